@@ -1,0 +1,132 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { GatsbyNode, Reporter } from "gatsby";
+import { brokenLinks, crossCheck, dataLinks } from "./src/lib/data/cross-check";
+import { badTokens, duplicateCopy } from "./src/lib/data/content-check";
+import { dataOf, loadDataFiles } from "./src/lib/data/load";
+import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
+import type { NavigationData, PagesData, ServiceEntry, ServicesData } from "./src/lib/data/types";
+import { validateAgainstSchemas, type DataFile } from "./src/lib/data/validate";
+
+const root = process.cwd();
+let dataFiles: DataFile[] = [];
+
+const fail = (reporter: Reporter, problems: string[]) => {
+  if (!problems.length) return;
+  reporter.panicOnBuild(
+    `The data files have ${problems.length} problem${problems.length > 1 ? "s" : ""}; the site was not built:\n  - ${problems.join("\n  - ")}`,
+  );
+};
+
+/** Every data file must match its schema and agree with the others before anything is built. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const { files, problems } = loadDataFiles(root);
+  dataFiles = files;
+  const schemaProblems = [...problems, ...validateAgainstSchemas(files)];
+  if (schemaProblems.length) return fail(reporter, schemaProblems);
+  const services = dataOf<ServicesData>(files, "data/services.json");
+  fail(reporter, [
+    ...crossCheck({
+      navigation: dataOf<NavigationData>(files, "data/navigation.json"),
+      services,
+      pages: dataOf<PagesData>(files, "data/pages.json"),
+    }),
+    ...duplicateCopy(services),
+    ...files.flatMap(({ file, data }) => badTokens(file, data)),
+  ]);
+};
+
+const readSchema = (name: string): JsonSchema =>
+  JSON.parse(fs.readFileSync(path.join(root, "data", "schemas", name), "utf8")) as JsonSchema;
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  const services = readSchema("services.schema.json");
+  const serviceItem = (services.properties?.services as JsonSchema).items as JsonSchema;
+  actions.createTypes(
+    [
+      schemaToSdl("SiteJson", readSchema("site.schema.json"), { node: true }),
+      schemaToSdl("NavigationJson", readSchema("navigation.schema.json"), { node: true }),
+      schemaToSdl("PagesJson", readSchema("pages.schema.json"), { node: true }),
+      schemaToSdl("DocumentsJson", readSchema("document.schema.json"), { node: true }),
+      schemaToSdl("ServicesJson", services, { node: true }),
+      schemaToSdl("Service", serviceItem, { node: true, extraFields: { order: "Int!" } }),
+      "type SiteSiteMetadata { siteUrl: String! }",
+    ].join("\n\n"),
+  );
+};
+
+/** Each entry of data/services.json becomes a Service node, queried by the service template. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest }) => {
+  if (node.internal.type !== "ServicesJson") return;
+  (node.services as ServiceEntry[]).forEach((service, order) => {
+    const content = { ...service, order };
+    const child = {
+      ...content,
+      id: createNodeId(`Service ${service.path}`),
+      parent: node.id,
+      children: [],
+      internal: { type: "Service", contentDigest: createContentDigest(content) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as typeof node });
+  });
+};
+
+type CreatePagesData = {
+  allService: { nodes: Array<{ id: string; path: string; related: string[] }> };
+  allDocumentsJson: { nodes: Array<{ id: string; path: string }> };
+};
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<CreatePagesData>(`
+    query CreatePages {
+      allService(sort: { order: ASC }) {
+        nodes {
+          id
+          path
+          related
+        }
+      }
+      allDocumentsJson(sort: { path: ASC }) {
+        nodes {
+          id
+          path
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the services and documents to make their pages", result.errors);
+    return;
+  }
+  for (const service of result.data.allService.nodes) {
+    actions.createPage({
+      path: service.path,
+      component: path.resolve("src/templates/service.tsx"),
+      context: { id: service.id, related: service.related },
+    });
+  }
+  for (const document of result.data.allDocumentsJson.nodes) {
+    actions.createPage({
+      path: document.path,
+      component: path.resolve("src/templates/document.tsx"),
+      context: { id: document.id },
+    });
+  }
+};
+
+/** Every link the menus and services write must reach a page the build made. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
+  if (!dataFiles.length) return;
+  const routes = new Set(getNodesByType("SitePage").map((page) => page.path as string));
+  fail(
+    reporter,
+    brokenLinks(
+      dataLinks(
+        dataOf<NavigationData>(dataFiles, "data/navigation.json"),
+        dataOf<ServicesData>(dataFiles, "data/services.json"),
+      ),
+      routes,
+    ),
+  );
+};

@@ -1,0 +1,92 @@
+import { Box } from "@chakra-ui/react/box";
+import { Container } from "@chakra-ui/react/container";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { graphql, useStaticQuery } from "gatsby";
+import type { ReactNode } from "react";
+import { useSiteData } from "../../hooks/use-site-data";
+import type { Link } from "../../lib/data/types";
+import { SiteLink } from "../ui/links";
+
+const FooterLink = chakra(SiteLink, {
+  base: {
+    display: "inline-flex",
+    alignItems: "center",
+    minH: "11",
+    color: "page.onDarkMuted",
+    textDecoration: "underline",
+    textUnderlineOffset: "3px",
+    _hover: { color: "white" },
+  },
+});
+
+function Column({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Box>
+      <chakra.h2 fontSize="md" fontWeight="bold" color="white" mb="2">
+        {heading}
+      </chakra.h2>
+      {children}
+    </Box>
+  );
+}
+
+function LinkList({ links }: { links: readonly Link[] }) {
+  return (
+    <chakra.ul listStyleType="none">
+      {links.map((link) => (
+        <li key={link.to}>
+          <FooterLink to={link.to}>{link.label}</FooterLink>
+        </li>
+      ))}
+    </chakra.ul>
+  );
+}
+
+export function Footer() {
+  const { business, navigation, groups, hoursLines, phoneHref } = useSiteData();
+  // The year of the build, so the server HTML and the hydrated page always agree.
+  const { site } = useStaticQuery<Queries.FooterYearQuery>(graphql`
+    query FooterYear {
+      site {
+        buildTime(formatString: "YYYY")
+      }
+    }
+  `);
+  const footerGroups = navigation.footer.groups.map((id) => groups.byId(id)).filter((g) => g !== undefined);
+  return (
+    <chakra.footer bg="page.dark" color="page.onDarkMuted" mt="16">
+      <Container maxW="7xl" py="12">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="8">
+          <Column heading="Contact">
+            <chakra.a href={phoneHref} display="inline-flex" alignItems="center" minH="11" color="white" fontWeight="bold" fontSize="lg">
+              {business.phone}
+            </chakra.a>
+            <LinkList links={navigation.footer.contactLinks} />
+          </Column>
+          {footerGroups.map((group) => (
+            <Column key={group.id} heading={group.label}>
+              <LinkList links={group.items} />
+            </Column>
+          ))}
+          <Column heading={navigation.footer.legal.label}>
+            <LinkList links={navigation.footer.legal.items} />
+          </Column>
+          <Column heading="Hours">
+            {hoursLines.map((line) => (
+              <chakra.p key={line} py="1">
+                {line}
+              </chakra.p>
+            ))}
+          </Column>
+        </SimpleGrid>
+        <Box borderTopWidth="1px" borderColor="whiteAlpha.300" mt="10" pt="6" display="flex" flexWrap="wrap" gap="4" justifyContent="space-between" alignItems="center">
+          <chakra.p>
+            © {site?.buildTime} {business.name}. All rights reserved.
+          </chakra.p>
+          <FooterLink to={navigation.footer.sitemap.to}>{navigation.footer.sitemap.label}</FooterLink>
+        </Box>
+      </Container>
+    </chakra.footer>
+  );
+}

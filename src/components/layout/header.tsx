@@ -1,0 +1,48 @@
+import { Box } from "@chakra-ui/react/box";
+import { Container } from "@chakra-ui/react/container";
+import { Flex } from "@chakra-ui/react/flex";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { useSiteData } from "../../hooks/use-site-data";
+import { CallButton, SiteLink } from "../ui/links";
+import { DesktopNav } from "./desktop-nav";
+import { MobileMenu } from "./mobile-menu";
+
+/** Name, phone and menus. On large screens the menu gets its own row, so no label wraps. */
+export function Header() {
+  const { business, navigation, groups, hoursLines } = useSiteData();
+  return (
+    <chakra.header position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="page.line">
+      <Container maxW="7xl">
+        <Flex align="center" gap="2" minH="16">
+          <MobileMenu title={business.name} home={navigation.home} groups={groups.mobile} links={navigation.mobileLinks} />
+          <SiteLink
+            to={navigation.home.to}
+            fontWeight="extrabold"
+            fontSize={{ base: "md", sm: "xl" }}
+            color="brand.800"
+            lineHeight="1.2"
+            me="auto"
+            minH="11"
+            display="flex"
+            alignItems="center"
+          >
+            {business.name}
+          </SiteLink>
+          <Box as="p" display={{ base: "none", md: "block" }} fontSize="sm" color="page.muted" textAlign="end" me="3">
+            {hoursLines.join(" · ")}
+            <br />
+            {business.servedTowns.join(", ")}
+          </Box>
+          <CallButton size={{ base: "sm", sm: "md" }} />
+        </Flex>
+        <Box display={{ base: "none", lg: "block" }} borderTopWidth="1px" borderColor="page.line" py="1">
+          <DesktopNav
+            home={navigation.home}
+            dropdowns={[...groups.desktop, { id: "about", ...navigation.aboutMenu }]}
+            contact={navigation.contact}
+          />
+        </Box>
+      </Container>
+    </chakra.header>
+  );
+}

@@ -1,0 +1,130 @@
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Container } from "@chakra-ui/react/container";
+import { Flex } from "@chakra-ui/react/flex";
+import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { useSiteData } from "../../hooks/use-site-data";
+import { fillTokens } from "../../lib/text";
+import { CheckList } from "../ui/check-list";
+import { ButtonLink, CallButton } from "../ui/links";
+import { Section } from "../ui/section";
+import { ServiceCards, type ServiceCard } from "./service-cards";
+
+export function HomeHero({ heading, shopLabel, callLabel }: { heading: string; shopLabel: string; callLabel: string }) {
+  const { business } = useSiteData();
+  return (
+    <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white">
+      <Container maxW="7xl" py={{ base: "12", md: "20" }}>
+        <Heading as="h1" size={{ base: "3xl", md: "5xl" }} maxW="3xl" lineHeight="1.15">
+          {heading}
+        </Heading>
+        <chakra.p fontSize={{ base: "lg", md: "xl" }} mt="4" maxW="2xl" color="brand.50">
+          {business.tagline}
+        </chakra.p>
+        <Flex gap="3" mt="8" wrap="wrap">
+          <CallButton label={callLabel} size="lg" />
+          <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }} minH="11">
+            <a href={business.shopUrl} target="_blank" rel="noopener noreferrer">
+              {shopLabel}
+              <chakra.span srOnly>(opens in a new tab)</chakra.span>
+            </a>
+          </Button>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
+
+export type Highlight = { anchor: string; title: string; text: string };
+
+export function Highlights({ items }: { items: readonly Highlight[] }) {
+  return (
+    <Box as="nav" aria-label="Highlights" bg="brand.50" borderBottomWidth="1px" borderColor="page.line">
+      <Container maxW="7xl" py="4">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="3">
+          {items.map((item) => (
+            <li key={item.anchor}>
+              <chakra.a
+                href={`#${item.anchor}`}
+                display="block"
+                p="4"
+                bg="white"
+                borderRadius="lg"
+                borderWidth="1px"
+                borderColor="page.line"
+                _hover={{ borderColor: "brand.400" }}
+              >
+                <chakra.span display="block" fontWeight="bold" color="brand.fg">
+                  {item.title}
+                </chakra.span>
+                <chakra.span display="block" color="page.muted" fontSize="sm">
+                  {item.text}
+                </chakra.span>
+              </chakra.a>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+export type ServiceGroupSectionProps = {
+  id: string;
+  heading: string;
+  intro: string;
+  groups: ReadonlyArray<{ id: string; label: string; services: readonly ServiceCard[] }>;
+  alt?: boolean;
+};
+
+/** A home section (#services, #business, #computing) linking every service of its groups. */
+export function ServiceGroupSection({ id, heading, intro, groups, alt }: ServiceGroupSectionProps) {
+  return (
+    <Section id={id} heading={heading} headingId={`${id}-heading`} bg={alt ? "page.alt" : undefined}>
+      <chakra.p maxW="3xl" color="page.muted" mb="6" fontSize="lg">
+        {intro}
+      </chakra.p>
+      {groups.map((group) => (
+        <Box key={group.id} mb="8">
+          <Heading as="h3" size="lg" mb="3">
+            {group.label}
+          </Heading>
+          <ServiceCards services={group.services} headingLevel="h4" />
+        </Box>
+      ))}
+    </Section>
+  );
+}
+
+export function HomeAbout({ heading, intro, points }: { heading: string; intro: string; points: readonly string[] }) {
+  return (
+    <Section id="about" heading={heading} headingId="about-heading">
+      <chakra.p maxW="3xl" fontSize="lg" mb="6">
+        {intro}
+      </chakra.p>
+      <CheckList items={points} columns={2} />
+    </Section>
+  );
+}
+
+export type HomeContactProps = { heading: string; text: string; callLabel: string; requestLabel: string };
+
+export function HomeContact({ heading, text, callLabel, requestLabel }: HomeContactProps) {
+  const { tokens, navigation } = useSiteData();
+  return (
+    <Section id="contact" heading={heading} headingId="contact-heading" bg="page.alt">
+      <chakra.p maxW="2xl" fontSize="lg" mb="6">
+        {text}
+      </chakra.p>
+      <Flex gap="3" wrap="wrap">
+        <CallButton label={fillTokens(callLabel, tokens)} size="lg" />
+        {/* The spec hides Request Service on small screens; the call button is there instead. */}
+        <ButtonLink to={navigation.contact.to} size="lg" colorPalette="brand" display={{ base: "none", md: "inline-flex" }}>
+          {requestLabel}
+        </ButtonLink>
+      </Flex>
+    </Section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import type { Thing } from "schema-dts";
+import { useSiteData } from "../../hooks/use-site-data";
+import { absoluteUrl, formatTitle } from "../../lib/seo";
+import { graph } from "./json-ld";
+
+export type SeoProps = {
+  title: string;
+  description: string;
+  /** The page's own path, e.g. /tv-repair/. */
+  path: string;
+  /** JSON-LD blocks, written as one @graph. */
+  jsonLd?: Thing[];
+  noindex?: boolean;
+  /** Absolute or site path of the social image. */
+  image?: string;
+  type?: "website" | "article";
+  children?: ReactNode;
+};
+
+/** The one head component: title rule, description, canonical, social tags, JSON-LD. */
+export function Seo({ title, description, path, jsonLd, noindex, image, type = "website", children }: SeoProps) {
+  const { siteUrl, business } = useSiteData();
+  const url = absoluteUrl(siteUrl, path);
+  const fullTitle = formatTitle(title);
+  const imageUrl = image?.startsWith("http") ? image : absoluteUrl(siteUrl, image ?? "/og-image.png");
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      <meta name="theme-color" content="#12305a" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content="en_US" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:url" content={url} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd && jsonLd.length > 0 && (
+        <script
+          type="application/ld+json"
+          // JSON-LD is data, not markup: "<" is escaped so no text can close the script element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(graph(jsonLd)).replace(/</g, "\\u003c") }}
+        />
+      )}
+      {children}
+    </>
+  );
+}

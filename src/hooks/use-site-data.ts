@@ -1,0 +1,127 @@
+import { graphql, useStaticQuery } from "gatsby";
+import { useMemo } from "react";
+import { formatHours } from "../lib/hours";
+import { buildGroups } from "../lib/navigation";
+import { telHref } from "../lib/phone";
+
+/** Business facts, menus and service links: everything the layout and head read from data/. */
+export function useSiteData() {
+  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
+    query SiteData {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteJson {
+        name
+        legalName
+        tagline
+        description
+        phone
+        email
+        shopUrl
+        timeZone
+        priceRange
+        servedTowns
+        openingHours {
+          days
+          opens
+          closes
+        }
+        locations {
+          id
+          name
+          streetAddress
+          city
+          region
+          postalCode
+          country
+          phone
+          email
+          geo {
+            latitude
+            longitude
+          }
+        }
+      }
+      navigationJson {
+        groups {
+          id
+          label
+          desktop
+          mobile
+        }
+        home {
+          label
+          to
+        }
+        aboutMenu {
+          label
+          items {
+            label
+            to
+          }
+        }
+        contact {
+          label
+          to
+        }
+        mobileLinks {
+          label
+          to
+        }
+        footer {
+          contactLinks {
+            label
+            to
+          }
+          groups
+          legal {
+            label
+            items {
+              label
+              to
+            }
+          }
+          sitemap {
+            label
+            to
+          }
+        }
+      }
+      allService(sort: { order: ASC }) {
+        nodes {
+          label
+          path
+          group
+        }
+      }
+    }
+  `);
+  return useMemo(() => {
+    const business = data.siteJson;
+    const navigation = data.navigationJson;
+    if (!business || !navigation) throw new Error("data/site.json or data/navigation.json was not loaded");
+    const siteUrl = data.site?.siteMetadata.siteUrl ?? "";
+    const mainLocation = business.locations[0];
+    return {
+      siteUrl,
+      business,
+      navigation,
+      mainLocation,
+      phoneHref: telHref(business.phone),
+      hoursLines: formatHours(business.openingHours),
+      groups: buildGroups(navigation, data.allService.nodes),
+      /** Values for the {tokens} written in the copy. */
+      tokens: {
+        businessName: business.name,
+        phone: business.phone,
+        email: business.email,
+        address: `${mainLocation.streetAddress}, ${mainLocation.city}, ${mainLocation.region} ${mainLocation.postalCode}`,
+      },
+    };
+  }, [data]);
+}
+
+export type SiteData = ReturnType<typeof useSiteData>;

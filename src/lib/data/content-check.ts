@@ -1,0 +1,50 @@
+import { unknownTokens } from "../text";
+import type { ServicesData } from "./types";
+
+/** Tokens the site fills in from data/site.json (and {service} on service pages). */
+export const KNOWN_TOKENS = ["businessName", "phone", "email", "address", "service"];
+
+const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+
+/**
+ * Service pages must not share copy: the same paragraph on two pages makes them
+ * near-duplicates to search engines and to visitors. One line per problem.
+ */
+export function duplicateCopy(services: ServicesData): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  services.services.forEach((service, i) => {
+    const entry = `services[${i}] "${service.label}" (${service.path})`;
+    const texts: Array<[string, string]> = [
+      ["intro", service.intro],
+      ["summary", service.summary],
+      ...service.whatWeDo.map((t, j): [string, string] => [`whatWeDo[${j}]`, t]),
+      ...service.faqs.flatMap((f, j): Array<[string, string]> => [
+        [`faqs[${j}].question`, f.question],
+        [`faqs[${j}].answer`, f.answer],
+      ]),
+    ];
+    for (const [field, text] of texts) {
+      const key = normalize(text);
+      const first = seen.get(key);
+      if (first) problems.push(`data/services.json: entry ${entry}, field "${field}" repeats the text of ${first}`);
+      else seen.set(key, `${service.label} ${field}`);
+    }
+  });
+  return problems;
+}
+
+/** {tokens} in a file's strings that the site does not know, e.g. a misspelt {phon}. */
+export function badTokens(file: string, data: unknown): string[] {
+  const problems: string[] = [];
+  const walk = (value: unknown, where: string) => {
+    if (typeof value === "string") {
+      for (const token of unknownTokens(value, KNOWN_TOKENS))
+        problems.push(`${file}: field "${where}" uses {${token}}, which the site does not know (use ${KNOWN_TOKENS.map((t) => `{${t}}`).join(", ")})`);
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${where}[${i}]`));
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) if (k !== "$schema") walk(v, where ? `${where}.${k}` : k);
+  };
+  walk(data, "");
+  return problems;
+}

@@ -1,0 +1,95 @@
+import Ajv, { type ErrorObject } from "ajv";
+
+/** One data file as the build reads it. */
+export type DataFile = {
+  /** Path shown to the editor, e.g. data/services.json. */
+  file: string;
+  /** The parsed content, or undefined when the file could not be parsed. */
+  data: unknown;
+  /** The JSON Schema the file must match. */
+  schema: object;
+};
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const validators = new WeakMap<object, ReturnType<typeof ajv.compile>>();
+
+const describeValue = (value: unknown): string | undefined => {
+  if (!value || typeof value !== "object") return undefined;
+  const record = value as Record<string, unknown>;
+  const name = [record.label, record.title, record.name, record.slug, record.id].find((v) => typeof v === "string");
+  const path = typeof record.path === "string" ? record.path : typeof record.to === "string" ? record.to : undefined;
+  if (name && path && name !== path) return `"${name}" (${path})`;
+  return name ? `"${name}"` : path;
+};
+
+/** Splits an ajv instance path into "entry" (the outermost list item) and "field". */
+export function locate(data: unknown, instancePath: string): { entry: string; field: string } {
+  const parts = instancePath.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  let node: unknown = data;
+  let entry = "";
+  const field: string[] = [];
+  for (const part of parts) {
+    const isIndex = Array.isArray(node) && /^\d+$/.test(part);
+    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+    if (isIndex && !entry) {
+      const described = describeValue(node);
+      entry = `${field.join(".")}[${part}]${described ? ` ${described}` : ""}`;
+      field.length = 0;
+    } else if (isIndex) {
+      field[field.length - 1] += `[${part}]`;
+    } else {
+      field.push(part);
+    }
+  }
+  return { entry: entry || "(top level)", field: field.join(".") };
+}
+
+const fieldOf = (error: ErrorObject, base: string): string => {
+  const extra =
+    error.keyword === "required"
+      ? (error.params as { missingProperty: string }).missingProperty
+      : error.keyword === "additionalProperties"
+        ? (error.params as { additionalProperty: string }).additionalProperty
+        : "";
+  return [base, extra].filter(Boolean).join(".") || "(the whole entry)";
+};
+
+const messageOf = (error: ErrorObject): string => {
+  switch (error.keyword) {
+    case "required":
+      return "is missing";
+    case "additionalProperties":
+      return "is not a known field (check the spelling)";
+    case "enum":
+      return `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+    case "pattern": {
+      const description = (error.parentSchema as { description?: string } | undefined)?.description;
+      return description ? `has the wrong form: ${description}` : `has the wrong form (${error.message})`;
+    }
+    default:
+      return error.message ?? "is not valid";
+  }
+};
+
+/** Checks each file against its schema. Returns one line per problem, each naming file, entry and field. */
+export function validateAgainstSchemas(files: DataFile[]): string[] {
+  const problems: string[] = [];
+  for (const { file, data, schema } of files) {
+    let validate = validators.get(schema);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      validators.set(schema, validate);
+    }
+    if (validate(data)) continue;
+    const seen = new Set<string>();
+    for (const error of validate.errors ?? []) {
+      // "if/then" and "anyOf" wrappers repeat their children's errors.
+      if (error.keyword === "if" || error.keyword === "anyOf" || error.keyword === "oneOf") continue;
+      const { entry, field } = locate(data, error.instancePath);
+      const line = `${file}: entry ${entry}, field "${fieldOf(error, field)}" ${messageOf(error)}`;
+      if (!seen.has(line)) problems.push(line);
+      seen.add(line);
+    }
+  }
+  return problems;
+}

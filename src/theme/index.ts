@@ -1,0 +1,71 @@
+import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
+import { createSystem, defineConfig } from "@chakra-ui/react/styled-system";
+import {
+  accordionSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss as chakraGlobalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  animationStyles,
+  nativeSelectSlotRecipe,
+  spinnerRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+} from "@chakra-ui/react/theme";
+import { semanticTokens } from "./semantic-tokens";
+import { tokens } from "./tokens";
+
+/**
+ * The site's one Chakra system: the base preset plus only the recipes the site renders,
+ * so the CSS variables and style rules shipped with every page stay small.
+ */
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: {
+    ...chakraGlobalCss,
+    html: { colorPalette: "brand", scrollPaddingTop: "5rem" },
+    body: { bg: "page.bg", color: "page.text", fontSize: "md", lineHeight: "1.6" },
+    "a:focus-visible, button:focus-visible, summary:focus-visible": {
+      outline: "3px solid",
+      outlineColor: "brand.500",
+      outlineOffset: "2px",
+    },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);
