@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import site from "./data/site.json";
+import { sitemapPages, type SitemapPage, type SitemapSource } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
 
 const siteUrl = resolveSiteUrl(site.siteUrl);
@@ -14,7 +15,7 @@ const jsonTypeName = ({ node }: { node: { name: string; relativeDirectory: strin
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "always",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts" },
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   jsxRuntime: "automatic",
   plugins: [
     {
@@ -25,6 +26,36 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        query: `
+          {
+            allSitePage { nodes { path } }
+            allService { nodes { path kind } }
+            allBlogJson { nodes { slug fields { published } } }
+          }
+        `,
+        resolveSiteUrl: () => siteUrl,
+        resolvePages: (data: {
+          allSitePage: { nodes: SitemapSource["pages"] };
+          allService: { nodes: SitemapSource["services"] };
+          allBlogJson: { nodes: Array<{ slug: string; fields: { published: string } }> };
+        }) =>
+          sitemapPages({
+            pages: data.allSitePage.nodes,
+            services: data.allService.nodes,
+            posts: data.allBlogJson.nodes.map((p) => ({ slug: p.slug, published: p.fields.published.slice(0, 10) })),
+          }),
+        filterPages: () => false,
+        serialize: ({ path: url, priority, changefreq, lastmod }: SitemapPage) => ({
+          url,
+          priority,
+          changefreq,
+          ...(lastmod ? { lastmod } : {}),
+        }),
+      },
+    },
   ],
 };
 

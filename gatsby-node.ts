@@ -1,15 +1,24 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
-import { brokenLinks, crossCheck, dataLinks } from "./src/lib/data/cross-check";
+import { brokenLinks, crossCheck, dataLinks, type DataLink } from "./src/lib/data/cross-check";
 import { badTokens, duplicateCopy } from "./src/lib/data/content-check";
 import { dataOf, loadDataFiles } from "./src/lib/data/load";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import type { NavigationData, PagesData, ServiceEntry, ServicesData } from "./src/lib/data/types";
+import { analyzePost, postWarnings } from "./src/lib/blog";
+import { resolveSiteUrl } from "./src/lib/site-url";
 import { validateAgainstSchemas, type DataFile } from "./src/lib/data/validate";
 
 const root = process.cwd();
 let dataFiles: DataFile[] = [];
+/** The build date: posts with an empty date are published on the day the site is built. */
+const buildDate = new Date().toISOString().slice(0, 10);
+
+const siteUrl = () => {
+  const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { siteUrl: string };
+  return resolveSiteUrl(site.siteUrl);
+};
 
 const fail = (reporter: Reporter, problems: string[]) => {
   if (!problems.length) return;
@@ -50,13 +59,39 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       schemaToSdl("DocumentsJson", readSchema("document.schema.json"), { node: true }),
       schemaToSdl("ServicesJson", services, { node: true }),
       schemaToSdl("Service", serviceItem, { node: true, extraFields: { order: "Int!" } }),
+      schemaToSdl("BlogJson", readSchema("blog-post.schema.json"), {
+        node: true,
+        extraFields: { fields: "BlogJsonFields!" },
+      }),
+      `type BlogJsonFields {
+        html: String!
+        wordCount: Int!
+        internalLinks: [String!]!
+        published: Date! @dateformat
+      }`,
       "type SiteSiteMetadata { siteUrl: String! }",
     ].join("\n\n"),
   );
 };
 
 /** Each entry of data/services.json becomes a Service node, queried by the service template. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, createNodeId, createContentDigest }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
+  if (node.internal.type === "BlogJson") {
+    const file = `data/blog/${String(node.slug)}.json`;
+    const figures = analyzePost(node.content as string[], siteUrl());
+    for (const warning of postWarnings(file, figures)) reporter.warn(warning);
+    actions.createNodeField({ node, name: "html", value: figures.html });
+    actions.createNodeField({ node, name: "wordCount", value: figures.wordCount });
+    actions.createNodeField({ node, name: "internalLinks", value: figures.internalLinks });
+    actions.createNodeField({ node, name: "published", value: (node.date as string) || buildDate });
+    return;
+  }
   if (node.internal.type !== "ServicesJson") return;
   (node.services as ServiceEntry[]).forEach((service, order) => {
     const content = { ...service, order };
@@ -75,6 +110,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions, create
 type CreatePagesData = {
   allService: { nodes: Array<{ id: string; path: string; related: string[] }> };
   allDocumentsJson: { nodes: Array<{ id: string; path: string }> };
+  allBlogJson: { nodes: Array<{ id: string; slug: string }> };
 };
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
@@ -91,6 +127,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           path
+        }
+      }
+      allBlogJson(sort: [{ fields: { published: DESC } }, { slug: ASC }]) {
+        nodes {
+          id
+          slug
         }
       }
     }
@@ -113,20 +155,56 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       context: { id: document.id },
     });
   }
+  const posts = result.data.allBlogJson.nodes;
+  for (const post of posts) {
+    actions.createPage({
+      path: `/blog/${post.slug}/`,
+      component: path.resolve("src/templates/blog-post.tsx"),
+      // Related posts: the first two other posts of the list (newest first).
+      context: {
+        id: post.id,
+        related: posts
+          .filter((p) => p.id !== post.id)
+          .slice(0, 2)
+          .map((p) => p.id),
+      },
+    });
+  }
 };
 
 /** Every link the menus and services write must reach a page the build made. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
   if (!dataFiles.length) return;
   const routes = new Set(getNodesByType("SitePage").map((page) => page.path as string));
+  const postLinks: DataLink[] = getNodesByType("BlogJson").flatMap((post) =>
+    ((post.fields as { internalLinks: string[] }).internalLinks ?? []).map((to, i) => ({
+      file: `data/blog/${String(post.slug)}.json`,
+      entry: `content link ${i + 1}`,
+      to,
+    })),
+  );
   fail(
     reporter,
     brokenLinks(
       dataLinks(
         dataOf<NavigationData>(dataFiles, "data/navigation.json"),
         dataOf<ServicesData>(dataFiles, "data/services.json"),
-      ),
+      ).concat(postLinks),
       routes,
     ),
   );
+};
+
+/**
+ * gatsby-plugin-sitemap writes sitemap-index.xml and sitemap-0.xml; /sitemap.xml, the
+ * address robots.txt and the sitemap page name, is the same URL set.
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
+  const publicDir = path.join(root, "public");
+  const urlSet = path.join(publicDir, "sitemap-0.xml");
+  if (!fs.existsSync(urlSet)) {
+    reporter.panicOnBuild("gatsby-plugin-sitemap wrote no sitemap-0.xml");
+    return;
+  }
+  await fs.promises.copyFile(urlSet, path.join(publicDir, "sitemap.xml"));
 };

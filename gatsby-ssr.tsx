@@ -15,7 +15,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
  * Emotion's styles are collected while the page renders and written into <head>, so the
  * HTML carries no <style> elements in <body> and the browser's emotion cache picks them up.
  */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({ bodyComponent, replaceBodyHTMLString, setHeadComponents }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);

@@ -103,7 +103,7 @@ export function useSiteData() {
     const business = data.siteJson;
     const navigation = data.navigationJson;
     if (!business || !navigation) throw new Error("data/site.json or data/navigation.json was not loaded");
-    const siteUrl = data.site?.siteMetadata.siteUrl ?? "";
+    const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
     const mainLocation = business.locations[0];
     return {
       siteUrl,

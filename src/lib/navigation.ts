@@ -1,4 +1,4 @@
-import type { Link, NavigationData, ServiceEntry } from "./data/types";
+import type { Link, NavigationGroup, ServiceEntry } from "./data/types";
 
 export type MenuGroup = { id: string; label: string; items: Link[] };
 
@@ -9,7 +9,7 @@ export function groupItems(groupId: string, services: readonly ServiceLink[]): L
   return services.filter((s) => s.group === groupId).map((s) => ({ label: s.label, to: s.path }));
 }
 
-export function buildGroups(navigation: Pick<NavigationData, "groups">, services: readonly ServiceLink[]) {
+export function buildGroups(navigation: { groups: readonly NavigationGroup[] }, services: readonly ServiceLink[]) {
   const all: Array<MenuGroup & { desktop: boolean; mobile: boolean }> = navigation.groups.map((g) => ({
     ...g,
     items: groupItems(g.id, services),

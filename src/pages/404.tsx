@@ -33,7 +33,12 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
 }
 
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => (
-  <Seo title={data.pagesJson!.notFound.title} description={data.pagesJson!.notFound.description} path={location.pathname} noindex />
+  <Seo
+    title={data.pagesJson!.notFound.title}
+    description={data.pagesJson!.notFound.description}
+    path={location.pathname}
+    noindex
+  />
 );
 
 export const query = graphql`

@@ -12,7 +12,12 @@ import { absoluteUrl } from "../lib/seo";
 import { fillTokens } from "../lib/text";
 
 const humanDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 
 /** About, Privacy Policy, Terms of Service: a heading, an intro and titled sections from data/documents. */
 export default function DocumentTemplate({ data }: PageProps<Queries.DocumentPageQuery>) {
@@ -64,7 +69,14 @@ export const Head: HeadFC<Queries.DocumentPageQuery> = ({ data }) => {
       title={title}
       description={fillTokens(doc.description, tokens)}
       path={doc.path}
-      jsonLd={[webPage({ url: absoluteUrl(siteUrl, doc.path), name: title, description: fillTokens(doc.description, tokens), siteUrl })]}
+      jsonLd={[
+        webPage({
+          url: absoluteUrl(siteUrl, doc.path),
+          name: title,
+          description: fillTokens(doc.description, tokens),
+          siteUrl,
+        }),
+      ]}
     />
   );
 };

@@ -26,7 +26,11 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
         requestHref={requestHref}
       />
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
-        <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 20rem" }} gap={{ base: "10", lg: "12" }} alignItems="start">
+        <Grid
+          templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 20rem" }}
+          gap={{ base: "10", lg: "12" }}
+          alignItems="start"
+        >
           <ServiceBody
             intro={service.intro}
             whatWeDoHeading={copy.whatWeDoHeading}

@@ -3,7 +3,10 @@ import { palettes } from "./tokens";
 
 const colors = chakraSemanticTokens.colors as Record<string, unknown>;
 const kept = Object.fromEntries(
-  Object.entries(colors).filter(([key]) => !/^[a-z]+$/.test(key) || ["bg", "fg", "border"].includes(key) || (palettes as readonly string[]).includes(key)),
+  Object.entries(colors).filter(
+    ([key]) =>
+      !/^[a-z]+$/.test(key) || ["bg", "fg", "border"].includes(key) || (palettes as readonly string[]).includes(key),
+  ),
 );
 
 /** Semantic colors: what a color is for. Components use these, never raw values. */

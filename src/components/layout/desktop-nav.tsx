@@ -48,7 +48,17 @@ const MenuLink = chakra(GatsbyLink, {
  * links that is in the HTML from the start. Click, Enter or Space toggle; arrow keys
  * move through the links; Escape closes and returns focus to the button.
  */
-function NavDropdown({ dropdown, open, onToggle, onClose }: { dropdown: Dropdown; open: boolean; onToggle: () => void; onClose: () => void }) {
+function NavDropdown({
+  dropdown,
+  open,
+  onToggle,
+  onClose,
+}: {
+  dropdown: Dropdown;
+  open: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+}) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = `nav-${dropdown.id}`;
@@ -78,13 +88,17 @@ function NavDropdown({ dropdown, open, onToggle, onClose }: { dropdown: Dropdown
   };
 
   return (
-    <Box as="li" position="relative" onKeyDown={(event: KeyboardEvent) => {
-      if (event.key === "Escape" && open) {
-        event.preventDefault();
-        onClose();
-        buttonRef.current?.focus();
-      }
-    }}>
+    <Box
+      as="li"
+      position="relative"
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key === "Escape" && open) {
+          event.preventDefault();
+          onClose();
+          buttonRef.current?.focus();
+        }
+      }}
+    >
       <chakra.button
         ref={buttonRef}
         type="button"

@@ -59,7 +59,15 @@ export function Footer() {
       <Container maxW="7xl" py="12">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="8">
           <Column heading="Contact">
-            <chakra.a href={phoneHref} display="inline-flex" alignItems="center" minH="11" color="white" fontWeight="bold" fontSize="lg">
+            <chakra.a
+              href={phoneHref}
+              display="inline-flex"
+              alignItems="center"
+              minH="11"
+              color="white"
+              fontWeight="bold"
+              fontSize="lg"
+            >
               {business.phone}
             </chakra.a>
             <LinkList links={navigation.footer.contactLinks} />
@@ -80,7 +88,17 @@ export function Footer() {
             ))}
           </Column>
         </SimpleGrid>
-        <Box borderTopWidth="1px" borderColor="whiteAlpha.300" mt="10" pt="6" display="flex" flexWrap="wrap" gap="4" justifyContent="space-between" alignItems="center">
+        <Box
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.300"
+          mt="10"
+          pt="6"
+          display="flex"
+          flexWrap="wrap"
+          gap="4"
+          justifyContent="space-between"
+          alignItems="center"
+        >
           <chakra.p>
             © {site?.buildTime} {business.name}. All rights reserved.
           </chakra.p>

@@ -14,7 +14,12 @@ export function Header() {
     <chakra.header position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="page.line">
       <Container maxW="7xl">
         <Flex align="center" gap="2" minH="16">
-          <MobileMenu title={business.name} home={navigation.home} groups={groups.mobile} links={navigation.mobileLinks} />
+          <MobileMenu
+            title={business.name}
+            home={navigation.home}
+            groups={groups.mobile}
+            links={navigation.mobileLinks}
+          />
           <SiteLink
             to={navigation.home.to}
             fontWeight="extrabold"

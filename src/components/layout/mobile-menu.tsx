@@ -53,7 +53,12 @@ export function MobileMenu({ title, home, groups, links }: MobileMenuProps) {
   return (
     <Drawer.Root placement="start" open={open} onOpenChange={(details) => setOpen(details.open)} size="xs">
       <Drawer.Trigger asChild>
-        <chakra.button type="button" aria-label="Open menu" {...iconButton} display={{ base: "inline-flex", lg: "none" }}>
+        <chakra.button
+          type="button"
+          aria-label="Open menu"
+          {...iconButton}
+          display={{ base: "inline-flex", lg: "none" }}
+        >
           <MenuIcon />
         </chakra.button>
       </Drawer.Trigger>

@@ -25,7 +25,15 @@ export function HomeHero({ heading, shopLabel, callLabel }: { heading: string; s
         </chakra.p>
         <Flex gap="3" mt="8" wrap="wrap">
           <CallButton label={callLabel} size="lg" />
-          <Button asChild size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }} minH="11">
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: "whiteAlpha.200" }}
+            minH="11"
+          >
             <a href={business.shopUrl} target="_blank" rel="noopener noreferrer">
               {shopLabel}
               <chakra.span srOnly>(opens in a new tab)</chakra.span>
@@ -121,7 +129,12 @@ export function HomeContact({ heading, text, callLabel, requestLabel }: HomeCont
       <Flex gap="3" wrap="wrap">
         <CallButton label={fillTokens(callLabel, tokens)} size="lg" />
         {/* The spec hides Request Service on small screens; the call button is there instead. */}
-        <ButtonLink to={navigation.contact.to} size="lg" colorPalette="brand" display={{ base: "none", md: "inline-flex" }}>
+        <ButtonLink
+          to={navigation.contact.to}
+          size="lg"
+          colorPalette="brand"
+          display={{ base: "none", md: "inline-flex" }}
+        >
           {requestLabel}
         </ButtonLink>
       </Flex>

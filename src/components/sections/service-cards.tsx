@@ -6,7 +6,13 @@ import { SiteLink } from "../ui/links";
 export type ServiceCard = { label: string; path: string; summary: string };
 
 /** A grid of services, each card one link to its page. */
-export function ServiceCards({ services, headingLevel = "h3" }: { services: readonly ServiceCard[]; headingLevel?: "h3" | "h4" }) {
+export function ServiceCards({
+  services,
+  headingLevel = "h3",
+}: {
+  services: readonly ServiceCard[];
+  headingLevel?: "h3" | "h4";
+}) {
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
       {services.map((service) => (

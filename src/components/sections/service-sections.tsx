@@ -9,7 +9,13 @@ import { CheckList } from "../ui/check-list";
 import { FaqList, type FaqItem } from "../ui/faq-list";
 import { ButtonLink, CallButton, SiteLink } from "../ui/links";
 
-export function ServiceHero(props: { heading: string; summary: string; callLabel: string; requestLabel: string; requestHref: string }) {
+export function ServiceHero(props: {
+  heading: string;
+  summary: string;
+  callLabel: string;
+  requestLabel: string;
+  requestHref: string;
+}) {
   return (
     <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white">
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
@@ -21,7 +27,14 @@ export function ServiceHero(props: { heading: string; summary: string; callLabel
         </chakra.p>
         <Flex gap="3" mt="6" wrap="wrap">
           <CallButton label={props.callLabel} size="lg" />
-          <ButtonLink to={props.requestHref} size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: "whiteAlpha.200" }}>
+          <ButtonLink
+            to={props.requestHref}
+            size="lg"
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: "whiteAlpha.200" }}
+          >
             {props.requestLabel}
           </ButtonLink>
         </Flex>
@@ -94,7 +107,15 @@ export function ServiceBody(props: ServiceBodyProps) {
           <chakra.ul listStyleType="none" display="grid" gap="3" gridTemplateColumns={{ base: "1fr", md: "1fr 1fr" }}>
             {props.related.map((service) => (
               <li key={service.path}>
-                <SiteLink to={service.path} display="block" p="4" borderWidth="1px" borderColor="page.line" borderRadius="lg" _hover={{ borderColor: "brand.400" }}>
+                <SiteLink
+                  to={service.path}
+                  display="block"
+                  p="4"
+                  borderWidth="1px"
+                  borderColor="page.line"
+                  borderRadius="lg"
+                  _hover={{ borderColor: "brand.400" }}
+                >
                   <chakra.span display="block" fontWeight="bold" color="brand.fg">
                     {service.label}
                   </chakra.span>
@@ -110,7 +131,15 @@ export function ServiceBody(props: ServiceBodyProps) {
       <Block heading={props.townsHeading} id="areas">
         <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="2">
           {business.servedTowns.map((town) => (
-            <chakra.li key={town} px="3" py="1" bg="brand.subtle" color="brand.800" borderRadius="full" fontWeight="medium">
+            <chakra.li
+              key={town}
+              px="3"
+              py="1"
+              bg="brand.subtle"
+              color="brand.800"
+              borderRadius="full"
+              fontWeight="medium"
+            >
               {town}, {business.locations[0].region}
             </chakra.li>
           ))}
@@ -123,7 +152,16 @@ export function ServiceBody(props: ServiceBodyProps) {
 export function QuickHelp({ heading, text, callLabel }: { heading: string; text: string; callLabel: string }) {
   const { hoursLines } = useSiteData();
   return (
-    <chakra.aside aria-labelledby="quick-help" position={{ lg: "sticky" }} top={{ lg: "28" }} p="6" bg="page.alt" borderRadius="xl" borderWidth="1px" borderColor="page.line">
+    <chakra.aside
+      aria-labelledby="quick-help"
+      position={{ lg: "sticky" }}
+      top={{ lg: "28" }}
+      p="6"
+      bg="page.alt"
+      borderRadius="xl"
+      borderWidth="1px"
+      borderColor="page.line"
+    >
       <Heading as="h2" id="quick-help" size="lg" mb="2">
         {heading}
       </Heading>

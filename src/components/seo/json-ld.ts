@@ -1,4 +1,13 @@
-import type { BreadcrumbList, ElectronicsStore, FAQPage, Service, Thing, WebPage, WithContext } from "schema-dts";
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  ElectronicsStore,
+  FAQPage,
+  Service,
+  Thing,
+  WebPage,
+  WithContext,
+} from "schema-dts";
 import { internationalPhone } from "../../lib/phone";
 import { absoluteUrl } from "../../lib/seo";
 
@@ -29,17 +38,25 @@ export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
 
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
 
-/** The shop as schema.org sees it: an ElectronicsStore at its main (first) location. */
-export function localBusiness(business: BusinessFacts, siteUrl: string): ElectronicsStore {
-  const main = business.locations[0];
+/** The @id of a location: the main (first) location is the business itself. */
+export const locationId = (siteUrl: string, business: BusinessFacts, index: number) =>
+  index === 0 ? businessId(siteUrl) : `${siteUrl}/locations/#${business.locations[index].id}`;
+
+/**
+ * The shop as schema.org sees it: an ElectronicsStore at its main (first) location, or,
+ * with an index, one of its other locations, which points at the main one as its parent.
+ */
+export function localBusiness(business: BusinessFacts, siteUrl: string, index = 0): ElectronicsStore {
+  const main = business.locations[index];
   return {
     "@type": "ElectronicsStore",
-    "@id": businessId(siteUrl),
+    "@id": locationId(siteUrl, business, index),
     name: business.name,
     description: business.description,
-    url: `${siteUrl}/`,
-    telephone: internationalPhone(business.phone),
-    email: business.email,
+    url: index === 0 ? `${siteUrl}/` : `${siteUrl}/locations/`,
+    telephone: internationalPhone(index === 0 ? business.phone : main.phone),
+    email: index === 0 ? business.email : main.email,
+    ...(index > 0 ? { parentOrganization: businessRef(siteUrl) as never, branchCode: main.id } : {}),
     image: absoluteUrl(siteUrl, "/og-image.png"),
     ...(business.priceRange ? { priceRange: business.priceRange } : {}),
     address: {
@@ -98,7 +115,12 @@ export function faqPage(url: string, faqs: ReadonlyArray<{ question: string; ans
 export function breadcrumbs(items: ReadonlyArray<{ name: string; url: string }>): BreadcrumbList {
   return {
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }
 
@@ -116,4 +138,26 @@ export function webPage(args: { url: string; name: string; description: string; 
 /** One JSON-LD document: a @graph of the page's blocks. */
 export function graph(blocks: Thing[]): WithContext<Thing> {
   return { "@context": "https://schema.org", "@graph": blocks } as unknown as WithContext<Thing>;
+}
+
+export function blogPosting(args: {
+  url: string;
+  headline: string;
+  description: string;
+  image?: string;
+  datePublished: string;
+  siteUrl: string;
+}): BlogPosting {
+  return {
+    "@type": "BlogPosting",
+    "@id": `${args.url}#article`,
+    headline: args.headline,
+    description: args.description,
+    ...(args.image ? { image: args.image } : {}),
+    datePublished: args.datePublished,
+    dateModified: args.datePublished,
+    mainEntityOfPage: args.url,
+    author: businessRef(args.siteUrl),
+    publisher: businessRef(args.siteUrl),
+  };
 }

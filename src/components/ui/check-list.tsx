@@ -4,7 +4,12 @@ import { CheckIcon } from "./icons";
 /** A list of short points, each with a check mark. */
 export function CheckList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 }) {
   return (
-    <chakra.ul listStyleType="none" display="grid" gridTemplateColumns={{ base: "1fr", md: `repeat(${columns}, 1fr)` }} gap="3">
+    <chakra.ul
+      listStyleType="none"
+      display="grid"
+      gridTemplateColumns={{ base: "1fr", md: `repeat(${columns}, 1fr)` }}
+      gap="3"
+    >
       {items.map((item) => (
         <chakra.li key={item} display="flex" gap="3" alignItems="flex-start">
           <chakra.span color="green.700" fontSize="xl" mt="0.5" flexShrink={0}>

@@ -12,7 +12,13 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
   return (
     <Box borderTopWidth="1px" borderColor="page.line">
       {items.map((item) => (
-        <chakra.details key={item.question} borderBottomWidth="1px" borderColor="page.line" className="group" css={{ "&[open] .faq-chevron": { transform: "rotate(180deg)" } }}>
+        <chakra.details
+          key={item.question}
+          borderBottomWidth="1px"
+          borderColor="page.line"
+          className="group"
+          css={{ "&[open] .faq-chevron": { transform: "rotate(180deg)" } }}
+        >
           <chakra.summary
             display="flex"
             alignItems="center"

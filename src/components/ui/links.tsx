@@ -11,7 +11,13 @@ export const SiteLink = chakra(GatsbyLink);
 /** A text link inside running copy: underlined, brand colored. */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <SiteLink to={to} color="brand.fg" textDecoration="underline" textUnderlineOffset="3px" _hover={{ color: "brand.800" }}>
+    <SiteLink
+      to={to}
+      color="brand.fg"
+      textDecoration="underline"
+      textUnderlineOffset="3px"
+      _hover={{ color: "brand.800" }}
+    >
       {children}
     </SiteLink>
   );

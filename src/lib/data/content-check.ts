@@ -2,9 +2,13 @@ import { unknownTokens } from "../text";
 import type { ServicesData } from "./types";
 
 /** Tokens the site fills in from data/site.json (and {service} on service pages). */
-export const KNOWN_TOKENS = ["businessName", "phone", "email", "address", "service"];
+export const KNOWN_TOKENS = ["businessName", "phone", "email", "address", "service", "location"];
 
-const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 
 /**
  * Service pages must not share copy: the same paragraph on two pages makes them
@@ -40,7 +44,9 @@ export function badTokens(file: string, data: unknown): string[] {
   const walk = (value: unknown, where: string) => {
     if (typeof value === "string") {
       for (const token of unknownTokens(value, KNOWN_TOKENS))
-        problems.push(`${file}: field "${where}" uses {${token}}, which the site does not know (use ${KNOWN_TOKENS.map((t) => `{${t}}`).join(", ")})`);
+        problems.push(
+          `${file}: field "${where}" uses {${token}}, which the site does not know (use ${KNOWN_TOKENS.map((t) => `{${t}}`).join(", ")})`,
+        );
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${where}[${i}]`));
     else if (value && typeof value === "object")
       for (const [k, v] of Object.entries(value)) if (k !== "$schema") walk(v, where ? `${where}.${k}` : k);

@@ -21,7 +21,9 @@ export function crossCheck({
   const seenGroups = new Set<string>();
   navigation.groups.forEach((group, i) => {
     if (seenGroups.has(group.id))
-      problems.push(`data/navigation.json: entry groups[${i}] "${group.label}", field "id" repeats the id "${group.id}"`);
+      problems.push(
+        `data/navigation.json: entry groups[${i}] "${group.label}", field "id" repeats the id "${group.id}"`,
+      );
     seenGroups.add(group.id);
   });
 
@@ -45,13 +47,17 @@ export function crossCheck({
       if (path === service.path)
         problems.push(`data/services.json: entry ${entry}, field "related[${j}]" points at the service itself`);
       else if (!paths.has(path))
-        problems.push(`data/services.json: entry ${entry}, field "related[${j}]" names ${path}, which is no service's path`);
+        problems.push(
+          `data/services.json: entry ${entry}, field "related[${j}]" names ${path}, which is no service's path`,
+        );
     });
   });
 
   navigation.groups.forEach((group, i) => {
     if (!services.services.some((s) => s.group === group.id))
-      problems.push(`data/navigation.json: entry groups[${i}] "${group.label}", field "id": no service in data/services.json belongs to this group`);
+      problems.push(
+        `data/navigation.json: entry groups[${i}] "${group.label}", field "id": no service in data/services.json belongs to this group`,
+      );
   });
 
   navigation.footer.groups.forEach((id, i) => {
@@ -98,5 +104,7 @@ export function dataLinks(navigation: NavigationData, services: ServicesData): D
 export function brokenLinks(links: DataLink[], routes: Set<string>): string[] {
   return links
     .filter((link) => !routes.has(link.to.replace(/#.*$/, "").replace(/\?.*$/, "")))
-    .map((link) => `${link.file}: entry ${link.entry}, field "to" points at ${link.to}, but the site has no page there`);
+    .map(
+      (link) => `${link.file}: entry ${link.entry}, field "to" points at ${link.to}, but the site has no page there`,
+    );
 }

@@ -34,7 +34,9 @@ export function loadDataFiles(root: string): LoadResult {
     }
     const schemaRef = data && typeof data === "object" ? (data as Record<string, unknown>)["$schema"] : undefined;
     if (typeof schemaRef !== "string") {
-      problems.push(`${file}: entry (top level), field "$schema" is missing: name the file's schema, e.g. "./schemas/site.schema.json"`);
+      problems.push(
+        `${file}: entry (top level), field "$schema" is missing: name the file's schema, e.g. "./schemas/site.schema.json"`,
+      );
       continue;
     }
     const schemaPath = path.resolve(path.dirname(full), schemaRef);

@@ -73,7 +73,11 @@ export function schemaToSdl(rootName: string, root: JsonSchema, options: SdlOpti
     const required = new Set(schema.required ?? []);
     const fields = Object.entries(schema.properties ?? {})
       .filter(([key]) => /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(key))
-      .map(([key, child]) => `  ${key}: ${typeOf(child, name + pascal(key))}${required.has(key) ? "!" : ""}`);
+      .map(([key, child]) => {
+        // A directive ("File @fileByRelativePath") follows the non-null mark.
+        const [type, ...directives] = typeOf(child, name + pascal(key)).split(" @");
+        return `  ${key}: ${type}${required.has(key) ? "!" : ""}${directives.map((d) => ` @${d}`).join("")}`;
+      });
     for (const [key, type] of Object.entries(extra)) fields.push(`  ${key}: ${type}`);
     const head = name === rootName && options.node ? `type ${name} implements Node @dontInfer` : `type ${name}`;
     types.set(name, `${head} {\n${fields.join("\n")}\n}`);

@@ -24,7 +24,10 @@ const describeValue = (value: unknown): string | undefined => {
 
 /** Splits an ajv instance path into "entry" (the outermost list item) and "field". */
 export function locate(data: unknown, instancePath: string): { entry: string; field: string } {
-  const parts = instancePath.split("/").slice(1).map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const parts = instancePath
+    .split("/")
+    .slice(1)
+    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
   let node: unknown = data;
   let entry = "";
   const field: string[] = [];

@@ -1,0 +1,35 @@
+import services from "../../data/services.json";
+import site from "../../data/site.json";
+import type { ContactConfig } from "./handle";
+import { createRateLimiter } from "./rate-limit";
+
+export type ContactEnv = {
+  CONTACT_TO?: string;
+  CONTACT_FROM?: string;
+  CONTACT_RATE_LIMIT?: string;
+  CONTACT_RATE_WINDOW_SECONDS?: string;
+};
+
+/** The function's settings: the catalogue and addresses from data/, overridable by environment. */
+export function contactConfig(env: ContactEnv): ContactConfig {
+  const domain = site.email.split("@")[1];
+  return {
+    catalogue: {
+      services: services.services.map((s) => s.label),
+      locations: site.locations.map((l) => l.name),
+    },
+    to: env.CONTACT_TO || site.email,
+    from: env.CONTACT_FROM || `${site.name} website <no-reply@${domain}>`,
+    businessName: site.name,
+    thankYouPath: "/thank-you/",
+    contactPath: "/contact/",
+  };
+}
+
+/** 5 requests per client address in 10 minutes unless the environment says otherwise. */
+export function limiterFromEnv(env: ContactEnv) {
+  return createRateLimiter({
+    max: Number(env.CONTACT_RATE_LIMIT || 5),
+    windowMs: Number(env.CONTACT_RATE_WINDOW_SECONDS || 600) * 1000,
+  });
+}

@@ -1,0 +1,32 @@
+import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { createContactHandler } from "./index";
+
+const handle = createContactHandler();
+
+// The raw body reaches the core, which checks type and size itself (16 KB).
+export const config: GatsbyFunctionConfig = {
+  bodyParser: { raw: { type: "*/*", limit: "64kb" } },
+};
+
+/** Gatsby Function adapter (gatsby serve / npm start) over the contact core. */
+export default async function sendContactEmail(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
+  const body: unknown = req.body;
+  const raw = Buffer.isBuffer(body) ? body : Buffer.from(typeof body === "string" ? body : "");
+  // Behind a proxy the client is the first X-Forwarded-For address; otherwise that header
+  // is the client's own word and is ignored, so it cannot dodge the rate limit.
+  const forwarded =
+    process.env.CONTACT_TRUST_PROXY === "true"
+      ? String(req.headers["x-forwarded-for"] ?? "")
+          .split(",")[0]
+          .trim()
+      : "";
+  const response = await handle({
+    method: req.method ?? "GET",
+    contentType: String(req.headers["content-type"] ?? ""),
+    body: raw.toString("utf8"),
+    bodyBytes: raw.length,
+    clientIp: forwarded || req.socket?.remoteAddress || "unknown",
+  });
+  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+  res.status(response.status).send(response.body);
+}

@@ -1,0 +1,85 @@
+/** What the form sends, after validation: trimmed, bounded, single-line where it must be. */
+export type Submission = {
+  name: string;
+  phone: string;
+  email: string;
+  service: string;
+  location: string;
+  message: string;
+  pageUrl: string;
+  submittedAt: string;
+};
+
+export type FieldName = keyof Submission;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const OTHER_SERVICE = "Other / not sure";
+/** The hidden field people never see; bots fill it in. */
+export const HONEYPOT_FIELD = "website";
+
+export type Catalogue = { services: readonly string[]; locations: readonly string[] };
+
+const SINGLE_LINE: FieldName[] = ["name", "phone", "email", "service", "location", "pageUrl", "submittedAt"];
+
+// A practical address check (RFC 5321 lengths, one @, a dot in the domain, no spaces or
+// angle brackets): the browser's type="email" plus a server that never trusts it.
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+
+export type ValidationResult = { ok: true; value: Submission } | { ok: false; errors: FieldErrors };
+
+/** Checks one request's fields. Unknown fields are ignored. */
+export function validateSubmission(fields: Record<string, unknown>, catalogue: Catalogue): ValidationResult {
+  const value: Submission = {
+    name: text(fields.name),
+    phone: text(fields.phone),
+    email: text(fields.email),
+    service: text(fields.service),
+    location: text(fields.location),
+    message: text(fields.message),
+    pageUrl: text(fields.pageUrl),
+    submittedAt: text(fields.submittedAt),
+  };
+  const errors: FieldErrors = {};
+  const raw = (field: FieldName) => (typeof fields[field] === "string" ? (fields[field] as string) : "");
+
+  for (const field of SINGLE_LINE) {
+    if (/[\r\n]/.test(raw(field))) errors[field] = "Must be on one line.";
+  }
+
+  if (!errors.name) {
+    if (!value.name) errors.name = "Please enter your name.";
+    else if (value.name.length > 100) errors.name = "Please keep your name under 100 characters.";
+  }
+  if (!errors.phone) {
+    const digits = value.phone.replace(/\D/g, "").length;
+    if (!value.phone) errors.phone = "Please enter a phone number.";
+    else if (value.phone.length > 25 || digits < 7 || !/^[0-9+()\-.\s x]+$/i.test(value.phone))
+      errors.phone = "Please enter a valid phone number (at least 7 digits).";
+  }
+  if (!errors.email) {
+    if (!value.email) errors.email = "Please enter your e-mail address.";
+    else if (value.email.length > 254 || !EMAIL.test(value.email))
+      errors.email = "Please enter a valid e-mail address.";
+  }
+  if (!errors.service) {
+    if (!value.service) errors.service = "Please choose the service you need.";
+    else if (value.service !== OTHER_SERVICE && !catalogue.services.includes(value.service))
+      errors.service = "Please choose a service from the list.";
+  }
+  if (!errors.location && value.location && !catalogue.locations.includes(value.location))
+    errors.location = "Please choose one of our locations.";
+  if (!value.message) errors.message = "Please describe the issue.";
+  else if (value.message.length > 5000) errors.message = "Please keep the description under 5,000 characters.";
+  if (!errors.pageUrl && value.pageUrl.length > 500) errors.pageUrl = "Too long.";
+  if (
+    !errors.submittedAt &&
+    value.submittedAt &&
+    (value.submittedAt.length > 40 || Number.isNaN(Date.parse(value.submittedAt)))
+  )
+    errors.submittedAt = "Not a date.";
+
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
+}

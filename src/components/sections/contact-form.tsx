@@ -1,0 +1,258 @@
+import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
+import { Field } from "@chakra-ui/react/field";
+import { Input } from "@chakra-ui/react/input";
+import { NativeSelect } from "@chakra-ui/react/native-select";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { Textarea } from "@chakra-ui/react/textarea";
+import { navigate } from "gatsby";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import {
+  HONEYPOT_FIELD,
+  OTHER_SERVICE,
+  validateSubmission,
+  type FieldErrors,
+  type FieldName,
+} from "../../../functions/contact/validate";
+import { TextLink } from "../ui/links";
+import { toaster } from "../ui/toaster";
+
+export const CONTACT_ENDPOINT = "/api/send-contact-email";
+
+/** What the no-JavaScript redirect's ?error= codes mean. */
+const SERVER_ERRORS: Record<string, string> = {
+  name: "Please enter your name (up to 100 characters, on one line).",
+  phone: "Please enter a valid phone number with at least 7 digits.",
+  email: "Please enter a valid e-mail address.",
+  service: "Please choose the service you need.",
+  location: "Please choose one of our locations.",
+  message: "Please describe the issue (up to 5,000 characters).",
+  "too-large": "The request was too long. Please shorten the description.",
+  "rate-limited": "We received several requests from you in a short time. Please wait a few minutes or call us.",
+  "send-failed": "Your request could not be sent. Please try again or call us.",
+  invalid: "Something in the form was not valid. Please check every field.",
+};
+
+type Values = { name: string; phone: string; email: string; service: string; location: string; message: string };
+const EMPTY: Values = { name: "", phone: "", email: "", service: "", location: "", message: "" };
+
+export type ContactFormProps = {
+  heading: string;
+  intro: string;
+  submitLabel: string;
+  sendingLabel: string;
+  privacyNote: string;
+  privacyLinkLabel: string;
+  privacyPath: string;
+  failureTitle: string;
+  failureText: string;
+  services: ReadonlyArray<{ label: string; path: string }>;
+  locations: readonly string[];
+  thankYouPath: string;
+};
+
+/**
+ * The Request Service form. Without JavaScript it is a plain POST the function answers
+ * with a redirect; with JavaScript it validates, posts JSON and keeps every typed value
+ * on failure.
+ */
+export function ContactForm(props: ContactFormProps) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After hydration: preselect ?service=<path>, explain ?error=<code> from the no-JS path.
+  useEffect(() => {
+    setEnhanced(true);
+    const params = new URLSearchParams(window.location.search);
+    const service = props.services.find((s) => s.path === params.get("service"));
+    if (service) setValues((v) => ({ ...v, service: service.label }));
+    const code = params.get("error");
+    if (code) setServerError(SERVER_ERRORS[code] ?? SERVER_ERRORS.invalid);
+  }, [props.services]);
+
+  const update =
+    (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = event.target.value;
+      setValues((v) => ({ ...v, [field]: value }));
+      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    };
+
+  const fail = (error: unknown) => {
+    console.error("Service request failed:", error);
+    toaster.create({ type: "error", title: props.failureTitle, description: props.failureText, duration: 10000 });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const honeypot = (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
+    const local = validateSubmission(
+      { ...values, pageUrl: window.location.href, submittedAt: new Date().toISOString() },
+      { services: props.services.map((s) => s.label), locations: props.locations },
+    );
+    if (!local.ok) {
+      setErrors(local.errors);
+      const first = Object.keys(local.errors)[0] as FieldName;
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const response = await fetch(CONTACT_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ ...local.value, [HONEYPOT_FIELD]: honeypot }),
+      });
+      const answer = (await response.json().catch(() => ({}))) as { success?: boolean; errors?: FieldErrors };
+      if (!response.ok || answer.success === false) {
+        if (answer.errors) setErrors(answer.errors);
+        fail(new Error(`The server answered ${response.status}`));
+        return;
+      }
+      setValues(EMPTY);
+      setErrors({});
+      await navigate(props.thankYouPath);
+    } catch (error) {
+      fail(error);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  const errorCount = Object.values(errors).filter(Boolean).length;
+
+  return (
+    <chakra.form
+      ref={formRef}
+      method="post"
+      action={CONTACT_ENDPOINT}
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-labelledby="request-heading"
+      bg="white"
+      p={{ base: "5", md: "8" }}
+      borderRadius="xl"
+      borderWidth="1px"
+      borderColor="page.line"
+      boxShadow="sm"
+    >
+      <chakra.h2 id="request-heading" fontSize="2xl" fontWeight="bold" color="brand.800">
+        {props.heading}
+      </chakra.h2>
+      <chakra.p color="page.muted" mb="5">
+        {props.intro}
+      </chakra.p>
+      <Box role="alert" aria-live="assertive">
+        {(serverError || errorCount > 0) && (
+          <Box mb="5" p="4" bg="red.50" borderWidth="1px" borderColor="red.300" borderRadius="md" color="red.900">
+            {serverError ?? `Please correct ${errorCount} field${errorCount > 1 ? "s" : ""} below.`}
+          </Box>
+        )}
+      </Box>
+      <noscript>
+        <chakra.p mb="5" p="4" bg="brand.50" borderRadius="md">
+          If you were sent back to this form, please check that every required field is filled in, the phone number has
+          at least 7 digits and the e-mail address is complete.
+        </chakra.p>
+      </noscript>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <Field.Root required invalid={!!errors.name}>
+          <Field.Label>Full Name</Field.Label>
+          <Input name="name" autoComplete="name" maxLength={100} value={values.name} onChange={update("name")} />
+          <Field.ErrorText>{errors.name}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.phone}>
+          <Field.Label>Phone</Field.Label>
+          <Input
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={25}
+            value={values.phone}
+            onChange={update("phone")}
+          />
+          <Field.ErrorText>{errors.phone}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.email}>
+          <Field.Label>Email</Field.Label>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            value={values.email}
+            onChange={update("email")}
+          />
+          <Field.ErrorText>{errors.email}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={!!errors.service}>
+          <Field.Label>Service Needed</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="service" value={values.service} onChange={update("service")}>
+              <option value="">Choose a service</option>
+              {props.services.map((service) => (
+                <option key={service.path} value={service.label}>
+                  {service.label}
+                </option>
+              ))}
+              <option value={OTHER_SERVICE}>{OTHER_SERVICE}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.service}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.location}>
+          <Field.Label>Preferred location (optional)</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="location" value={values.location} onChange={update("location")}>
+              <option value="">No preference</option>
+              {props.locations.map((location) => (
+                <option key={location} value={location}>
+                  {location}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.location}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+      <Field.Root required invalid={!!errors.message} mt="5">
+        <Field.Label>Describe the issue</Field.Label>
+        <Textarea name="message" rows={6} maxLength={5000} value={values.message} onChange={update("message")} />
+        <Field.ErrorText>{errors.message}</Field.ErrorText>
+      </Field.Root>
+      {/* Hidden from people and assistive technology; bots that fill every field fill this one. */}
+      <chakra.div position="absolute" left="-10000px" w="1px" h="1px" overflow="hidden" aria-hidden="true">
+        <label>
+          Website
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </chakra.div>
+      <chakra.p mt="5" fontSize="sm" color="page.muted">
+        {props.privacyNote} <TextLink to={props.privacyPath}>{props.privacyLinkLabel}</TextLink>.
+      </chakra.p>
+      <Button
+        type="submit"
+        colorPalette="brand"
+        size="lg"
+        mt="4"
+        w={{ base: "full", md: "auto" }}
+        minH="11"
+        loading={submitting}
+        loadingText={props.sendingLabel}
+      >
+        {props.submitLabel}
+      </Button>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { SiteLink } from "../ui/links";
+
+export const fragment = graphql`
+  fragment PostCard on BlogJson {
+    id
+    slug
+    title
+    description
+    heroAlt
+    heroImage {
+      childImageSharp {
+        gatsbyImageData(width: 480, aspectRatio: 1.7778, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP])
+      }
+    }
+    fields {
+      published(formatString: "MMMM D, YYYY")
+      isoDate: published(formatString: "YYYY-MM-DD")
+    }
+  }
+`;
+
+/** Blog cards: hero image, title, date, description, Read more link. */
+export function PostCards({
+  posts,
+  headingLevel = "h2",
+  eagerFirst = false,
+}: {
+  posts: readonly Queries.PostCardFragment[];
+  headingLevel?: "h2" | "h3";
+  eagerFirst?: boolean;
+}) {
+  return (
+    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
+      {posts.map((post, i) => {
+        const image = getImage(post.heroImage?.childImageSharp?.gatsbyImageData ?? null);
+        const href = `/blog/${post.slug}/`;
+        return (
+          <chakra.li
+            key={post.id}
+            display="flex"
+            flexDirection="column"
+            bg="white"
+            borderWidth="1px"
+            borderColor="page.line"
+            borderRadius="xl"
+            overflow="hidden"
+          >
+            {image && (
+              <GatsbyImage
+                image={image}
+                alt={post.heroAlt}
+                loading={eagerFirst && i === 0 ? "eager" : "lazy"}
+                {...(eagerFirst && i === 0 ? { fetchpriority: "high" as const } : {})}
+              />
+            )}
+            <chakra.div p="5" display="flex" flexDirection="column" flex="1">
+              <Heading as={headingLevel} size="lg" color="brand.800" mb="1">
+                {post.title}
+              </Heading>
+              <chakra.p fontSize="sm" color="page.muted" mb="2">
+                <time dateTime={post.fields.isoDate}>{post.fields.published}</time>
+              </chakra.p>
+              <chakra.p mb="4" flex="1">
+                {post.description}
+              </chakra.p>
+              <SiteLink
+                to={href}
+                fontWeight="bold"
+                color="brand.fg"
+                textDecoration="underline"
+                minH="11"
+                display="inline-flex"
+                alignItems="center"
+              >
+                Read more<chakra.span srOnly>: {post.title}</chakra.span>
+              </SiteLink>
+            </chakra.div>
+          </chakra.li>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

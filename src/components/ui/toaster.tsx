@@ -1,0 +1,24 @@
+import { Portal } from "@chakra-ui/react/portal";
+import { Toast, Toaster as ChakraToaster, createToaster } from "@chakra-ui/react/toast";
+
+/** The site's one toaster. Render <Toaster /> on the pages that show toasts. */
+export const toaster = createToaster({ placement: "top-end", pauseOnPageIdle: true });
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }}>
+            <Toast.Indicator />
+            <div>
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </div>
+            <Toast.CloseTrigger aria-label="Dismiss" />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,80 @@
+import sanitizeHtml from "sanitize-html";
+
+/** Blog minimums from the spec: below these the build warns (it does not fail). */
+export const MIN_WORDS = 500;
+export const MIN_INTERNAL_LINKS = 2;
+
+/**
+ * The HTML editors may write in a post. Everything else (scripts, styles, event
+ * handlers, javascript: URLs, iframes) is removed at build time; external links open
+ * safely in a new tab.
+ */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ["p", "h2", "h3", "ul", "ol", "li", "a", "strong", "em", "blockquote", "br"],
+    allowedAttributes: { a: ["href", "title", "rel", "target"] },
+    allowedSchemes: ["http", "https", "mailto", "tel"],
+    allowProtocolRelative: false,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href ?? "";
+        const external = /^https?:\/\//i.test(href);
+        const attributes: Record<string, string> = { href };
+        if (attribs.title) attributes.title = attribs.title;
+        if (external) {
+          attributes.rel = "noopener noreferrer";
+          attributes.target = "_blank";
+        }
+        return { tagName, attribs: attributes };
+      },
+    },
+  });
+}
+
+/** Visible text of a fragment: tags removed, entities decoded for counting. */
+export function textOf(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;|&#160;/g, " ")
+    .replace(/&[a-z]+;|&#\d+;/gi, "x");
+}
+
+export function countWords(html: string): number {
+  return (
+    textOf(html.replace(/<\/(p|h2|h3|li|blockquote)>/gi, " $&")).match(/[A-Za-z0-9]+(?:['’.-][A-Za-z0-9]+)*/g) ?? []
+  ).length;
+}
+
+/**
+ * Site paths a post links to: relative links ("/contact/") and absolute links to the
+ * site's own origin. External links and anchors within the page are not counted.
+ */
+export function internalLinks(html: string, siteUrl: string): string[] {
+  const origin = siteUrl.replace(/\/$/, "");
+  const links: string[] = [];
+  for (const match of html.matchAll(/<a\b[^>]*?\bhref\s*=\s*(["'])(.*?)\1/gi)) {
+    const href = match[2].trim();
+    if (href.startsWith("/") && !href.startsWith("//")) links.push(href);
+    else if (href.toLowerCase().startsWith(`${origin.toLowerCase()}/`) || href.toLowerCase() === origin.toLowerCase())
+      links.push(href.slice(origin.length) || "/");
+  }
+  return links.map((link) => link.replace(/[?#].*$/, "") || "/");
+}
+
+export type PostFigures = { html: string; wordCount: number; internalLinks: string[] };
+
+export function analyzePost(content: readonly string[], siteUrl: string): PostFigures {
+  const html = content.map(sanitizePostHtml).join("\n");
+  return { html, wordCount: countWords(html), internalLinks: internalLinks(html, siteUrl) };
+}
+
+/** The build's warnings for a post under the spec's minimums, each naming the post. */
+export function postWarnings(file: string, figures: Pick<PostFigures, "wordCount" | "internalLinks">): string[] {
+  const warnings: string[] = [];
+  if (figures.wordCount < MIN_WORDS)
+    warnings.push(`${file}: the post has ${figures.wordCount} words; posts should have at least ${MIN_WORDS}`);
+  if (figures.internalLinks.length < MIN_INTERNAL_LINKS)
+    warnings.push(
+      `${file}: the post has ${figures.internalLinks.length} internal link${figures.internalLinks.length === 1 ? "" : "s"}; posts should link to at least ${MIN_INTERNAL_LINKS} pages of the site`,
+    );
+  return warnings;
+}

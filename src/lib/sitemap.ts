@@ -1,0 +1,52 @@
+/** Sitemap rules from the spec: one place decides which pages are listed and how. */
+export type Changefreq = "daily" | "weekly" | "monthly" | "yearly";
+export type SitemapGroup = "main" | "service" | "post";
+export type SitemapPage = {
+  path: string;
+  priority: number;
+  changefreq: Changefreq;
+  lastmod?: string;
+  group: SitemapGroup;
+};
+
+export type SitemapSource = {
+  pages: ReadonlyArray<{ path: string }>;
+  services: ReadonlyArray<{ path: string; kind: string }>;
+  posts: ReadonlyArray<{ slug: string; published: string }>;
+};
+
+const FIXED: Record<string, [number, Changefreq]> = {
+  "/": [1.0, "daily"],
+  "/contact/": [0.9, "monthly"],
+  "/locations/": [0.8, "monthly"],
+  "/blog/": [0.8, "weekly"],
+  "/thank-you/": [0.3, "yearly"],
+};
+
+/** Pages that are never listed: not-found pages and Gatsby's development pages. */
+export const isExcluded = (path: string) => /(^|\/)(404|dev-404-page)(\.html|\/|$)/.test(path);
+
+export function sitemapPages({ pages, services, posts }: SitemapSource): SitemapPage[] {
+  const kinds = new Map(services.map((s) => [s.path, s.kind]));
+  const postDates = new Map(posts.map((p) => [`/blog/${p.slug}/`, p.published]));
+  const seen = new Set<string>();
+  const out: SitemapPage[] = [];
+  for (const { path } of pages) {
+    if (isExcluded(path) || seen.has(path)) continue;
+    seen.add(path);
+    const kind = kinds.get(path);
+    const date = postDates.get(path);
+    if (kind)
+      out.push({
+        path,
+        group: "service",
+        priority: kind === "sales" ? 0.7 : 0.8,
+        changefreq: kind === "sales" ? "weekly" : "monthly",
+      });
+    else if (date) out.push({ path, group: "post", priority: 0.7, changefreq: "monthly", lastmod: date });
+    else if (FIXED[path]) out.push({ path, group: "main", priority: FIXED[path][0], changefreq: FIXED[path][1] });
+    else out.push({ path, group: "main", priority: 0.5, changefreq: "yearly" });
+  }
+  const order = { main: 0, service: 1, post: 2 };
+  return out.sort((a, b) => order[a.group] - order[b.group] || b.priority - a.priority || a.path.localeCompare(b.path));
+}

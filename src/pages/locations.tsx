@@ -1,0 +1,133 @@
+import { Box } from "@chakra-ui/react/box";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { SimpleGrid } from "@chakra-ui/react/simple-grid";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { localBusiness } from "../components/seo/json-ld";
+import { Seo } from "../components/seo/seo";
+import { useSiteData } from "../hooks/use-site-data";
+import { addressLine, directionsUrl, embedUrl } from "../lib/maps";
+import { telHref } from "../lib/phone";
+import { fillTokens } from "../lib/text";
+
+const linkStyle = {
+  color: "brand.fg",
+  textDecoration: "underline",
+  textUnderlineOffset: "3px",
+  minH: "11",
+  display: "inline-flex",
+  alignItems: "center",
+} as const;
+
+export default function LocationsPage({ data }: PageProps<Queries.LocationsPageQuery>) {
+  const { business, hoursLines, tokens } = useSiteData();
+  const copy = data.pagesJson!.locations;
+  return (
+    <Layout>
+      <Container maxW="7xl" py={{ base: "10", md: "14" }}>
+        <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="brand.800">
+          {copy.heading}
+        </Heading>
+        <chakra.p mt="3" mb="8" fontSize="lg" color="page.muted">
+          {fillTokens(copy.intro, tokens)}
+        </chakra.p>
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
+          {business.locations.map((location) => (
+            <chakra.section
+              key={location.id}
+              aria-labelledby={`${location.id}-heading`}
+              borderWidth="1px"
+              borderColor="page.line"
+              borderRadius="xl"
+              overflow="hidden"
+              bg="white"
+            >
+              <Box p="6">
+                <Heading as="h2" id={`${location.id}-heading`} size="2xl" color="brand.800" mb="3">
+                  {location.name}
+                </Heading>
+                <chakra.address fontStyle="normal" mb="2">
+                  {location.streetAddress}
+                  <br />
+                  {location.city}, {location.region} {location.postalCode}
+                </chakra.address>
+                <chakra.p>
+                  <chakra.a href={telHref(location.phone)} {...linkStyle} fontWeight="bold">
+                    {location.phone}
+                  </chakra.a>
+                </chakra.p>
+                <chakra.p>
+                  <chakra.a href={`mailto:${location.email}`} {...linkStyle}>
+                    {location.email}
+                  </chakra.a>
+                </chakra.p>
+                <chakra.p color="page.muted" mt="1">
+                  {hoursLines.join(" · ")}
+                </chakra.p>
+                <chakra.a
+                  href={directionsUrl(location)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  display="inline-flex"
+                  alignItems="center"
+                  minH="11"
+                  mt="3"
+                  px="5"
+                  borderRadius="md"
+                  bg="brand.600"
+                  color="white"
+                  fontWeight="bold"
+                  _hover={{ bg: "brand.700" }}
+                >
+                  {copy.directionsLabel}
+                  <chakra.span srOnly> to {addressLine(location)} (opens in a new tab)</chakra.span>
+                </chakra.a>
+              </Box>
+              <Box aspectRatio={16 / 9} bg="page.alt">
+                <chakra.iframe
+                  src={embedUrl(location)}
+                  title={fillTokens(copy.mapTitle, { ...tokens, location: location.name })}
+                  loading="lazy"
+                  referrerPolicy="no-referrer-when-downgrade"
+                  w="full"
+                  h="full"
+                  border="0"
+                />
+              </Box>
+            </chakra.section>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.LocationsPageQuery> = ({ data }) => {
+  const { business, siteUrl, tokens } = useSiteData();
+  const copy = data.pagesJson!.locations;
+  return (
+    <Seo
+      title={fillTokens(copy.title, tokens)}
+      description={fillTokens(copy.description, tokens)}
+      path="/locations/"
+      jsonLd={business.locations.map((_, i) => localBusiness(business, siteUrl, i))}
+    />
+  );
+};
+
+export const query = graphql`
+  query LocationsPage {
+    pagesJson {
+      locations {
+        title
+        description
+        heading
+        intro
+        directionsLabel
+        mapTitle
+      }
+    }
+  }
+`;
