@@ -10,8 +10,9 @@ export type DataFile = {
   schema: object;
 };
 
-const ajv = new Ajv({ allErrors: true, strict: false });
-const validators = new WeakMap<object, ReturnType<typeof ajv.compile>>();
+const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
+/** Compiled validators by schema text: a schema read again from disk is compiled once. */
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
 const describeValue = (value: unknown): string | undefined => {
   if (!value || typeof value !== "object") return undefined;
@@ -19,7 +20,7 @@ const describeValue = (value: unknown): string | undefined => {
   const name = [record.label, record.title, record.name, record.slug, record.id].find((v) => typeof v === "string");
   const path = typeof record.path === "string" ? record.path : typeof record.to === "string" ? record.to : undefined;
   if (name && path && name !== path) return `"${name}" (${path})`;
-  return name ? `"${name}"` : path;
+  return name ? `"${name}"` : path ? `(${path})` : undefined;
 };
 
 /** Splits an ajv instance path into "entry" (the outermost list item) and "field". */
@@ -78,10 +79,13 @@ const messageOf = (error: ErrorObject): string => {
 export function validateAgainstSchemas(files: DataFile[]): string[] {
   const problems: string[] = [];
   for (const { file, data, schema } of files) {
-    let validate = validators.get(schema);
+    const key = JSON.stringify(schema);
+    let validate = validators.get(key);
     if (!validate) {
+      const id = (schema as { $id?: string }).$id;
+      if (id) ajv.removeSchema(id); // an edited schema replaces the one compiled before
       validate = ajv.compile(schema);
-      validators.set(schema, validate);
+      validators.set(key, validate);
     }
     if (validate(data)) continue;
     const seen = new Set<string>();

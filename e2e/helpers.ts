@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { STATE_FILE } from "./global-setup";
+
+export const server = (): { baseUrl: string; outbox: string } => JSON.parse(fs.readFileSync(STATE_FILE, "utf8"));
+
+export const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export const launch = () =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+
+/**
+ * A page that records console errors, warnings and page errors, and never reaches
+ * outside the machine (the maps embed is answered with an empty page).
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" }),
+  );
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+  return { page, context, messages };
+}
+
+export async function gotoAndSettle(page: Page, path: string) {
+  const response = await page.goto(server().baseUrl + path, { waitUntil: "networkidle" });
+  // Hydration has finished once React has attached (Gatsby marks the root).
+  await page.waitForFunction(() => document.getElementById("___gatsby")?.hasChildNodes());
+  return response;
+}

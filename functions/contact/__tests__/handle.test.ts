@@ -1,0 +1,252 @@
+import { composeMessage } from "../compose";
+import { handleContactRequest, MAX_BODY_BYTES, type ContactDeps, type ContactRequest } from "../handle";
+import { createRateLimiter } from "../rate-limit";
+import { OTHER_SERVICE, validateSubmission } from "../validate";
+
+const catalogue = { services: ["TV Repair", "Laptop Repair"], locations: ["Charlotte", "Mount Gilead"] };
+const valid = {
+  name: "Jane Doe",
+  phone: "(704) 555-1234",
+  email: "jane@example.com",
+  service: "TV Repair",
+  location: "Charlotte",
+  message: "No picture, sound works.",
+  pageUrl: "https://www.example.com/contact/",
+  submittedAt: "2026-11-22T10:00:00.000Z",
+};
+
+function setup(overrides: Partial<ContactDeps> = {}) {
+  const sent: unknown[] = [];
+  const logs: string[] = [];
+  let now = Date.parse("2026-11-22T15:00:00Z");
+  const deps: ContactDeps = {
+    config: {
+      catalogue,
+      to: "shop@example.com",
+      from: "Site <no-reply@example.com>",
+      businessName: "Shop",
+      thankYouPath: "/thank-you/",
+      contactPath: "/contact/",
+    },
+    transport: { sendMail: async (m) => void sent.push(m) },
+    limiter: createRateLimiter({ max: 5, windowMs: 600_000 }),
+    now: () => new Date(now),
+    log: (_level, message) => void logs.push(message),
+    ...overrides,
+  };
+  return { deps, sent, logs, advance: (ms: number) => (now += ms) };
+}
+
+const jsonRequest = (body: unknown, extra: Partial<ContactRequest> = {}): ContactRequest => {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  return {
+    method: "POST",
+    contentType: "application/json",
+    body: text,
+    bodyBytes: Buffer.byteLength(text),
+    clientIp: "10.0.0.1",
+    ...extra,
+  };
+};
+const formRequest = (fields: Record<string, string>, extra: Partial<ContactRequest> = {}): ContactRequest => {
+  const text = new URLSearchParams(fields).toString();
+  return {
+    method: "POST",
+    contentType: "application/x-www-form-urlencoded",
+    body: text,
+    bodyBytes: Buffer.byteLength(text),
+    clientIp: "10.0.0.2",
+    ...extra,
+  };
+};
+
+describe("validateSubmission", () => {
+  it.each([
+    ["name", { name: "" }, "Please enter your name."],
+    ["name", { name: "x".repeat(101) }, "Please keep your name under 100 characters."],
+    ["phone", { phone: "12345" }, "Please enter a valid phone number (at least 7 digits)."],
+    ["phone", { phone: "1".repeat(26) }, "Please enter a valid phone number (at least 7 digits)."],
+    ["phone", { phone: "call me maybe 1234567" }, "Please enter a valid phone number (at least 7 digits)."],
+    ["email", { email: "jane" }, "Please enter a valid e-mail address."],
+    ["email", { email: `${"a".repeat(250)}@x.com` }, "Please enter a valid e-mail address."],
+    ["email", { email: "jane@example.com, bcc@evil.com" }, "Please enter a valid e-mail address."],
+    ["service", { service: "Brain Surgery" }, "Please choose a service from the list."],
+    ["location", { location: "Raleigh" }, "Please choose one of our locations."],
+    ["message", { message: "   " }, "Please describe the issue."],
+    ["message", { message: "x".repeat(5001) }, "Please keep the description under 5,000 characters."],
+  ])("rejects a bad %s", (field, change, message) => {
+    const result = validateSubmission({ ...valid, ...change }, catalogue);
+    expect(result).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it("trims, accepts the edges of every bound, 'Other / not sure' and no location", () => {
+    const result = validateSubmission(
+      {
+        ...valid,
+        name: ` ${"n".repeat(100)} `,
+        phone: "555 0142",
+        service: OTHER_SERVICE,
+        location: "",
+        message: "m".repeat(5000),
+        extra: "ignored",
+      },
+      catalogue,
+    );
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.value.name).toHaveLength(100);
+      expect(result.value).not.toHaveProperty("extra");
+    }
+  });
+
+  it.each(["name", "phone", "email", "service"])("rejects CR or LF in the single-line field %s", (field) => {
+    const result = validateSubmission(
+      { ...valid, [field]: `${(valid as Record<string, string>)[field]}\r\nBcc: victim@example.com` },
+      catalogue,
+    );
+    expect(result).toEqual({ ok: false, errors: expect.objectContaining({ [field]: "Must be on one line." }) });
+  });
+
+  it("keeps line breaks in the message", () => {
+    expect(validateSubmission({ ...valid, message: "line 1\nline 2" }, catalogue).ok).toBe(true);
+  });
+});
+
+describe("composeMessage", () => {
+  const meta = {
+    to: "shop@example.com",
+    from: "Site <no-reply@example.com>",
+    receivedAt: new Date("2026-11-22T15:00:00Z"),
+    businessName: "Shop",
+  };
+
+  it("puts the visitor only in Reply-To, as a parsed address", () => {
+    const message = composeMessage({ ...valid }, meta);
+    expect(message.replyTo).toEqual({ name: "Jane Doe", address: "jane@example.com" });
+    expect(message.to).toBe("shop@example.com");
+    expect(message.subject).toBe("Service request: TV Repair - Jane Doe");
+    for (const value of [
+      valid.phone,
+      valid.location,
+      valid.message,
+      valid.pageUrl,
+      valid.submittedAt,
+      "2026-11-22T15:00:00.000Z",
+    ]) {
+      expect(message.text).toContain(value);
+      expect(message.html).toContain(value.replace(/&/g, "&amp;"));
+    }
+  });
+
+  it("escapes HTML in every value", () => {
+    const message = composeMessage(
+      { ...valid, name: "<b>Jane</b>", message: `<script>alert("x")</script> & <img src=x onerror=alert(1)>` },
+      meta,
+    );
+    expect(message.html).not.toMatch(/<script>|<img|<b>Jane/);
+    expect(message.html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;",
+    );
+  });
+});
+
+describe("handleContactRequest", () => {
+  it("sends a valid JSON request and answers 200 success", async () => {
+    const { deps, sent } = setup();
+    const response = await handleContactRequest(jsonRequest(valid), deps);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ success: true });
+    expect(response.headers).toMatchObject({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("answers 400 with the field errors for invalid JSON input", async () => {
+    const { deps, sent } = setup();
+    const response = await handleContactRequest(jsonRequest({ ...valid, email: "nope", phone: "" }), deps);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({
+      success: false,
+      errors: { email: "Please enter a valid e-mail address.", phone: "Please enter a phone number." },
+    });
+    expect(sent).toHaveLength(0);
+  });
+
+  it("answers 400 for a body that is not a JSON object", async () => {
+    const { deps } = setup();
+    expect((await handleContactRequest(jsonRequest("[1,2]"), deps)).status).toBe(400);
+    expect((await handleContactRequest(jsonRequest("{not json"), deps)).status).toBe(400);
+  });
+
+  it("redirects a valid plain form post to the thank-you page with 303", async () => {
+    const { deps, sent } = setup();
+    const response = await handleContactRequest(formRequest(valid), deps);
+    expect(response.status).toBe(303);
+    expect(response.headers.Location).toBe("/thank-you/");
+    expect(sent).toHaveLength(1);
+  });
+
+  it("redirects an invalid plain form post back to the form with the error code", async () => {
+    const { deps, sent } = setup();
+    const response = await handleContactRequest(formRequest({ ...valid, email: "x" }), deps);
+    expect(response.status).toBe(303);
+    expect(response.headers.Location).toBe("/contact/?error=email#request");
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each(["GET", "PUT", "DELETE"])("answers %s with 405 and Allow: POST", async (method) => {
+    const { deps } = setup();
+    const response = await handleContactRequest(jsonRequest(valid, { method }), deps);
+    expect(response.status).toBe(405);
+    expect(response.headers.Allow).toBe("POST");
+  });
+
+  it.each(["text/plain", "multipart/form-data; boundary=x", ""])(
+    "answers content type %p with 415",
+    async (contentType) => {
+      const { deps } = setup();
+      expect((await handleContactRequest(jsonRequest(valid, { contentType }), deps)).status).toBe(415);
+    },
+  );
+
+  it("accepts a charset parameter on the content type", async () => {
+    const { deps } = setup();
+    expect(
+      (await handleContactRequest(jsonRequest(valid, { contentType: "application/json; charset=utf-8" }), deps)).status,
+    ).toBe(200);
+  });
+
+  it("answers 413 for a body over 16 KB", async () => {
+    const { deps, sent } = setup();
+    const response = await handleContactRequest(jsonRequest({ ...valid, message: "x".repeat(MAX_BODY_BYTES) }), deps);
+    expect(response.status).toBe(413);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("pretends success for a filled honeypot, sends nothing and logs it", async () => {
+    const { deps, sent, logs } = setup();
+    const response = await handleContactRequest(jsonRequest({ ...valid, website: "http://spam.example" }), deps);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toEqual({ success: true });
+    expect(sent).toHaveLength(0);
+    expect(logs.join("\n")).toMatch(/honeypot/);
+  });
+
+  it("answers 502 and logs when the transport fails, never success", async () => {
+    const { deps, logs } = setup({ transport: { sendMail: async () => Promise.reject(new Error("SMTP down")) } });
+    const response = await handleContactRequest(jsonRequest(valid), deps);
+    expect(response.status).toBe(502);
+    expect(JSON.parse(response.body).success).toBe(false);
+    expect(logs.join("\n")).toMatch(/failed/);
+  });
+
+  it("limits one address to 5 requests in 10 minutes, then lets it in again", async () => {
+    const { deps, advance } = setup();
+    for (let i = 0; i < 5; i++) expect((await handleContactRequest(jsonRequest(valid), deps)).status).toBe(200);
+    const limited = await handleContactRequest(jsonRequest(valid), deps);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["Retry-After"])).toBeGreaterThan(0);
+    expect((await handleContactRequest(jsonRequest(valid, { clientIp: "10.9.9.9" }), deps)).status).toBe(200);
+    advance(600_001);
+    expect((await handleContactRequest(jsonRequest(valid), deps)).status).toBe(200);
+  });
+});

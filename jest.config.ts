@@ -1,0 +1,44 @@
+import type { Config } from "jest";
+
+const tsJest: Config["transform"] = {
+  "^.+\\.tsx?$": [
+    "ts-jest",
+    {
+      tsconfig: {
+        isolatedModules: true,
+        module: "commonjs",
+        moduleResolution: "node",
+        jsx: "react-jsx",
+        esModuleInterop: true,
+        resolveJsonModule: true,
+      },
+    },
+  ],
+};
+
+/**
+ * unit: pure logic and the contact function (Node, no browser).
+ * e2e: Playwright with Debian's Chromium against the production build, served by the
+ * tests themselves (`npm test` builds first).
+ */
+const config: Config = {
+  projects: [
+    {
+      displayName: "unit",
+      testEnvironment: "node",
+      transform: tsJest,
+      testMatch: ["<rootDir>/src/**/__tests__/**/*.test.ts?(x)", "<rootDir>/functions/**/__tests__/**/*.test.ts"],
+    },
+    {
+      displayName: "e2e",
+      testEnvironment: "node",
+      transform: tsJest,
+      testMatch: ["<rootDir>/e2e/**/*.test.ts"],
+      globalSetup: "<rootDir>/e2e/global-setup.ts",
+      globalTeardown: "<rootDir>/e2e/global-teardown.ts",
+    },
+  ],
+  testTimeout: 60000,
+};
+
+export default config;

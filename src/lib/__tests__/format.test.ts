@@ -1,0 +1,49 @@
+import site from "../../../data/site.json";
+import { formatDays, formatHours, formatTime } from "../hours";
+import { internationalPhone, telHref } from "../phone";
+import { resolveSiteUrl } from "../site-url";
+import { fillTokens, unknownTokens } from "../text";
+
+describe("hours", () => {
+  it("formats times the way the site writes them", () => {
+    expect(formatTime("09:00")).toBe("9am");
+    expect(formatTime("18:00")).toBe("6pm");
+    expect(formatTime("12:30")).toBe("12:30pm");
+    expect(formatTime("00:00")).toBe("12am");
+  });
+  it("joins consecutive days and lists gaps", () => {
+    expect(formatDays(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])).toBe("Mon-Sat");
+    expect(formatDays(["Monday", "Wednesday", "Thursday"])).toBe("Mon, Wed-Thu");
+  });
+  it("gives the data's hours as Mon-Sat 9am-6pm with Sunday closed", () => {
+    expect(formatHours(site.openingHours)).toEqual(["Mon-Sat: 9am-6pm", "Sun: Closed"]);
+  });
+});
+
+describe("phone", () => {
+  it("makes E.164 tel: links", () => {
+    expect(telHref("(704) 555-0142")).toBe("tel:+17045550142");
+    expect(telHref("1-910-555-0187")).toBe("tel:+19105550187");
+    expect(internationalPhone("(704) 555-0142")).toBe("+1-704-555-0142");
+  });
+  it("refuses what is not a US number", () => {
+    expect(() => telHref("555-0142")).toThrow(/Not a US phone number/);
+  });
+});
+
+describe("tokens", () => {
+  it("fills known tokens and leaves unknown ones", () => {
+    expect(fillTokens("Call {phone} at {businessName} {nope}", { phone: "(704) 555-0142", businessName: "Shop" })).toBe(
+      "Call (704) 555-0142 at Shop {nope}",
+    );
+    expect(unknownTokens("{phone} {phon}", ["phone"])).toEqual(["phon"]);
+  });
+});
+
+describe("site URL", () => {
+  it("takes SITE_URL over the data and drops the trailing slash", () => {
+    expect(resolveSiteUrl("https://a.example", "https://staging.example/")).toBe("https://staging.example");
+    expect(resolveSiteUrl("https://a.example", undefined)).toBe("https://a.example");
+    expect(() => resolveSiteUrl("https://a.example", "staging.example/path")).toThrow(/SITE_URL/);
+  });
+});

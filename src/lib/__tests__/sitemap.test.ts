@@ -1,0 +1,58 @@
+import { sitemapPages } from "../sitemap";
+
+describe("sitemap rules", () => {
+  const pages = sitemapPages({
+    pages: [
+      "/",
+      "/contact/",
+      "/locations/",
+      "/blog/",
+      "/thank-you/",
+      "/about/",
+      "/sitemap/",
+      "/privacy-policy/",
+      "/terms-of-service/",
+      "/tv-repair/",
+      "/refurbished-computers/",
+      "/blog/a-post/",
+      "/404/",
+      "/404.html",
+      "/dev-404-page/",
+      "/tv-repair/",
+    ].map((path) => ({ path })),
+    services: [
+      { path: "/tv-repair/", kind: "other" },
+      { path: "/refurbished-computers/", kind: "sales" },
+    ],
+    posts: [{ slug: "a-post", published: "2024-03-14" }],
+  });
+  const rule = (path: string) => pages.find((p) => p.path === path);
+
+  it.each([
+    ["/", 1.0, "daily"],
+    ["/contact/", 0.9, "monthly"],
+    ["/locations/", 0.8, "monthly"],
+    ["/blog/", 0.8, "weekly"],
+    ["/thank-you/", 0.3, "yearly"],
+    ["/refurbished-computers/", 0.7, "weekly"],
+    ["/tv-repair/", 0.8, "monthly"],
+    ["/blog/a-post/", 0.7, "monthly"],
+    ["/about/", 0.5, "yearly"],
+    ["/sitemap/", 0.5, "yearly"],
+    ["/privacy-policy/", 0.5, "yearly"],
+  ])("%s gets priority %d, %s", (path, priority, changefreq) => {
+    expect(rule(path)).toMatchObject({ priority, changefreq });
+  });
+
+  it("gives posts their date as lastmod", () => {
+    expect(rule("/blog/a-post/")?.lastmod).toBe("2024-03-14");
+  });
+
+  it("leaves out not-found pages and lists every page once", () => {
+    const paths = pages.map((p) => p.path);
+    expect(paths).not.toEqual(expect.arrayContaining(["/404/"]));
+    expect(paths.some((p) => p.includes("404"))).toBe(false);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(12);
+  });
+});

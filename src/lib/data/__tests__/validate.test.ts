@@ -1,0 +1,168 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brokenLinks, crossCheck, dataLinks } from "../cross-check";
+import { badTokens, duplicateCopy } from "../content-check";
+import { dataOf, loadDataFiles } from "../load";
+import type { NavigationData, PagesData, ServicesData } from "../types";
+import { validateAgainstSchemas } from "../validate";
+
+const root = path.resolve(__dirname, "../../../..");
+
+/** A copy of data/ in a temp folder, changed by `edit`, then loaded and checked like the build does. */
+function checkWith(file: string, edit: (data: any) => unknown): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+  fs.cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true });
+  const target = path.join(dir, "data", file);
+  const data = JSON.parse(fs.readFileSync(target, "utf8"));
+  const changed = edit(data);
+  const raw = changed && typeof changed === "object" && "raw" in changed ? (changed as { raw: string }).raw : undefined;
+  fs.writeFileSync(target, raw ?? JSON.stringify(data));
+  const { files, problems } = loadDataFiles(dir);
+  const schemaProblems = [...problems, ...validateAgainstSchemas(files)];
+  if (schemaProblems.length) return schemaProblems;
+  return crossCheck({
+    navigation: dataOf<NavigationData>(files, "data/navigation.json"),
+    services: dataOf<ServicesData>(files, "data/services.json"),
+    pages: dataOf<PagesData>(files, "data/pages.json"),
+  });
+}
+
+describe("the real data files", () => {
+  const { files, problems } = loadDataFiles(root);
+
+  it("match their schemas", () => {
+    expect(problems).toEqual([]);
+    expect(validateAgainstSchemas(files)).toEqual([]);
+  });
+
+  it("agree with each other and share no copy", () => {
+    const services = dataOf<ServicesData>(files, "data/services.json");
+    expect(
+      crossCheck({
+        navigation: dataOf<NavigationData>(files, "data/navigation.json"),
+        services,
+        pages: dataOf<PagesData>(files, "data/pages.json"),
+      }),
+    ).toEqual([]);
+    expect(duplicateCopy(services)).toEqual([]);
+    expect(files.flatMap(({ file, data }) => badTokens(file, data))).toEqual([]);
+  });
+
+  it("list the 30 services of the spec", () => {
+    expect(dataOf<ServicesData>(files, "data/services.json").services).toHaveLength(30);
+  });
+});
+
+describe("a bad data file gives one line naming file, entry and field", () => {
+  it("a missing field", () => {
+    expect(checkWith("services.json", (d) => delete d.services[4].label)).toEqual([
+      expect.stringMatching(/^data\/services\.json: entry services\[4\] \(\/tv-repair\/\), field "label" is missing$/),
+    ]);
+  });
+
+  it("a wrongly typed field", () => {
+    expect(checkWith("site.json", (d) => (d.locations[1].geo.latitude = "35.2"))).toEqual([
+      'data/site.json: entry locations[1] "Mount Gilead", field "geo.latitude" must be number',
+    ]);
+  });
+
+  it("a misspelt field", () => {
+    expect(checkWith("navigation.json", (d) => (d.groups[0].lable = "x"))).toEqual([
+      'data/navigation.json: entry groups[0] "Repair & Maintenance", field "lable" is not a known field (check the spelling)',
+    ]);
+  });
+
+  it("a path without slashes", () => {
+    const [line] = checkWith("services.json", (d) => (d.services[0].path = "computer-repair"));
+    expect(line).toMatch(
+      /^data\/services\.json: entry services\[0\] "Computer Repair" \(computer-repair\), field "path" has the wrong form/,
+    );
+  });
+
+  it("a phone number written another way", () => {
+    expect(checkWith("site.json", (d) => (d.phone = "704-555-0142"))).toEqual([
+      'data/site.json: entry (top level), field "phone" has the wrong form: Written as (704) 555-0142.',
+    ]);
+  });
+
+  it("a value outside the list", () => {
+    expect(checkWith("services.json", (d) => (d.services[2].kind = "repair"))).toEqual([
+      expect.stringContaining('field "kind" must be one of "sales", "other"'),
+    ]);
+  });
+
+  it("too few FAQs", () => {
+    expect(checkWith("services.json", (d) => (d.services[3].faqs = d.services[3].faqs.slice(0, 1)))).toEqual([
+      expect.stringMatching(
+        /entry services\[3\] "Tablet Repair" \(\/tablet-repair\/\), field "faqs" must NOT have fewer than 2 items/,
+      ),
+    ]);
+  });
+
+  it("a duplicate path", () => {
+    expect(checkWith("services.json", (d) => (d.services[1].path = "/computer-repair/"))).toContain(
+      'data/services.json: entry services[1] "Laptop Repair" (/computer-repair/), field "path" is used by another service',
+    );
+  });
+
+  it("a group that does not exist", () => {
+    expect(checkWith("services.json", (d) => (d.services[0].group = "repairs"))).toEqual([
+      expect.stringMatching(
+        /^data\/services\.json: entry services\[0\] "Computer Repair" \(\/computer-repair\/\), field "group" names "repairs", which is not a group id/,
+      ),
+    ]);
+  });
+
+  it("a related service that does not exist", () => {
+    expect(checkWith("services.json", (d) => (d.services[0].related = ["/phone-repair/"]))).toEqual([
+      'data/services.json: entry services[0] "Computer Repair" (/computer-repair/), field "related[0]" names /phone-repair/, which is no service\'s path',
+    ]);
+  });
+
+  it("a file that is not JSON", () => {
+    expect(checkWith("navigation.json", () => ({ raw: '{ "groups": [ }' }))).toEqual([
+      expect.stringMatching(/^data\/navigation\.json: is not valid JSON/),
+    ]);
+  });
+
+  it("a file that names no schema", () => {
+    expect(checkWith("pages.json", (d) => delete d.$schema)).toEqual([
+      expect.stringMatching(/^data\/pages\.json: entry \(top level\), field "\$schema" is missing/),
+    ]);
+  });
+
+  it("two services with the same paragraph", () => {
+    const services = JSON.parse(fs.readFileSync(path.join(root, "data/services.json"), "utf8")) as ServicesData;
+    services.services[5].intro = services.services[4].intro;
+    expect(duplicateCopy(services)).toEqual([
+      'data/services.json: entry services[5] "Console Repair" (/console-repair/), field "intro" repeats the text of TV Repair intro',
+    ]);
+  });
+
+  it("a misspelt token", () => {
+    expect(badTokens("data/pages.json", { home: { title: "Call {phon}" } })).toEqual([
+      expect.stringMatching(/^data\/pages\.json: field "home\.title" uses \{phon\}, which the site does not know/),
+    ]);
+  });
+});
+
+describe("links to pages", () => {
+  const { files } = loadDataFiles(root);
+  const links = dataLinks(
+    dataOf<NavigationData>(files, "data/navigation.json"),
+    dataOf<ServicesData>(files, "data/services.json"),
+  );
+
+  it("names a menu link whose page does not exist", () => {
+    const routes = new Set(links.map((l) => l.to).filter((to) => to !== "/locations/"));
+    expect(brokenLinks(links, routes)).toContain(
+      'data/navigation.json: entry aboutMenu.items[1] "Locations", field "to" points at /locations/, but the site has no page there',
+    );
+  });
+
+  it("accepts links whose pages exist, ignoring query and fragment", () => {
+    const routes = new Set(links.map((l) => l.to));
+    expect(brokenLinks([...links, { file: "f", entry: "e", to: "/contact/?service=x#request" }], routes)).toEqual([]);
+  });
+});
