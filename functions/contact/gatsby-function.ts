@@ -1,5 +1,5 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { createContactHandler } from "./index";
+import { createContactHandler, runtimeEnv } from "./index";
 
 const handle = createContactHandler();
 
@@ -15,7 +15,7 @@ export default async function sendContactEmail(req: GatsbyFunctionRequest, res: 
   // Behind a proxy the client is the first X-Forwarded-For address; otherwise that header
   // is the client's own word and is ignored, so it cannot dodge the rate limit.
   const forwarded =
-    process.env.CONTACT_TRUST_PROXY === "true"
+    runtimeEnv().CONTACT_TRUST_PROXY === "true"
       ? String(req.headers["x-forwarded-for"] ?? "")
           .split(",")[0]
           .trim()

@@ -72,8 +72,12 @@ function NavDropdown({
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      if (!open) onToggle();
-      requestAnimationFrame(() => focusLink(event.key === "ArrowDown" ? 0 : -1));
+      const target = event.key === "ArrowDown" ? 0 : -1;
+      if (open) focusLink(target);
+      else {
+        onToggle();
+        requestAnimationFrame(() => focusLink(target));
+      }
     }
   };
 

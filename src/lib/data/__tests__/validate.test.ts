@@ -10,6 +10,7 @@ import { validateAgainstSchemas } from "../validate";
 const root = path.resolve(__dirname, "../../../..");
 
 /** A copy of data/ in a temp folder, changed by `edit`, then loaded and checked like the build does. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test edits reach into any part of a file
 function checkWith(file: string, edit: (data: any) => unknown): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
   fs.cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true });

@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import type { Browser, Page } from "playwright-core";
+import site from "../data/site.json";
+import { gotoAndSettle, launch, openPage, server } from "./helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const emlFiles = () => fs.readdirSync(server().outbox).filter((f) => f.endsWith(".eml"));
+
+async function fill(page: Page, name: string) {
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Phone").fill("(704) 555-9876");
+  await page.getByLabel("Email").fill("visitor@example.com");
+  await page.getByLabel("Service Needed").selectOption("Laptop Repair");
+  await page.getByLabel("Preferred location (optional)").selectOption("Mount Gilead");
+  await page.getByLabel("Describe the issue").fill("Laptop will not charge.\nTried two chargers.");
+}
+
+describe("the Request Service form", () => {
+  it("sends the request, lands on /thank-you/ and the e-mail holds the values", async () => {
+    const { page, context, messages } = await openPage(browser);
+    await gotoAndSettle(page, "/contact/");
+    const before = new Set(emlFiles());
+    await fill(page, "Tess Submit");
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page.waitForURL(/\/thank-you\/$/);
+    await page.locator("h1", { hasText: "received" }).waitFor();
+    const added = emlFiles().filter((f) => !before.has(f));
+    expect(added).toHaveLength(1);
+    const mail = await simpleParser(fs.readFileSync(path.join(server().outbox, added[0])));
+    expect(mail.subject).toBe("Service request: Laptop Repair - Tess Submit");
+    expect(mail.replyTo?.value[0]).toEqual({ name: "Tess Submit", address: "visitor@example.com" });
+    for (const value of ["(704) 555-9876", "Mount Gilead", "Tried two chargers.", "/contact/"])
+      expect(mail.text).toContain(value);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it("on a failing endpoint shows the toast with the phone, keeps every value and stays on /contact/", async () => {
+    const { page, context, messages } = await openPage(browser);
+    await page.route("**/api/send-contact-email", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"success":false}' }),
+    );
+    await gotoAndSettle(page, "/contact/");
+    await fill(page, "Fay Lure");
+    await page.getByRole("button", { name: "Send request" }).click();
+    const toast = page.getByText("Submission failed");
+    await toast.waitFor();
+    await expect(page.getByText(`Please try again or call ${site.phone}`).count()).resolves.toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/contact/");
+    await expect(page.getByLabel("Full Name").inputValue()).resolves.toBe("Fay Lure");
+    await expect(page.getByLabel("Phone").inputValue()).resolves.toBe("(704) 555-9876");
+    await expect(page.getByLabel("Email").inputValue()).resolves.toBe("visitor@example.com");
+    await expect(page.getByLabel("Service Needed").inputValue()).resolves.toBe("Laptop Repair");
+    await expect(page.getByLabel("Describe the issue").inputValue()).resolves.toBe(
+      "Laptop will not charge.\nTried two chargers.",
+    );
+    expect(messages.some((m) => m.includes("Service request failed"))).toBe(true);
+    await context.close();
+  });
+
+  it("sends one request when the button is clicked twice", async () => {
+    const { page, context } = await openPage(browser);
+    let calls = 0;
+    await page.route("**/api/send-contact-email", async (route) => {
+      calls += 1;
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await gotoAndSettle(page, "/contact/");
+    await fill(page, "Double Click");
+    await page.getByRole("button", { name: "Send request" }).dblclick();
+    await page.waitForURL(/\/thank-you\/$/);
+    expect(calls).toBe(1);
+    await context.close();
+  });
+
+  it("preselects the service named in ?service=", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndSettle(page, "/contact/?service=/tv-repair/");
+    await expect(page.getByLabel("Service Needed").inputValue()).resolves.toBe("TV Repair");
+    await context.close();
+  });
+
+  it("shows field errors and announces them when required fields are empty", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndSettle(page, "/contact/");
+    await page.getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByRole("alert").textContent()).resolves.toMatch(/Please correct 5 fields/);
+    await expect(page.getByLabel("Full Name").getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("name");
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("the plain form post lands on /thank-you/", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await gotoAndSettle(page, "/contact/").catch(() => undefined);
+    const before = emlFiles().length;
+    await fill(page, "No Script");
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page.waitForURL(/\/thank-you\/$/);
+    expect(emlFiles().length).toBe(before + 1);
+    await context.close();
+  });
+
+  it("an invalid plain post comes back to /contact/ with the error explained", async () => {
+    const response = await fetch(`${server().baseUrl}/api/send-contact-email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ name: "A", phone: "12", email: "a@example.com", service: "TV Repair", message: "x" }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    const location = response.headers.get("location")!;
+    expect(location).toBe("/contact/?error=phone#request");
+    const { page, context } = await openPage(browser);
+    await gotoAndSettle(page, location);
+    await expect(page.getByRole("alert").textContent()).resolves.toMatch(/valid phone number/);
+    await context.close();
+  });
+});

@@ -1,0 +1,176 @@
+import type { Browser } from "playwright-core";
+import services from "../data/services.json";
+import { gotoAndSettle, launch, openPage, server } from "./helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("header at 1280px", () => {
+  it("shows exactly the spec's dropdowns and hides Sales, On-Site Services and Business Solutions", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndSettle(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const buttons = await nav.getByRole("button").allTextContents();
+    expect(buttons.map((b) => b.trim())).toEqual([
+      "Repair & Maintenance",
+      "Microsoldering & Electronics",
+      "Computing Solutions",
+      "About Us",
+    ]);
+    const links = await nav.locator(":scope > ul > li > a").allTextContents();
+    expect(links).toEqual(["Home", "Contact"]);
+    for (const hidden of ["Sales", "On-Site Services", "Business Solutions"])
+      await expect(nav.getByRole("button", { name: hidden }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("opens a dropdown with the keyboard, moves with arrows and closes with Escape", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndSettle(page, "/");
+    const button = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Repair & Maintenance" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Laptop Repair");
+    await page.keyboard.press("Escape");
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(
+      "Repair & Maintenance",
+    );
+    await page.keyboard.press("Space");
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+    await button.click();
+    await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+    await context.close();
+  });
+});
+
+describe("mobile menu at 390px", () => {
+  it("slides in from the left, keeps two groups open at once, and closes when a link is chosen", async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await gotoAndSettle(page, "/");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await page.waitForTimeout(500); // the slide-in animation
+    const box = await dialog.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box!.width).toBeLessThan(390);
+    const groupButtons = await dialog.getByRole("button").allTextContents();
+    expect(groupButtons.map((b) => b.trim()).filter(Boolean)).toEqual([
+      "Repair & Maintenance",
+      "Microsoldering & Electronics",
+      "Sales",
+      "On-Site Services",
+      "Computing Solutions",
+    ]);
+    await dialog.getByRole("button", { name: "Sales" }).click();
+    await dialog.getByRole("button", { name: "On-Site Services" }).click();
+    await expect(dialog.getByRole("button", { name: "Sales" }).getAttribute("aria-expanded")).resolves.toBe("true");
+    await expect(dialog.getByRole("button", { name: "On-Site Services" }).getAttribute("aria-expanded")).resolves.toBe(
+      "true",
+    );
+    // Focus stays inside the sheet.
+    for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
+    await expect(dialog.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
+    await dialog.getByRole("link", { name: "Printer Setup" }).click();
+    await page.waitForURL(/\/printer-setup\/$/);
+    await dialog.waitFor({ state: "detached" });
+    await expect(page.locator("h1").textContent()).resolves.toBe("Printer Setup in Charlotte, NC");
+    await context.close();
+  });
+
+  it("gives focus back to the menu button when closed with Escape", async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await gotoAndSettle(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe("Open menu");
+    await context.close();
+  });
+});
+
+describe("home page", () => {
+  it("has the three anchor sections, and every link in them reaches a page", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndSettle(page, "/");
+    for (const id of ["services", "business", "computing", "about", "contact"])
+      await expect(page.locator(`#${id}`).count()).resolves.toBe(1);
+    const hrefs = await page
+      .locator("#services a, #business a, #computing a")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const servicePaths = services.services.filter((s) => !["on-site-services"].includes(s.group)).map((s) => s.path);
+    expect(new Set(hrefs)).toEqual(new Set(servicePaths));
+    for (const href of hrefs) expect((await fetch(server().baseUrl + href)).status).toBe(200);
+    const highlights = await page
+      .getByRole("navigation", { name: "Highlights" })
+      .getByRole("link")
+      .evaluateAll((l) => l.map((a) => a.getAttribute("href")));
+    expect(highlights).toEqual(["#services", "#business", "#computing"]);
+    await context.close();
+  });
+});
+
+describe("service pages", () => {
+  it("every service path answers 200 with its own h1", async () => {
+    for (const service of services.services) {
+      const response = await fetch(`${server().baseUrl}${service.path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<h1`);
+      expect(html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]).toBe(`${service.label.replace(/&/g, "&amp;")} in Charlotte, NC`);
+    }
+  });
+});
+
+describe("not-found page", () => {
+  it("answers 404, shows the not-found page and logs the path", async () => {
+    const { page, context, messages } = await openPage(browser);
+    const response = await gotoAndSettle(page, "/no-such-page/");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Oops! Page not found");
+    await expect(page.getByText("404", { exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).resolves.toBe("/");
+    await page.waitForTimeout(200);
+    expect(messages.some((m) => m.includes("/no-such-page/"))).toBe(true);
+    await context.close();
+  });
+});
+
+describe("console", () => {
+  const paths = [
+    "/",
+    "/tv-repair/",
+    "/contact/",
+    "/about/",
+    "/locations/",
+    "/blog/",
+    "/blog/data-recovery-services-charlotte/",
+    "/sitemap/",
+    "/thank-you/",
+    "/privacy-policy/",
+  ];
+
+  it.each(paths)("%s logs no error and no hydration warning", async (path) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const { page, context, messages } = await openPage(browser, { viewport });
+      await gotoAndSettle(page, path);
+      await page.waitForTimeout(300);
+      expect(messages).toEqual([]);
+      await context.close();
+    }
+  });
+});
