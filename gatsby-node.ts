@@ -7,6 +7,7 @@ import { dataOf, loadDataFiles } from "./src/lib/data/load";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import type { NavigationData, PagesData, ServiceEntry, ServicesData } from "./src/lib/data/types";
 import { analyzePost, postWarnings } from "./src/lib/blog";
+import { robotsTxt } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { validateAgainstSchemas, type DataFile } from "./src/lib/data/validate";
 
@@ -207,4 +208,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     return;
   }
   await fs.promises.copyFile(urlSet, path.join(publicDir, "sitemap.xml"));
+  // robots.txt names the absolute sitemap address, so it is written with the build's site URL.
+  await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl()));
 };

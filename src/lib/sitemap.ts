@@ -50,3 +50,7 @@ export function sitemapPages({ pages, services, posts }: SitemapSource): Sitemap
   const order = { main: 0, service: 1, post: 2 };
   return out.sort((a, b) => order[a.group] - order[b.group] || b.priority - a.priority || a.path.localeCompare(b.path));
 }
+
+/** Everything may be crawled but the contact function; the sitemap is named absolutely. */
+export const robotsTxt = (siteUrl: string) =>
+  `User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;

@@ -40,7 +40,7 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
   const section = (id: string, heading: string, list: typeof pages, withDates = false) => (
     <chakra.section aria-labelledby={id} mb="10">
       <Heading as="h2" id={id} size="2xl" color="brand.800" mb="3">
-        {heading} ({list.length})
+        {`${heading} (${list.length})`}
       </Heading>
       <chakra.ul ps="5" listStyleType="disc" columns={{ md: withDates ? 1 : 2 }}>
         {list.map((page) => (

@@ -5,7 +5,7 @@ const SITE = "https://www.example.com";
 
 describe("JSON-LD builders", () => {
   it("describes the business with the facts of data/site.json", () => {
-    const block = localBusiness(site, SITE) as Record<string, unknown>;
+    const block = localBusiness(site, SITE) as unknown as Record<string, unknown>;
     expect(block).toMatchObject({
       "@type": "ElectronicsStore",
       "@id": `${SITE}/#business`,
@@ -29,7 +29,7 @@ describe("JSON-LD builders", () => {
   });
 
   it("gives the second location its own @id, phone and a parent", () => {
-    const block = localBusiness(site, SITE, 1) as Record<string, unknown>;
+    const block = localBusiness(site, SITE, 1) as unknown as Record<string, unknown>;
     expect(block["@id"]).toBe(`${SITE}/locations/#mount-gilead`);
     expect(block.telephone).toBe("+1-910-555-0187");
     expect(block.parentOrganization).toEqual({ "@id": businessId(SITE) });

@@ -1,0 +1,65 @@
+import { server } from "./helpers";
+
+/** Site paths linked from a page's HTML (href="/..."), without query or fragment. */
+const linksOf = (html: string) =>
+  [...html.matchAll(/\shref="(\/[^"#?]*)[^"]*"/g)].map((m) => m[1]).filter((href) => !href.startsWith("//"));
+
+describe("crawlers", () => {
+  it("/sitemap.xml is XML and every <loc> answers 200 from the local server", async () => {
+    const response = await fetch(`${server().baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/xml/);
+    const xml = await response.text();
+    expect(xml).toMatch(/^<\?xml/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.some((l) => l.includes("404"))).toBe(false);
+    for (const loc of locs) {
+      const local = server().baseUrl + new URL(loc).pathname;
+      expect([loc, (await fetch(local)).status]).toEqual([loc, 200]);
+    }
+  });
+
+  it("a crawl from / finds no broken internal link and reaches every page of the sitemap", async () => {
+    const seen = new Set<string>(["/"]);
+    const queue = ["/"];
+    const broken: string[] = [];
+    while (queue.length) {
+      const path = queue.shift()!;
+      const response = await fetch(server().baseUrl + path);
+      if (response.status !== 200) {
+        broken.push(`${path} -> ${response.status}`);
+        continue;
+      }
+      if (!(response.headers.get("content-type") ?? "").includes("html")) continue;
+      for (const link of linksOf(await response.text())) {
+        if (seen.has(link) || link.startsWith("/api/")) continue;
+        seen.add(link);
+        queue.push(link);
+      }
+    }
+    expect(broken).toEqual([]);
+    const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
+    const inSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    for (const path of inSitemap) expect([path, seen.has(path)]).toEqual([path, true]);
+  });
+
+  it("robots.txt keeps crawlers out of /api/ and names the absolute sitemap", async () => {
+    const text = await (await fetch(`${server().baseUrl}/robots.txt`)).text();
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  });
+
+  it("/sitemap/ counts match the XML", async () => {
+    const html = await (await fetch(`${server().baseUrl}/sitemap/`)).text();
+    const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const services = Number(/Services \((\d+)\)/.exec(html)?.[1]);
+    const posts = Number(/Blog posts \((\d+)\)/.exec(html)?.[1]);
+    const main = Number(/Main pages \((\d+)\)/.exec(html)?.[1]);
+    expect(services).toBe(30);
+    expect(posts).toBe(paths.filter((p) => p.startsWith("/blog/") && p !== "/blog/").length);
+    expect(main + services + posts).toBe(paths.length);
+    expect(html).toMatch(/href="\/sitemap\.xml" download="sitemap\.xml"/);
+  });
+});
