@@ -1,5 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
+import fs from "fs";
+import path from "path";
 import nodemailer from "nodemailer";
 import type { MailMessage } from "./compose";
 import type { Transport } from "./handle";

@@ -13,6 +13,7 @@ import { Seo } from "../components/seo/seo";
 import { FaqList } from "../components/ui/faq-list";
 import { CheckIcon } from "../components/ui/icons";
 import { CallButton } from "../components/ui/links";
+import { OpenStatus } from "../components/ui/open-status";
 import { Section } from "../components/ui/section";
 import { Toaster } from "../components/ui/toaster";
 import { useSiteData } from "../hooks/use-site-data";
@@ -98,6 +99,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
             <chakra.dl mt="5" display="grid" gap="3">
               <div>
                 <chakra.dt fontWeight="bold">Hours</chakra.dt>
+                <chakra.dd>
+                  <OpenStatus />
+                </chakra.dd>
                 {hoursLines.map((line) => (
                   <chakra.dd key={line}>{line}</chakra.dd>
                 ))}

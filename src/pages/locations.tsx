@@ -7,6 +7,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { localBusiness } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
+import { OpenStatus } from "../components/ui/open-status";
 import { useSiteData } from "../hooks/use-site-data";
 import { addressLine, directionsUrl, embedUrl } from "../lib/maps";
 import { telHref } from "../lib/phone";
@@ -66,6 +67,7 @@ export default function LocationsPage({ data }: PageProps<Queries.LocationsPageQ
                 <chakra.p color="page.muted" mt="1">
                   {hoursLines.join(" · ")}
                 </chakra.p>
+                <OpenStatus />
                 <chakra.a
                   href={directionsUrl(location)}
                   target="_blank"

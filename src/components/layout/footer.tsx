@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import type { Link } from "../../lib/data/types";
 import { SiteLink } from "../ui/links";
+import { OpenStatus } from "../ui/open-status";
 
 const FooterLink = chakra(SiteLink, {
   base: {
@@ -81,6 +82,7 @@ export function Footer() {
             <LinkList links={navigation.footer.legal.items} />
           </Column>
           <Column heading="Hours">
+            <OpenStatus onDark py="1" />
             {hoursLines.map((line) => (
               <chakra.p key={line} py="1">
                 {line}

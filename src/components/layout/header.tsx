@@ -4,6 +4,7 @@ import { Flex } from "@chakra-ui/react/flex";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { useSiteData } from "../../hooks/use-site-data";
 import { CallButton, SiteLink } from "../ui/links";
+import { OpenStatus } from "../ui/open-status";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 
@@ -33,10 +34,16 @@ export function Header() {
           >
             {business.name}
           </SiteLink>
-          <Box as="p" display={{ base: "none", md: "block" }} fontSize="sm" color="page.muted" textAlign="end" me="3">
+          <Box
+            display={{ base: "none", md: "block" }}
+            fontSize="sm"
+            color="page.muted"
+            textAlign="end"
+            me="3"
+            lineHeight="1.4"
+          >
+            <OpenStatus minH="1.4em" />
             {hoursLines.join(" · ")}
-            <br />
-            {business.servedTowns.join(", ")}
           </Box>
           <CallButton size={{ base: "sm", sm: "md" }} />
         </Flex>

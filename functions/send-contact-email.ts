@@ -1,0 +1,28 @@
+import { createContactHandler, runtimeEnv } from "./contact";
+
+/** The parts of an API-Gateway-style event (Netlify Functions) the handler reads. */
+export type LambdaEvent = {
+  httpMethod: string;
+  headers?: Record<string, string | undefined>;
+  body?: string | null;
+  isBase64Encoded?: boolean;
+};
+
+const handle = createContactHandler();
+
+/** Netlify function adapter (built by netlify-lambda) over the contact core in functions/contact. */
+export async function handler(event: LambdaEvent) {
+  const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? ""]));
+  const raw = Buffer.from(event.body ?? "", event.isBase64Encoded ? "base64" : "utf8");
+  // Netlify names the client in its own header; X-Forwarded-For only when told to trust it.
+  const forwarded =
+    runtimeEnv().CONTACT_TRUST_PROXY === "true" ? (headers["x-forwarded-for"] ?? "").split(",")[0].trim() : "";
+  const response = await handle({
+    method: event.httpMethod,
+    contentType: headers["content-type"] ?? "",
+    body: raw.toString("utf8"),
+    bodyBytes: raw.length,
+    clientIp: headers["x-nf-client-connection-ip"] || forwarded || "unknown",
+  });
+  return { statusCode: response.status, headers: response.headers, body: response.body };
+}

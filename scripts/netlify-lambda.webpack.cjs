@@ -1,0 +1,29 @@
+// Extra webpack settings for `netlify-lambda build functions`: its default Babel setup
+// has no TypeScript preset, so the rule for .ts/.js files gets one (merged by test), and
+// webpack 4 does not know "node:" builtins (nodemailer uses them): Node resolves them at run time.
+module.exports = {
+  externals: [
+    (_context, request, callback) => (/^node:/.test(request) ? callback(null, `commonjs ${request}`) : callback()),
+  ],
+  module: {
+    rules: [
+      {
+        test: /\.(m?js|ts)?$/,
+        // nodemailer is compiled too: webpack 4's parser predates ?. and ??.
+        exclude: /(node_modules\/(?!nodemailer\/)|bower_components|\.(test|spec)\.?)/,
+        use: {
+          loader: "babel-loader",
+          options: {
+            cacheDirectory: true,
+            babelrc: false,
+            presets: [
+              // Node 12 syntax, so webpack 4 can parse the output; it runs on Node 20.
+              [require.resolve("@babel/preset-env"), { targets: { node: "12" } }],
+              require.resolve("@babel/preset-typescript"),
+            ],
+          },
+        },
+      },
+    ],
+  },
+};

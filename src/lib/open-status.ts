@@ -1,0 +1,51 @@
+import { formatTime, WEEKDAYS, type OpeningHours } from "./hours";
+
+export type OpenStatus = { open: boolean; label: string };
+
+const minutes = (time: string) => {
+  const [h, m] = time.split(":").map(Number);
+  return h * 60 + m;
+};
+
+/** The weekday and minutes since midnight of an instant in a time zone (DST included). */
+export function zonedTime(instant: Date, timeZone: string): { day: number; minutes: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    day: WEEKDAYS.indexOf(parts.weekday as (typeof WEEKDAYS)[number]),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/**
+ * "Open now - closes 6pm" or "Closed - opens Mon 9am", for the shop's own time zone
+ * whatever the visitor's. Days missing from the hours are closed.
+ */
+export function openStatus(instant: Date, hours: readonly OpeningHours[], timeZone: string): OpenStatus {
+  const now = zonedTime(instant, timeZone);
+  const dayHours = (day: number) => hours.find((h) => h.days.includes(WEEKDAYS[day]));
+  const today = dayHours(now.day);
+  if (today && now.minutes >= minutes(today.opens) && now.minutes < minutes(today.closes))
+    return { open: true, label: `Open now - closes ${formatTime(today.closes)}` };
+  if (today && now.minutes < minutes(today.opens))
+    return { open: false, label: `Closed - opens today ${formatTime(today.opens)}` };
+  for (let ahead = 1; ahead <= 7; ahead++) {
+    const day = (now.day + ahead) % 7;
+    const next = dayHours(day);
+    if (next)
+      return {
+        open: false,
+        label: `Closed - opens ${ahead === 1 ? "tomorrow" : WEEKDAYS[day].slice(0, 3)} ${formatTime(next.opens)}`,
+      };
+  }
+  return { open: false, label: "Closed" };
+}
