@@ -1,7 +1,12 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { createContactHandler, runtimeEnv } from "./index";
 
-const handle = createContactHandler();
+// Gatsby's function server deletes the module from require's cache and loads it again on
+// every request, so a module-level handler would start a new rate-limit window and a new
+// mail transport each time (and leak memory under load). The handler lives on globalThis.
+const HANDLER = Symbol.for("queen-city-tech-repair.contact-handler");
+const store = globalThis as typeof globalThis & { [HANDLER]?: ReturnType<typeof createContactHandler> };
+const handle = (store[HANDLER] ??= createContactHandler());
 
 // The raw body reaches the core, which checks type and size itself (16 KB).
 export const config: GatsbyFunctionConfig = {

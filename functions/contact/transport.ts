@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import nodemailer from "nodemailer";
+import { loadNodemailer } from "./nodemailer";
 import type { MailMessage } from "./compose";
 import type { Transport } from "./handle";
 
@@ -21,6 +21,7 @@ export function createTransport(
   env: MailEnv,
   log: (message: string) => void = console.log,
 ): Transport & { kind: string } {
+  const nodemailer = loadNodemailer();
   if (env.SMTP_HOST) {
     const port = Number(env.SMTP_PORT || 587);
     const smtp = nodemailer.createTransport({
