@@ -70,7 +70,9 @@ const base = `http://127.0.0.1:${port}`;
 for (let i = 0; ; i++) {
   try {
     if ((await fetch(`${base}/`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   if (i > 240) throw new Error("gatsby serve did not start");
   await new Promise((r) => setTimeout(r, 250));
 }

@@ -47,6 +47,7 @@ app.use((req, res) => {
 });
 
 // A body over the raw parser's limit, or a broken one, still gets a JSON answer.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- express knows an error handler by its four parameters
 app.use((error, _req, res, _next) => {
   const status = error.status || error.statusCode || 500;
   res
