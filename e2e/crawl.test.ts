@@ -1,4 +1,4 @@
-import { server } from "./helpers";
+import { launch, server } from "./helpers";
 
 /** Site paths linked from a page's HTML (href="/..."), without query or fragment. */
 const linksOf = (html: string) =>
@@ -61,5 +61,49 @@ describe("crawlers", () => {
     expect(posts).toBe(paths.filter((p) => p.startsWith("/blog/") && p !== "/blog/").length);
     expect(main + services + posts).toBe(paths.length);
     expect(html).toMatch(/href="\/sitemap\.xml" download="sitemap\.xml"/);
+  });
+
+  it("sitemap.xml is well-formed sitemaps.org 0.9 XML, and the index points at the same URL set", async () => {
+    const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      const report = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, "application/xml");
+        const ns = "http://www.sitemaps.org/schemas/sitemap/0.9";
+        const urls = [...doc.getElementsByTagNameNS(ns, "url")];
+        return {
+          parserError: doc.getElementsByTagName("parsererror").length,
+          root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
+          count: urls.length,
+          bad: urls.filter((url) => {
+            const loc = url.getElementsByTagNameNS(ns, "loc")[0]?.textContent ?? "";
+            const priority = Number(url.getElementsByTagNameNS(ns, "priority")[0]?.textContent);
+            const changefreq = url.getElementsByTagNameNS(ns, "changefreq")[0]?.textContent ?? "";
+            const lastmod = url.getElementsByTagNameNS(ns, "lastmod")[0]?.textContent;
+            return (
+              !/^https?:\/\/[^/]+\//.test(loc) ||
+              loc.length > 2048 ||
+              !(priority >= 0 && priority <= 1) ||
+              !["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"].includes(changefreq) ||
+              (lastmod !== undefined && !/^\d{4}-\d{2}-\d{2}/.test(lastmod))
+            );
+          }).length,
+        };
+      }, xml);
+      expect(report).toEqual({
+        parserError: 0,
+        root: "http://www.sitemaps.org/schemas/sitemap/0.9 urlset",
+        count: expect.any(Number),
+        bad: 0,
+      });
+      expect(report.count).toBeGreaterThan(40);
+    } finally {
+      await browser.close();
+    }
+    const index = await (await fetch(`${server().baseUrl}/sitemap-index.xml`)).text();
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(parts).toEqual(["/sitemap-0.xml"]);
+    expect(await (await fetch(`${server().baseUrl}/sitemap-0.xml`)).text()).toBe(xml);
   });
 });

@@ -167,3 +167,20 @@ describe("links to pages", () => {
     expect(brokenLinks([...links, { file: "f", entry: "e", to: "/contact/?service=x#request" }], routes)).toEqual([]);
   });
 });
+
+describe("links written in blog posts", () => {
+  it("names the post and the link whose page does not exist", () => {
+    const routes = new Set(["/", "/contact/"]);
+    expect(
+      brokenLinks(
+        [
+          { file: "data/blog/a-post.json", entry: "content link 1", to: "/contact/" },
+          { file: "data/blog/a-post.json", entry: "content link 2", to: "/phone-fix/" },
+        ],
+        routes,
+      ),
+    ).toEqual([
+      'data/blog/a-post.json: entry content link 2, field "to" points at /phone-fix/, but the site has no page there',
+    ]);
+  });
+});
