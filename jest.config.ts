@@ -28,6 +28,7 @@ const config: Config = {
       testEnvironment: "node",
       transform: tsJest,
       testMatch: ["<rootDir>/src/**/__tests__/**/*.test.ts?(x)", "<rootDir>/functions/**/__tests__/**/*.test.ts"],
+      setupFiles: ["<rootDir>/functions/contact/__tests__/setup.ts"],
     },
     {
       displayName: "e2e",

@@ -1,12 +1,12 @@
-declare const __non_webpack_require__: NodeJS.Require | undefined;
+declare const __non_webpack_require__: NodeJS.Require;
 
 /**
  * nodemailer, loaded by Node's own require at run time instead of being bundled.
  * Gatsby's function server loads the function bundle again on every request and Node
- * keeps each copy alive, so a bundle that carried nodemailer's 2 MB grew the server by
- * megabytes per request. Node caches this require once per process.
+ * keeps each copy, so a bundle that carried nodemailer grew the server by megabytes per
+ * request. webpack turns __non_webpack_require__ into Node's require; under Jest a
+ * setup file provides it.
  */
 export function loadNodemailer(): typeof import("nodemailer") {
-  const load = typeof __non_webpack_require__ === "function" ? __non_webpack_require__ : require;
-  return load("nodemailer");
+  return __non_webpack_require__("nodemailer");
 }

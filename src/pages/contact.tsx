@@ -21,7 +21,7 @@ import { absoluteUrl } from "../lib/seo";
 import { fillTokens } from "../lib/text";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  const { business, tokens, hoursLines } = useSiteData();
+  const { business, tokens, hoursLines, siteUrl } = useSiteData();
   const copy = data.pagesJson!.contact;
   const fill = (text: string) => fillTokens(text, tokens);
   return (
@@ -81,6 +81,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
               services={data.allService.nodes}
               locations={business.locations.map((l) => l.name)}
               thankYouPath="/thank-you/"
+              pageUrl={absoluteUrl(siteUrl, "/contact/")}
             />
           </Box>
           <chakra.aside

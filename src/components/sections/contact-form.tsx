@@ -50,6 +50,8 @@ export type ContactFormProps = {
   services: ReadonlyArray<{ label: string; path: string }>;
   locations: readonly string[];
   thankYouPath: string;
+  /** The form page's absolute address, sent by the plain (no-JavaScript) form. */
+  pageUrl: string;
 };
 
 /**
@@ -231,6 +233,8 @@ export function ContactForm(props: ContactFormProps) {
         <Textarea name="message" rows={6} maxLength={5000} value={values.message} onChange={update("message")} />
         <Field.ErrorText>{errors.message}</Field.ErrorText>
       </Field.Root>
+      {/* Without JavaScript the e-mail still says which page the request came from. */}
+      <input type="hidden" name="pageUrl" value={props.pageUrl} />
       {/* Hidden from people and assistive technology; bots that fill every field fill this one. */}
       <chakra.div position="absolute" left="-10000px" w="1px" h="1px" overflow="hidden" aria-hidden="true">
         <label>
