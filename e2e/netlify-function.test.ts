@@ -1,42 +1,26 @@
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { startSmtpSink } from "../functions/contact/__tests__/smtp-sink";
 
 const bundle = path.resolve(__dirname, "..", "functions-build", "send-contact-email.js");
 
 type Handler = (event: object) => Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
 
 describe("the built netlify-lambda function", () => {
-  const received: ParsedMail[] = [];
-  let smtp: SMTPServer;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   let handler: Handler;
 
   beforeAll(async () => {
     if (!fs.existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build\``);
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream).then((mail) => {
-          received.push(mail);
-          callback();
-        }, callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    process.env.SMTP_HOST = "127.0.0.1";
-    process.env.SMTP_PORT = String((smtp.server.address() as AddressInfo).port);
-    process.env.SMTP_SECURE = "false";
+    sink = await startSmtpSink();
+    Object.assign(process.env, sink.env);
     process.env.CONTACT_TO = "shop@example.com";
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is CommonJS, loaded as Netlify would
     handler = require(bundle).handler as Handler;
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await sink.close();
     for (const key of ["SMTP_HOST", "SMTP_PORT", "SMTP_SECURE", "CONTACT_TO"]) delete process.env[key];
   });
 
@@ -56,9 +40,9 @@ describe("the built netlify-lambda function", () => {
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ success: true });
     expect(response.headers["Cache-Control"]).toBe("no-store");
-    expect(received).toHaveLength(1);
-    expect(received[0].subject).toBe("Service request: Console Repair - Net Lify");
-    expect(received[0].replyTo?.value[0].address).toBe("net@example.com");
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0].subject).toBe("Service request: Console Repair - Net Lify");
+    expect(sink.received[0].replyTo?.value[0].address).toBe("net@example.com");
   });
 
   it("accepts a base64-encoded form body and redirects with 303", async () => {

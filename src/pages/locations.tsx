@@ -1,4 +1,5 @@
 import { Box } from "@chakra-ui/react/box";
+import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
@@ -68,24 +69,12 @@ export default function LocationsPage({ data }: PageProps<Queries.LocationsPageQ
                   {hoursLines.join(" · ")}
                 </chakra.p>
                 <OpenStatus />
-                <chakra.a
-                  href={directionsUrl(location)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  display="inline-flex"
-                  alignItems="center"
-                  minH="11"
-                  mt="3"
-                  px="5"
-                  borderRadius="md"
-                  bg="brand.600"
-                  color="white"
-                  fontWeight="bold"
-                  _hover={{ bg: "brand.700" }}
-                >
-                  {copy.directionsLabel}
-                  <chakra.span srOnly> to {addressLine(location)} (opens in a new tab)</chakra.span>
-                </chakra.a>
+                <Button asChild colorPalette="brand" minH="11" mt="3">
+                  <a href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
+                    {copy.directionsLabel}
+                    <chakra.span srOnly> to {addressLine(location)} (opens in a new tab)</chakra.span>
+                  </a>
+                </Button>
               </Box>
               <Box aspectRatio={16 / 9} bg="page.alt">
                 <chakra.iframe

@@ -1,3 +1,4 @@
+import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
@@ -7,15 +8,8 @@ import { Seo } from "../components/seo/seo";
 import { TextLink } from "../components/ui/links";
 import { useSiteData } from "../hooks/use-site-data";
 import { sitemapPages } from "../lib/sitemap";
+import { humanDate } from "../lib/dates";
 import { fillTokens } from "../lib/text";
-
-const humanDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 /** The human sitemap, built from the same page list and rules as /sitemap.xml. */
 export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery>) {
@@ -63,22 +57,11 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
         <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="brand.800" mb="4">
           {copy.heading}
         </Heading>
-        <chakra.a
-          href="/sitemap.xml"
-          download="sitemap.xml"
-          display="inline-flex"
-          alignItems="center"
-          minH="11"
-          px="5"
-          mb="10"
-          borderRadius="md"
-          bg="brand.600"
-          color="white"
-          fontWeight="bold"
-          _hover={{ bg: "brand.700" }}
-        >
-          {copy.downloadLabel}
-        </chakra.a>
+        <Button asChild colorPalette="brand" minH="11" mb="10">
+          <a href="/sitemap.xml" download="sitemap.xml">
+            {copy.downloadLabel}
+          </a>
+        </Button>
         {section("main-pages", copy.mainHeading, group("main"))}
         {section("services", copy.servicesHeading, group("service"))}
         {section("posts", copy.postsHeading, group("post"), true)}

@@ -9,15 +9,8 @@ import { Seo } from "../components/seo/seo";
 import { CheckList } from "../components/ui/check-list";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
+import { humanDate } from "../lib/dates";
 import { fillTokens } from "../lib/text";
-
-const humanDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
 
 /** About, Privacy Policy, Terms of Service: a heading, an intro and titled sections from data/documents. */
 export default function DocumentTemplate({ data }: PageProps<Queries.DocumentPageQuery>) {

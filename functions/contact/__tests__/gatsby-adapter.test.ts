@@ -1,6 +1,4 @@
-import type { AddressInfo } from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { startSmtpSink } from "./smtp-sink";
 
 /** A response object with the parts of Gatsby's (express's) response the adapter uses. */
 function fakeResponse() {
@@ -24,29 +22,15 @@ function fakeResponse() {
 }
 
 describe("the Gatsby Function adapter over real SMTP", () => {
-  const received: ParsedMail[] = [];
-  let smtp: SMTPServer;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream).then((mail) => {
-          received.push(mail);
-          callback();
-        }, callback);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    process.env.SMTP_HOST = "127.0.0.1";
-    process.env.SMTP_PORT = String((smtp.server.address() as AddressInfo).port);
-    process.env.SMTP_SECURE = "false";
+    sink = await startSmtpSink();
+    Object.assign(process.env, sink.env);
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await sink.close();
     for (const key of ["SMTP_HOST", "SMTP_PORT", "SMTP_SECURE"]) delete process.env[key];
   });
 
@@ -74,8 +58,8 @@ describe("the Gatsby Function adapter over real SMTP", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["Cache-Control"]).toBe("no-store");
     expect(JSON.parse(res.body)).toEqual({ success: true });
-    expect(received).toHaveLength(1);
-    expect(received[0].subject).toBe("Service request: Laptop Repair - Gats By");
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0].subject).toBe("Service request: Laptop Repair - Gats By");
   });
 
   it("keeps one rate-limit window across reloads of the module, as gatsby serve reloads it per request", async () => {

@@ -1,11 +1,10 @@
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { simpleParser } from "mailparser";
 import { createContactHandler } from "..";
 import type { ContactRequest } from "../handle";
+import { startSmtpSink as startSink } from "./smtp-sink";
 
 const body = {
   name: "Jane Doe",
@@ -21,32 +20,6 @@ const request = (fields: object = body): ContactRequest => {
   const text = JSON.stringify(fields);
   return { method: "POST", contentType: "application/json", body: text, bodyBytes: text.length, clientIp: "127.0.0.1" };
 };
-
-/** An SMTP sink on a random loopback port that parses every message it receives. */
-async function startSink(options: { refuse?: boolean } = {}) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      if (options.refuse) {
-        stream.resume();
-        stream.on("end", () => callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 })));
-        return;
-      }
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { received, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe("contact e-mail over real SMTP", () => {
   it("delivers every field, Reply-To and the subject", async () => {
@@ -98,7 +71,7 @@ describe("contact e-mail over real SMTP", () => {
   it("answers 502 when no SMTP server is listening", async () => {
     const sink = await startSink();
     await sink.close();
-    const handle = createContactHandler({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(sink.port), SMTP_SECURE: "false" });
+    const handle = createContactHandler(sink.env);
     expect((await handle(request())).status).toBe(502);
   });
 });
