@@ -24,7 +24,11 @@ export const launch = () =>
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" }),
+    route.fulfill({
+      status: 200,
+      contentType: "text/html",
+      body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>',
+    }),
   );
   const page = await context.newPage();
   const messages: string[] = [];

@@ -69,7 +69,7 @@ export default function LocationsPage({ data }: PageProps<Queries.LocationsPageQ
                   {hoursLines.join(" · ")}
                 </chakra.p>
                 <OpenStatus />
-                <Button asChild colorPalette="brand" minH="11" mt="3">
+                <Button asChild type={undefined} colorPalette="brand" minH="11" mt="3">
                   <a href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
                     {copy.directionsLabel}
                     <chakra.span srOnly> to {addressLine(location)} (opens in a new tab)</chakra.span>

@@ -57,7 +57,7 @@ export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery
         <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="brand.800" mb="4">
           {copy.heading}
         </Heading>
-        <Button asChild colorPalette="brand" minH="11" mb="10">
+        <Button asChild type={undefined} colorPalette="brand" minH="11" mb="10">
           <a href="/sitemap.xml" download="sitemap.xml">
             {copy.downloadLabel}
           </a>

@@ -3,11 +3,12 @@ import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage, getImage, getSrc } from "gatsby-plugin-image";
+import { getImage, getSrc } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/layout";
 import { PostCards } from "../components/sections/post-cards";
 import { blogPosting, breadcrumbs } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
+import { Picture } from "../components/ui/picture";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { fillTokens } from "../lib/text";
@@ -60,13 +61,7 @@ export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPag
         <Container maxW="4xl" my="8">
           {image && (
             <Box borderRadius="xl" overflow="hidden">
-              <GatsbyImage
-                image={image}
-                alt={post.heroAlt}
-                loading="eager"
-                // React 18 passes the lowercase attribute through to the <img>.
-                {...{ fetchpriority: "high" }}
-              />
+              <Picture image={image} alt={post.heroAlt} priority />
             </Box>
           )}
         </Container>

@@ -169,7 +169,9 @@ export function ContactForm(props: ContactFormProps) {
         <Field.Root required invalid={!!errors.name}>
           <Field.Label>Full Name</Field.Label>
           <Input name="name" autoComplete="name" maxLength={100} value={values.name} onChange={update("name")} />
-          <Field.ErrorText>{errors.name}</Field.ErrorText>
+          <Field.ErrorText color="red.700" fontSize="sm">
+            {errors.name}
+          </Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={!!errors.phone}>
           <Field.Label>Phone</Field.Label>
@@ -182,7 +184,9 @@ export function ContactForm(props: ContactFormProps) {
             value={values.phone}
             onChange={update("phone")}
           />
-          <Field.ErrorText>{errors.phone}</Field.ErrorText>
+          <Field.ErrorText color="red.700" fontSize="sm">
+            {errors.phone}
+          </Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={!!errors.email}>
           <Field.Label>Email</Field.Label>
@@ -194,7 +198,9 @@ export function ContactForm(props: ContactFormProps) {
             value={values.email}
             onChange={update("email")}
           />
-          <Field.ErrorText>{errors.email}</Field.ErrorText>
+          <Field.ErrorText color="red.700" fontSize="sm">
+            {errors.email}
+          </Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={!!errors.service}>
           <Field.Label>Service Needed</Field.Label>
@@ -210,7 +216,9 @@ export function ContactForm(props: ContactFormProps) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{errors.service}</Field.ErrorText>
+          <Field.ErrorText color="red.700" fontSize="sm">
+            {errors.service}
+          </Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.location}>
           <Field.Label>Preferred location (optional)</Field.Label>
@@ -225,13 +233,17 @@ export function ContactForm(props: ContactFormProps) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{errors.location}</Field.ErrorText>
+          <Field.ErrorText color="red.700" fontSize="sm">
+            {errors.location}
+          </Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
       <Field.Root required invalid={!!errors.message} mt="5">
         <Field.Label>Describe the issue</Field.Label>
         <Textarea name="message" rows={6} maxLength={5000} value={values.message} onChange={update("message")} />
-        <Field.ErrorText>{errors.message}</Field.ErrorText>
+        <Field.ErrorText color="red.700" fontSize="sm">
+          {errors.message}
+        </Field.ErrorText>
       </Field.Root>
       {/* Without JavaScript the e-mail still says which page the request came from. */}
       <input type="hidden" name="pageUrl" value={props.pageUrl} />

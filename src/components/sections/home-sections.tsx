@@ -27,6 +27,8 @@ export function HomeHero({ heading, shopLabel, callLabel }: { heading: string; s
           <CallButton label={callLabel} size="lg" />
           <Button
             asChild
+            // Chakra gives buttons type="button"; on a link that attribute is invalid HTML.
+            type={undefined}
             size="lg"
             variant="outline"
             color="white"

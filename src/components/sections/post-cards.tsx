@@ -2,8 +2,9 @@ import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
 import { SiteLink } from "../ui/links";
+import { Picture } from "../ui/picture";
 
 export const fragment = graphql`
   fragment PostCard on BlogJson {
@@ -50,14 +51,7 @@ export function PostCards({
             borderRadius="xl"
             overflow="hidden"
           >
-            {image && (
-              <GatsbyImage
-                image={image}
-                alt={post.heroAlt}
-                loading={eagerFirst && i === 0 ? "eager" : "lazy"}
-                {...(eagerFirst && i === 0 ? { fetchpriority: "high" as const } : {})}
-              />
-            )}
+            {image && <Picture image={image} alt={post.heroAlt} priority={eagerFirst && i === 0} />}
             <chakra.div p="5" display="flex" flexDirection="column" flex="1">
               <Heading as={headingLevel} size="lg" color="brand.800" mb="1">
                 {post.title}

@@ -25,10 +25,13 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
 
 type ButtonLinkProps = Omit<ButtonProps, "asChild"> & { to: string; children: ReactNode };
 
-/** An internal link that looks like a button. */
+/**
+ * An internal link that looks like a button. Chakra's Button gives its element
+ * type="button"; `type={undefined}` keeps that invalid attribute off the <a>.
+ */
 export function ButtonLink({ to, children, ...props }: ButtonLinkProps) {
   return (
-    <Button asChild minH="11" {...props}>
+    <Button asChild type={undefined} minH="11" {...props}>
       <GatsbyLink to={to}>{children}</GatsbyLink>
     </Button>
   );
@@ -40,7 +43,7 @@ type CallButtonProps = Omit<ButtonProps, "asChild" | "children"> & { label?: str
 export function CallButton({ label, ...props }: CallButtonProps) {
   const { business, phoneHref } = useSiteData();
   return (
-    <Button asChild colorPalette="amber" minH="11" fontWeight="bold" {...props}>
+    <Button asChild type={undefined} colorPalette="amber" minH="11" fontWeight="bold" {...props}>
       <a href={phoneHref}>
         <PhoneIcon />
         {label ?? business.phone}

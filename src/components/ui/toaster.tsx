@@ -13,7 +13,7 @@ export function Toaster() {
             <Toast.Indicator />
             <div>
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </div>
             <Toast.CloseTrigger aria-label="Dismiss" />
           </Toast.Root>

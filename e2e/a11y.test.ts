@@ -1,0 +1,89 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { gotoAndSettle, launch, openPage, server } from "./helpers";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+let browser: Browser;
+let paths: string[] = [];
+beforeAll(async () => {
+  browser = await launch();
+  const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
+  paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).concat("/no-such-page/");
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Violations as short lines: rule, impact and the first offending elements. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
+}
+
+describe("accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA)", () => {
+  it("every built page has no violation at 390px and 1280px", async () => {
+    expect(paths.length).toBeGreaterThan(40);
+    const found: string[] = [];
+    for (const viewport of VIEWPORTS) {
+      const { page, context } = await openPage(browser, { viewport });
+      for (const path of paths) {
+        await gotoAndSettle(page, path);
+        for (const line of await violations(page)) found.push(`${viewport.width}px ${path}: ${line}`);
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 600000);
+
+  it("the mobile menu, open with a group expanded, has no violation", async () => {
+    const { page, context } = await openPage(browser, { viewport: VIEWPORTS[0] });
+    await gotoAndSettle(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Repair & Maintenance" }).click();
+    await page.waitForTimeout(400);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("an open desktop dropdown has no violation", async () => {
+    const { page, context } = await openPage(browser, { viewport: VIEWPORTS[1] });
+    await gotoAndSettle(page, "/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Repair & Maintenance" }).click();
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("the contact form after a failed submit, with field errors and the toast, has no violation", async () => {
+    for (const viewport of VIEWPORTS) {
+      const { page, context } = await openPage(browser, { viewport });
+      await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 500, body: "{}" }));
+      await gotoAndSettle(page, "/contact/");
+      await page.getByRole("button", { name: "Send request" }).click();
+      await page.getByRole("alert").filter({ hasText: "Please correct" }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.getByLabel("Full Name").fill("Axe Test");
+      await page.getByLabel("Phone").fill("7045550100");
+      await page.getByLabel("Email").fill("axe@example.com");
+      await page.getByLabel("Service Needed").selectOption("TV Repair");
+      await page.getByLabel("Describe the issue").fill("No picture");
+      await page.getByRole("button", { name: "Send request" }).click();
+      await page.getByText("Submission failed").waitFor();
+      await page.waitForTimeout(400);
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
