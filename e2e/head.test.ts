@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import path from "node:path";
+import site from "../data/site.json";
+import { internationalPhone } from "../src/lib/phone";
+import { server } from "./helpers";
+
+const publicDir = path.resolve(__dirname, "..", "public");
+
+/** Required properties Google reads, by schema.org type. */
+const REQUIRED: Record<string, string[]> = {
+  ElectronicsStore: ["name", "address"],
+  BlogPosting: ["headline", "image", "datePublished"],
+  BreadcrumbList: ["itemListElement"],
+  FAQPage: ["mainEntity"],
+  Service: ["name", "provider"],
+  WebPage: ["name", "url"],
+  ContactPage: ["name", "url"],
+};
+
+type Block = Record<string, unknown> & { "@type": string };
+
+function pagesOf(): Array<{ path: string; html: string }> {
+  return fs
+    .readFileSync(path.join(publicDir, "sitemap.xml"), "utf8")
+    .match(/<loc>[^<]+<\/loc>/g)!
+    .map((loc) => new URL(loc.slice(5, -6)).pathname)
+    .map((p) => ({ path: p, html: fs.readFileSync(path.join(publicDir, p, "index.html"), "utf8") }));
+}
+
+describe("head and structured data on every page", () => {
+  const pages = pagesOf();
+  const siteUrl = site.siteUrl;
+
+  it.each(pages.map((p) => [p.path, p]))("%s", (pagePath, page) => {
+    const { html } = page as { html: string };
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+    expect(title.length).toBeGreaterThan(0);
+    expect(title.replace(/&amp;/g, "&").length).toBeLessThanOrEqual(60);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${siteUrl}${pagePath}`);
+    expect(html).toMatch(/<html lang="en"/);
+
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].flatMap((m) => {
+      const doc = JSON.parse(m[1]) as { "@context": string; "@graph": Block[] };
+      expect(doc["@context"]).toBe("https://schema.org");
+      return doc["@graph"];
+    });
+    for (const block of blocks) {
+      expect(Object.keys(REQUIRED)).toContain(block["@type"]);
+      for (const property of REQUIRED[block["@type"]])
+        expect([block["@type"], property, block[property] !== undefined]).toEqual([block["@type"], property, true]);
+      if (block["@type"] === "ElectronicsStore") {
+        expect(block.name).toBe(site.name);
+        const location = site.locations.find(
+          (l) => (block.address as { postalCode: string }).postalCode === l.postalCode,
+        )!;
+        expect(block.address).toMatchObject({
+          streetAddress: location.streetAddress,
+          addressLocality: location.city,
+          postalCode: location.postalCode,
+        });
+        expect(block.telephone).toBe(
+          internationalPhone(location.id === site.locations[0].id ? site.phone : location.phone),
+        );
+      }
+      if (block["@type"] === "BreadcrumbList")
+        for (const item of block.itemListElement as Array<Record<string, unknown>>)
+          expect(item).toEqual({
+            "@type": "ListItem",
+            position: expect.any(Number),
+            name: expect.any(String),
+            item: expect.stringMatching(/^https?:/),
+          });
+      if (block["@type"] === "FAQPage")
+        for (const q of block.mainEntity as Array<Record<string, unknown>>)
+          expect(q).toMatchObject({
+            "@type": "Question",
+            name: expect.any(String),
+            acceptedAnswer: { "@type": "Answer", text: expect.any(String) },
+          });
+    }
+  });
+
+  it.each(pages.map((p) => [p.path, p]))("%s loads nothing render-blocking and reserves image space", (_path, page) => {
+    const { html } = page as { html: string };
+    const head = html.slice(0, html.indexOf("</head>"));
+    for (const tag of head.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? [])
+      expect(tag).toMatch(/\b(async|defer)\b|type="module"/);
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    expect(html).not.toMatch(/fonts\.(googleapis|gstatic)\.com|@font-face[^}]*url\(["']?https?:/);
+    for (const img of html.match(/<img\b[^>]*>/g) ?? []) {
+      expect(img).toMatch(/\swidth="\d+"/);
+      expect(img).toMatch(/\sheight="\d+"/);
+    }
+    const lcp = (html.match(/<img\b[^>]*>/g) ?? [])[0];
+    if (lcp && /\/blog\//.test(_path as string))
+      expect(lcp).toMatch(/fetchpriority="high"[^>]*loading="eager"|loading="eager"[^>]*fetchpriority="high"/);
+  });
+
+  it("the not-found page has one h1, a title and a description", async () => {
+    const html = await (await fetch(`${server().baseUrl}/no-such-page/`)).text();
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(/<meta name="description"/);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  });
+});
