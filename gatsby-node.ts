@@ -28,6 +28,13 @@ const fail = (reporter: Reporter, problems: string[]) => {
   );
 };
 
+/** See src/theme/chakra.ts: Chakra's theme files one by one, without its whole default theme. */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+  actions.setWebpackConfig({
+    resolve: { alias: { "chakra-theme": path.join(root, "node_modules/@chakra-ui/react/dist/esm/theme") } },
+  });
+};
+
 /** Every data file must match its schema and agree with the others before anything is built. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { files, problems } = loadDataFiles(root);

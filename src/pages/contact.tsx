@@ -15,7 +15,6 @@ import { CheckIcon } from "../components/ui/icons";
 import { CallButton } from "../components/ui/links";
 import { OpenStatus } from "../components/ui/open-status";
 import { Section } from "../components/ui/section";
-import { Toaster } from "../components/ui/toaster";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { fillTokens } from "../lib/text";
@@ -120,7 +119,6 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           <FaqList items={copy.faqs} />
         </Box>
       </Section>
-      <Toaster />
     </Layout>
   );
 }

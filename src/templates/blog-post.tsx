@@ -3,12 +3,11 @@ import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { getImage, getSrc } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/layout";
 import { PostCards } from "../components/sections/post-cards";
 import { blogPosting, breadcrumbs } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
-import { Picture } from "../components/ui/picture";
+import { imageData, imageSrc, Picture } from "../components/ui/picture";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { fillTokens } from "../lib/text";
@@ -29,7 +28,7 @@ const proseCss = {
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPageQuery>) {
   const { business, tokens } = useSiteData();
   const post = data.blogJson!;
-  const image = getImage(post.heroImage!.childImageSharp!.gatsbyImageData);
+  const image = imageData(post.heroImage?.childImageSharp?.gatsbyImageData);
   return (
     <Layout>
       <chakra.article>
@@ -85,7 +84,7 @@ export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data }) => {
   const { siteUrl } = useSiteData();
   const post = data.blogJson!;
   const url = absoluteUrl(siteUrl, `/blog/${post.slug}/`);
-  const image = getSrc(post.heroImage!.childImageSharp!.gatsbyImageData);
+  const image = imageSrc(post.heroImage?.childImageSharp?.gatsbyImageData);
   const imageUrl = image ? absoluteUrl(siteUrl, image) : undefined;
   return (
     <Seo

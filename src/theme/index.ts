@@ -8,19 +8,16 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   drawerSlotRecipe,
-  fieldSlotRecipe,
   globalCss as chakraGlobalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   animationStyles,
-  nativeSelectSlotRecipe,
   spinnerRecipe,
-  textareaRecipe,
   textStyles,
   toastSlotRecipe,
-} from "@chakra-ui/react/theme";
+} from "./chakra";
 import { semanticTokens } from "./semantic-tokens";
 import { tokens } from "./tokens";
 
@@ -34,7 +31,8 @@ const config = defineConfig({
   cssVarsRoot,
   globalCss: {
     ...chakraGlobalCss,
-    html: { colorPalette: "brand", scrollPaddingTop: "5rem" },
+    // Anchors and focused fields stop below the sticky header (one row, two from lg up).
+    html: { colorPalette: "brand", scrollPaddingTop: { base: "5rem", lg: "8.5rem" } },
     body: { bg: "page.bg", color: "page.text", fontSize: "md", lineHeight: "1.6" },
     "a:focus-visible, button:focus-visible, summary:focus-visible": {
       outline: "3px solid",
@@ -56,13 +54,10 @@ const config = defineConfig({
       heading: headingRecipe,
       input: inputRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       accordion: accordionSlotRecipe,
       drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

@@ -1,7 +1,8 @@
-import { semanticTokens as chakraSemanticTokens } from "@chakra-ui/react/theme";
+import { semanticColors, semanticRadii, semanticShadows } from "./chakra";
 import { palettes } from "./tokens";
 
-const colors = chakraSemanticTokens.colors as Record<string, unknown>;
+const chakraSemanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+const colors = semanticColors as Record<string, unknown>;
 const kept = Object.fromEntries(
   Object.entries(colors).filter(
     ([key]) =>

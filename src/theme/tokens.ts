@@ -1,4 +1,23 @@
-import { tokens as chakraTokens } from "@chakra-ui/react/theme";
+import * as chakra from "./chakra";
+
+const chakraTokens = {
+  aspectRatios: chakra.aspectRatios,
+  animations: chakra.animations,
+  blurs: chakra.blurs,
+  borders: chakra.borders,
+  colors: chakra.colors,
+  durations: chakra.durations,
+  easings: chakra.easings,
+  fontSizes: chakra.fontSizes,
+  fontWeights: chakra.fontWeights,
+  letterSpacings: chakra.letterSpacings,
+  lineHeights: chakra.lineHeights,
+  radii: chakra.radii,
+  spacing: chakra.spacing,
+  sizes: chakra.sizes,
+  zIndex: chakra.zIndices,
+  cursor: chakra.cursor,
+};
 
 /** The palettes the site uses; Chakra's others are left out to keep the CSS small. */
 export const palettes = ["gray", "blue", "red", "green", "orange"] as const;

@@ -1,36 +1,15 @@
-import { Accordion } from "@chakra-ui/react/accordion";
-import { Drawer } from "@chakra-ui/react/drawer";
-import { Portal } from "@chakra-ui/react/portal";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { Link as GatsbyLink } from "gatsby";
-import { useState } from "react";
-import type { Link } from "../../lib/data/types";
-import type { MenuGroup } from "../../lib/navigation";
-import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { MenuIcon } from "../ui/icons";
+import type { MobileMenuProps } from "./mobile-menu-drawer";
 
-export type MobileMenuProps = {
-  title: string;
-  home: Link;
-  groups: readonly MenuGroup[];
-  links: readonly Link[];
-};
+// The drawer, accordion and focus trap are only needed once someone opens the menu, so
+// they are a separate chunk, fetched when the button is pointed at, focused or pressed.
+const loadDrawer = () => import("./mobile-menu-drawer");
+const MobileMenuDrawer = lazy(loadDrawer);
 
-const MenuLink = chakra(GatsbyLink, {
-  base: {
-    display: "flex",
-    alignItems: "center",
-    minH: "11",
-    px: "4",
-    fontWeight: "semibold",
-    color: "page.text",
-    borderRadius: "md",
-    _hover: { bg: "brand.subtle" },
-    "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle" },
-  },
-});
-
-const iconButton = {
-  display: "inline-flex",
+const buttonStyles = {
+  display: { base: "inline-flex", lg: "none" },
   alignItems: "center",
   justifyContent: "center",
   w: "11",
@@ -42,82 +21,35 @@ const iconButton = {
   _hover: { bg: "brand.subtle" },
 } as const;
 
-/**
- * The mobile menu: a sheet from the left with an accordion of the menu groups (several
- * may be open at once). Chakra's drawer keeps focus inside while it is open and gives it
- * back to the menu button when it closes; choosing a link closes it.
- */
-export function MobileMenu({ title, home, groups, links }: MobileMenuProps) {
+/** The menu button of small screens and, once used, its sheet. */
+export function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const finalFocusEl = useCallback(() => buttonRef.current, []);
   return (
-    <Drawer.Root placement="start" open={open} onOpenChange={(details) => setOpen(details.open)} size="xs">
-      <Drawer.Trigger asChild>
-        <chakra.button
-          type="button"
-          aria-label="Open menu"
-          {...iconButton}
-          display={{ base: "inline-flex", lg: "none" }}
-        >
-          <MenuIcon />
-        </chakra.button>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header display="flex" alignItems="center" justifyContent="space-between" py="3" px="4">
-              <Drawer.Title fontSize="lg" fontWeight="bold">
-                {title}
-              </Drawer.Title>
-              <Drawer.CloseTrigger asChild position="static">
-                <chakra.button type="button" aria-label="Close menu" {...iconButton}>
-                  <CloseIcon />
-                </chakra.button>
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-            <Drawer.Body px="2" pb="6">
-              <chakra.nav aria-label="Mobile">
-                <MenuLink to={home.to} onClick={close}>
-                  {home.label}
-                </MenuLink>
-                <Accordion.Root multiple collapsible variant="plain">
-                  {groups.map((group) => (
-                    <Accordion.Item key={group.id} value={group.id}>
-                      <Accordion.ItemTrigger minH="11" px="4" fontWeight="semibold" cursor="pointer">
-                        <chakra.span flex="1" textAlign="start">
-                          {group.label}
-                        </chakra.span>
-                        <Accordion.ItemIndicator>
-                          <ChevronDownIcon />
-                        </Accordion.ItemIndicator>
-                      </Accordion.ItemTrigger>
-                      <Accordion.ItemContent>
-                        <Accordion.ItemBody py="0" ps="3">
-                          <chakra.ul listStyleType="none">
-                            {group.items.map((item) => (
-                              <li key={item.to}>
-                                <MenuLink to={item.to} onClick={close} fontWeight="normal">
-                                  {item.label}
-                                </MenuLink>
-                              </li>
-                            ))}
-                          </chakra.ul>
-                        </Accordion.ItemBody>
-                      </Accordion.ItemContent>
-                    </Accordion.Item>
-                  ))}
-                </Accordion.Root>
-                {links.map((link) => (
-                  <MenuLink key={link.to} to={link.to} onClick={close}>
-                    {link.label}
-                  </MenuLink>
-                ))}
-              </chakra.nav>
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <chakra.button
+        ref={buttonRef}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadDrawer}
+        onFocus={loadDrawer}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        {...buttonStyles}
+      >
+        <MenuIcon />
+      </chakra.button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer {...props} open={open} onOpenChange={setOpen} finalFocusEl={finalFocusEl} />
+        </Suspense>
+      )}
+    </>
   );
 }

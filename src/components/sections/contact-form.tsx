@@ -1,13 +1,10 @@
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
-import { Field } from "@chakra-ui/react/field";
 import { Input } from "@chakra-ui/react/input";
-import { NativeSelect } from "@chakra-ui/react/native-select";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { Textarea } from "@chakra-ui/react/textarea";
 import { navigate } from "gatsby";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import {
   HONEYPOT_FIELD,
   OTHER_SERVICE,
@@ -15,8 +12,12 @@ import {
   type FieldErrors,
   type FieldName,
 } from "../../../functions/contact/validate";
+import { FormField, SelectArrow } from "../ui/form-field";
 import { TextLink } from "../ui/links";
-import { toaster } from "../ui/toaster";
+
+// The toast (and its code) is only needed when sending fails, so it loads then.
+const loadToaster = () => import("../ui/toaster");
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 export const CONTACT_ENDPOINT = "/api/send-contact-email";
 
@@ -85,9 +86,13 @@ export function ContactForm(props: ContactFormProps) {
       if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
     };
 
+  const [toasterUsed, setToasterUsed] = useState(false);
   const fail = (error: unknown) => {
     console.error("Service request failed:", error);
-    toaster.create({ type: "error", title: props.failureTitle, description: props.failureText, duration: 10000 });
+    setToasterUsed(true);
+    void loadToaster().then(({ toaster }) =>
+      toaster.create({ type: "error", title: props.failureTitle, description: props.failureText, duration: 10000 }),
+    );
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -166,85 +171,95 @@ export function ContactForm(props: ContactFormProps) {
         </chakra.p>
       </noscript>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <Field.Root required invalid={!!errors.name}>
-          <Field.Label>Full Name</Field.Label>
-          <Input name="name" autoComplete="name" maxLength={100} value={values.name} onChange={update("name")} />
-          <Field.ErrorText color="red.700" fontSize="sm">
-            {errors.name}
-          </Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={!!errors.phone}>
-          <Field.Label>Phone</Field.Label>
-          <Input
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            maxLength={25}
-            value={values.phone}
-            onChange={update("phone")}
-          />
-          <Field.ErrorText color="red.700" fontSize="sm">
-            {errors.phone}
-          </Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={!!errors.email}>
-          <Field.Label>Email</Field.Label>
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={values.email}
-            onChange={update("email")}
-          />
-          <Field.ErrorText color="red.700" fontSize="sm">
-            {errors.email}
-          </Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={!!errors.service}>
-          <Field.Label>Service Needed</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="service" value={values.service} onChange={update("service")}>
-              <option value="">Choose a service</option>
-              {props.services.map((service) => (
-                <option key={service.path} value={service.label}>
-                  {service.label}
-                </option>
-              ))}
-              <option value={OTHER_SERVICE}>{OTHER_SERVICE}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText color="red.700" fontSize="sm">
-            {errors.service}
-          </Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.location}>
-          <Field.Label>Preferred location (optional)</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="location" value={values.location} onChange={update("location")}>
-              <option value="">No preference</option>
-              {props.locations.map((location) => (
-                <option key={location} value={location}>
-                  {location}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText color="red.700" fontSize="sm">
-            {errors.location}
-          </Field.ErrorText>
-        </Field.Root>
+        <FormField id="name" label="Full Name" error={errors.name} required>
+          {(control) => (
+            <Input
+              {...control}
+              name="name"
+              autoComplete="name"
+              maxLength={100}
+              value={values.name}
+              onChange={update("name")}
+            />
+          )}
+        </FormField>
+        <FormField id="phone" label="Phone" error={errors.phone} required>
+          {(control) => (
+            <Input
+              {...control}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={25}
+              value={values.phone}
+              onChange={update("phone")}
+            />
+          )}
+        </FormField>
+        <FormField id="email" label="Email" error={errors.email} required>
+          {(control) => (
+            <Input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              value={values.email}
+              onChange={update("email")}
+            />
+          )}
+        </FormField>
+        <FormField id="service" label="Service Needed" error={errors.service} required position="relative">
+          {(control) => (
+            <Box position="relative">
+              <Input asChild pe="10">
+                <select {...control} name="service" value={values.service} onChange={update("service")}>
+                  <option value="">Choose a service</option>
+                  {props.services.map((service) => (
+                    <option key={service.path} value={service.label}>
+                      {service.label}
+                    </option>
+                  ))}
+                  <option value={OTHER_SERVICE}>{OTHER_SERVICE}</option>
+                </select>
+              </Input>
+              <SelectArrow />
+            </Box>
+          )}
+        </FormField>
+        <FormField id="location" label="Preferred location (optional)" error={errors.location}>
+          {(control) => (
+            <Box position="relative">
+              <Input asChild pe="10">
+                <select {...control} name="location" value={values.location} onChange={update("location")}>
+                  <option value="">No preference</option>
+                  {props.locations.map((location) => (
+                    <option key={location} value={location}>
+                      {location}
+                    </option>
+                  ))}
+                </select>
+              </Input>
+              <SelectArrow />
+            </Box>
+          )}
+        </FormField>
       </SimpleGrid>
-      <Field.Root required invalid={!!errors.message} mt="5">
-        <Field.Label>Describe the issue</Field.Label>
-        <Textarea name="message" rows={6} maxLength={5000} value={values.message} onChange={update("message")} />
-        <Field.ErrorText color="red.700" fontSize="sm">
-          {errors.message}
-        </Field.ErrorText>
-      </Field.Root>
+      <FormField id="message" label="Describe the issue" error={errors.message} required mt="5">
+        {(control) => (
+          <Input asChild h="auto" py="2" minH="36" resize="vertical">
+            <textarea
+              {...control}
+              name="message"
+              rows={6}
+              maxLength={5000}
+              value={values.message}
+              onChange={update("message")}
+            />
+          </Input>
+        )}
+      </FormField>
       {/* Without JavaScript the e-mail still says which page the request came from. */}
       <input type="hidden" name="pageUrl" value={props.pageUrl} />
       {/* Hidden from people and assistive technology; bots that fill every field fill this one. */}
@@ -269,6 +284,11 @@ export function ContactForm(props: ContactFormProps) {
       >
         {props.submitLabel}
       </Button>
+      {toasterUsed && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </chakra.form>
   );
 }

@@ -2,9 +2,8 @@ import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { SiteLink } from "../ui/links";
-import { Picture } from "../ui/picture";
+import { imageData, Picture } from "../ui/picture";
 
 export const fragment = graphql`
   fragment PostCard on BlogJson {
@@ -38,7 +37,7 @@ export function PostCards({
   return (
     <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
       {posts.map((post, i) => {
-        const image = getImage(post.heroImage?.childImageSharp?.gatsbyImageData ?? null);
+        const image = imageData(post.heroImage?.childImageSharp?.gatsbyImageData);
         const href = `/blog/${post.slug}/`;
         return (
           <chakra.li

@@ -1,5 +1,16 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
+/**
+ * The image data of a gatsbyImageData query field (typed loosely by the GraphQL types).
+ * gatsby-plugin-image's own getImage/getSrc are not used: importing them ships the
+ * GatsbyImage component to the browser.
+ */
+export const imageData = (data: unknown): IGatsbyImageData | undefined =>
+  data && typeof data === "object" && "images" in data ? (data as IGatsbyImageData) : undefined;
+
+/** The largest JPEG/PNG of an image, for social cards and structured data. */
+export const imageSrc = (data: unknown): string | undefined => imageData(data)?.images.fallback?.src;
+
 export type PictureProps = {
   image: IGatsbyImageData;
   alt: string;

@@ -2,7 +2,7 @@ import { Portal } from "@chakra-ui/react/portal";
 import { Toast, Toaster as ChakraToaster, createToaster } from "@chakra-ui/react/toast";
 
 /** The site's one toaster. Render <Toaster /> on the pages that show toasts. */
-export const toaster = createToaster({ placement: "top-end", pauseOnPageIdle: true });
+export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true });
 
 export function Toaster() {
   return (
