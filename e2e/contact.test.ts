@@ -94,7 +94,7 @@ describe("the Request Service form", () => {
     const { page, context } = await openPage(browser);
     await gotoAndSettle(page, "/contact/");
     await page.getByRole("button", { name: "Send request" }).click();
-    await expect(page.getByRole("alert").textContent()).resolves.toMatch(/Please correct 5 fields/);
+    await page.getByRole("alert").filter({ hasText: "Please correct 5 fields" }).waitFor();
     await expect(page.getByLabel("Full Name").getAttribute("aria-invalid")).resolves.toBe("true");
     await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("name");
     await context.close();

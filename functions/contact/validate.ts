@@ -1,25 +1,19 @@
-/** What the form sends, after validation: trimmed, bounded, single-line where it must be. */
-export type Submission = {
-  name: string;
-  phone: string;
-  email: string;
-  service: string;
-  location: string;
-  message: string;
-  pageUrl: string;
-  submittedAt: string;
-};
+import { OTHER_SERVICE, type FieldErrors, type FieldName, type Submission } from "./fields";
 
-export type FieldName = keyof Submission;
-export type FieldErrors = Partial<Record<FieldName, string>>;
-
-export const OTHER_SERVICE = "Other / not sure";
-/** The hidden field people never see; bots fill it in. */
-export const HONEYPOT_FIELD = "website";
+export { HONEYPOT_FIELD, OTHER_SERVICE } from "./fields";
+export type { FieldErrors, FieldName, Submission } from "./fields";
 
 export type Catalogue = { services: readonly string[]; locations: readonly string[] };
 
-const SINGLE_LINE: FieldName[] = ["name", "phone", "email", "service", "location", "pageUrl", "submittedAt"];
+const SINGLE_LINE: Array<keyof Submission> = [
+  "name",
+  "phone",
+  "email",
+  "service",
+  "location",
+  "pageUrl",
+  "submittedAt",
+];
 
 // A practical address check (RFC 5321 lengths, one @, a dot in the domain, no spaces or
 // angle brackets): the browser's type="email" plus a server that never trusts it.

@@ -1,13 +1,11 @@
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
 import { createSystem, defineConfig } from "@chakra-ui/react/styled-system";
 import {
-  accordionSlotRecipe,
   breakpoints,
   buttonRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  drawerSlotRecipe,
   globalCss as chakraGlobalCss,
   headingRecipe,
   inputRecipe,
@@ -16,7 +14,6 @@ import {
   animationStyles,
   spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
 } from "./chakra";
 import { semanticTokens } from "./semantic-tokens";
 import { tokens } from "./tokens";
@@ -55,11 +52,9 @@ const config = defineConfig({
       input: inputRecipe,
       spinner: spinnerRecipe,
     },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      drawer: drawerSlotRecipe,
-      toast: toastSlotRecipe,
-    },
+    // The drawer, accordion and toast recipes travel with their lazily loaded components
+    // (mobile-menu-drawer.tsx, toaster.tsx), so pages do not carry them until needed.
+    slotRecipes: {},
   },
 });
 

@@ -5,6 +5,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
 import type { Link } from "../../lib/data/types";
 import type { MenuGroup } from "../../lib/navigation";
+import { accordionSlotRecipe, drawerSlotRecipe } from "../../theme/chakra";
 import { ChevronDownIcon, CloseIcon } from "../ui/icons";
 
 export type MobileMenuProps = {
@@ -65,6 +66,7 @@ export default function MobileMenuDrawer({
   const close = () => onOpenChange(false);
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       placement="start"
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
@@ -90,7 +92,7 @@ export default function MobileMenuDrawer({
                 <MenuLink to={home.to} onClick={close}>
                   {home.label}
                 </MenuLink>
-                <Accordion.Root multiple collapsible variant="plain">
+                <Accordion.Root recipe={accordionSlotRecipe} multiple collapsible variant="plain">
                   {groups.map((group) => (
                     <Accordion.Item key={group.id} value={group.id}>
                       <Accordion.ItemTrigger minH="11" px="4" fontWeight="semibold" cursor="pointer">

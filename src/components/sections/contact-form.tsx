@@ -1,18 +1,14 @@
 import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
-import { Input } from "@chakra-ui/react/input";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { navigate } from "gatsby";
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import {
-  HONEYPOT_FIELD,
-  OTHER_SERVICE,
-  validateSubmission,
-  type FieldErrors,
-  type FieldName,
-} from "../../../functions/contact/validate";
-import { FormField, SelectArrow } from "../ui/form-field";
+import { HONEYPOT_FIELD, OTHER_SERVICE, type FieldErrors, type FieldName } from "../../../functions/contact/fields";
+
+// The same rules as the server's; loaded when the visitor starts filling in the form.
+const loadValidation = () => import("../../../functions/contact/validate");
+import { FormField, SelectArrow, TextInput as Input } from "../ui/form-field";
 import { TextLink } from "../ui/links";
 
 // The toast (and its code) is only needed when sending fails, so it loads then.
@@ -98,20 +94,21 @@ export function ContactForm(props: ContactFormProps) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const honeypot = (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
-    const local = validateSubmission(
-      { ...values, pageUrl: window.location.href, submittedAt: new Date().toISOString() },
-      { services: props.services.map((s) => s.label), locations: props.locations },
-    );
-    if (!local.ok) {
-      setErrors(local.errors);
-      const first = Object.keys(local.errors)[0] as FieldName;
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
     inFlight.current = true;
-    setSubmitting(true);
+    const honeypot = (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
     try {
+      const { validateSubmission } = await loadValidation();
+      const local = validateSubmission(
+        { ...values, pageUrl: window.location.href, submittedAt: new Date().toISOString() },
+        { services: props.services.map((s) => s.label), locations: props.locations },
+      );
+      if (!local.ok) {
+        setErrors(local.errors);
+        const first = Object.keys(local.errors)[0] as FieldName;
+        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        return;
+      }
+      setSubmitting(true);
       const response = await fetch(CONTACT_ENDPOINT, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
@@ -143,6 +140,7 @@ export function ContactForm(props: ContactFormProps) {
       action={CONTACT_ENDPOINT}
       noValidate={enhanced}
       onSubmit={onSubmit}
+      onFocus={() => void loadValidation()}
       aria-labelledby="request-heading"
       bg="white"
       p={{ base: "5", md: "8" }}

@@ -1,5 +1,6 @@
 import { Box, type BoxProps } from "@chakra-ui/react/box";
 import { chakra } from "@chakra-ui/react/styled-system";
+import { inputRecipe } from "../../theme/chakra";
 import type { ReactNode } from "react";
 import { ChevronDownIcon } from "./icons";
 
@@ -40,6 +41,13 @@ export function FormField({ id, label, error, required, children, ...props }: Fo
     </Box>
   );
 }
+
+/**
+ * An <input> with Chakra's input recipe. Chakra's own Input component brings Ark's field
+ * machinery (about 10 KB) for a context this site does not use. Use asChild for a
+ * <select> or <textarea> with the same look.
+ */
+export const TextInput = chakra("input", inputRecipe);
 
 /** A native select with the chevron the inputs' style lacks. */
 export function SelectArrow() {

@@ -1,5 +1,6 @@
 import { Portal } from "@chakra-ui/react/portal";
 import { Toast, Toaster as ChakraToaster, createToaster } from "@chakra-ui/react/toast";
+import { toastSlotRecipe } from "../../theme/chakra";
 
 /** The site's one toaster. Render <Toaster /> on the pages that show toasts. */
 export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true });
@@ -9,7 +10,7 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(toast) => (
-          <Toast.Root width={{ md: "sm" }}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: "sm" }}>
             <Toast.Indicator />
             <div>
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

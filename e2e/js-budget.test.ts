@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const publicDir = path.resolve(__dirname, "..", "public");
+const BUDGET_TOTAL_KB = 120;
+const BUDGET_OWN_KB = 25;
+
+type Stats = { namedChunkGroups: Record<string, { assets: Array<{ name: string } | string> }> };
+
+const gzipKB = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(publicDir, file)), { level: 9 }).length / 1024;
+const jsOf = (group: Stats["namedChunkGroups"][string]) =>
+  group.assets.map((a) => (typeof a === "string" ? a : a.name)).filter((name) => name.endsWith(".js"));
+
+/**
+ * The JavaScript a first visit to each page template loads, from webpack's chunk groups:
+ * Gatsby's app group (runtime, framework, app) plus the template's own group. Chunks
+ * loaded later on interaction (mobile menu, toast, form validation) are not counted.
+ */
+describe("JavaScript budget per page (gzip)", () => {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
+  const appFiles = jsOf(stats.namedChunkGroups.app);
+  const appKB = appFiles.reduce((sum, file) => sum + gzipKB(file), 0);
+  const rows = Object.entries(stats.namedChunkGroups)
+    .filter(([name]) => name.startsWith("component---"))
+    .map(([name, group]) => {
+      const files = jsOf(group);
+      return {
+        template: name.replace(/^component---src-/, "").replace(/-tsx$/, ""),
+        totalKB: Number((appKB + files.reduce((sum, file) => sum + gzipKB(file), 0)).toFixed(1)),
+        ownKB: Number(
+          files
+            .filter((file) => file.startsWith(name))
+            .reduce((sum, file) => sum + gzipKB(file), 0)
+            .toFixed(1),
+        ),
+      };
+    });
+
+  it("prints the table", () => {
+    console.log(
+      [
+        `shared (runtime, framework, app): ${appKB.toFixed(1)} KB`,
+        "template | total KB | own chunk KB",
+        ...rows.map((r) => `${r.template} | ${r.totalKB} | ${r.ownKB}`),
+      ].join("\n"),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(rows.map((r) => [r.template, r]))(
+    `%s loads at most ${BUDGET_TOTAL_KB} KB, its own chunk at most ${BUDGET_OWN_KB} KB`,
+    (_name, row) => {
+      const { totalKB, ownKB } = row as (typeof rows)[number];
+      expect(totalKB).toBeLessThanOrEqual(BUDGET_TOTAL_KB);
+      expect(ownKB).toBeLessThanOrEqual(BUDGET_OWN_KB);
+    },
+  );
+});

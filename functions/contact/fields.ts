@@ -1,0 +1,20 @@
+// The contact form's fields, shared by the page and the function. Kept apart from the
+// validation so the page can load the validation only when the form is sent.
+/** What the form sends, after validation: trimmed, bounded, single-line where it must be. */
+export type Submission = {
+  name: string;
+  phone: string;
+  email: string;
+  service: string;
+  location: string;
+  message: string;
+  pageUrl: string;
+  submittedAt: string;
+};
+
+export type FieldName = keyof Submission;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const OTHER_SERVICE = "Other / not sure";
+/** The hidden field people never see; bots fill it in. */
+export const HONEYPOT_FIELD = "website";
