@@ -6,6 +6,7 @@ import { Link as GatsbyLink } from "gatsby";
 import type { Link } from "../../lib/data/types";
 import type { MenuGroup } from "../../lib/navigation";
 import { accordionSlotRecipe, drawerSlotRecipe } from "../../theme/chakra";
+import { iconButtonStyles } from "../ui/icon-button-styles";
 import { ChevronDownIcon, CloseIcon } from "../ui/icons";
 
 export type MobileMenuProps = {
@@ -35,19 +36,6 @@ const MenuLink = chakra(GatsbyLink, {
     "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle" },
   },
 });
-
-const iconButton = {
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  w: "11",
-  h: "11",
-  borderRadius: "md",
-  fontSize: "2xl",
-  color: "page.text",
-  cursor: "pointer",
-  _hover: { bg: "brand.subtle" },
-} as const;
 
 /**
  * The mobile menu's sheet from the left with an accordion of the menu groups (several
@@ -82,7 +70,7 @@ export default function MobileMenuDrawer({
                 {title}
               </Drawer.Title>
               <Drawer.CloseTrigger asChild position="static">
-                <chakra.button type="button" aria-label="Close menu" {...iconButton}>
+                <chakra.button type="button" aria-label="Close menu" {...iconButtonStyles}>
                   <CloseIcon />
                 </chakra.button>
               </Drawer.CloseTrigger>

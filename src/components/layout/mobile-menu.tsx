@@ -1,5 +1,6 @@
 import { chakra } from "@chakra-ui/react/styled-system";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { iconButtonStyles } from "../ui/icon-button-styles";
 import { MenuIcon } from "../ui/icons";
 import type { MobileMenuProps } from "./mobile-menu-drawer";
 
@@ -7,19 +8,6 @@ import type { MobileMenuProps } from "./mobile-menu-drawer";
 // they are a separate chunk, fetched when the button is pointed at, focused or pressed.
 const loadDrawer = () => import("./mobile-menu-drawer");
 const MobileMenuDrawer = lazy(loadDrawer);
-
-const buttonStyles = {
-  display: { base: "inline-flex", lg: "none" },
-  alignItems: "center",
-  justifyContent: "center",
-  w: "11",
-  h: "11",
-  borderRadius: "md",
-  fontSize: "2xl",
-  color: "page.text",
-  cursor: "pointer",
-  _hover: { bg: "brand.subtle" },
-} as const;
 
 /** The menu button of small screens and, once used, its sheet. */
 export function MobileMenu(props: MobileMenuProps) {
@@ -41,7 +29,8 @@ export function MobileMenu(props: MobileMenuProps) {
           setUsed(true);
           setOpen(true);
         }}
-        {...buttonStyles}
+        {...iconButtonStyles}
+        display={{ base: "inline-flex", lg: "none" }}
       >
         <MenuIcon />
       </chakra.button>
