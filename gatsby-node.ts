@@ -16,9 +16,14 @@ let dataFiles: DataFile[] = [];
 /** The build date: posts with an empty date are published on the day the site is built. */
 const buildDate = new Date().toISOString().slice(0, 10);
 
+/** The site URL, read once: like gatsby-config's, it is fixed for the whole build. */
+let cachedSiteUrl: string | undefined;
 const siteUrl = () => {
-  const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { siteUrl: string };
-  return resolveSiteUrl(site.siteUrl);
+  if (!cachedSiteUrl) {
+    const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { siteUrl: string };
+    cachedSiteUrl = resolveSiteUrl(site.siteUrl);
+  }
+  return cachedSiteUrl;
 };
 
 const fail = (reporter: Reporter, problems: string[]) => {
