@@ -5,7 +5,21 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { Provider } from "./src/components/ui/provider";
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <Provider>{element}</Provider>;
+/** On pages only, as in gatsby-browser.tsx: not around <Head>, which would get Chakra's global styles twice. */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <Provider>{element}</Provider>;
+
+/**
+ * gatsby-plugin-image adds a style, a noscript style and an inline module script for its
+ * <GatsbyImage> fade-in. The site renders images as plain <picture> (ui/picture.tsx), so
+ * they only cost bytes, and the script would need its own CSP hash.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) => !String((component as { key?: unknown } | null)?.key ?? "").startsWith("gatsby-image-style"),
+    ),
+  );
+};
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: "en" });

@@ -62,7 +62,7 @@ describe("mobile menu at 390px", () => {
     await dialog.waitFor();
     await page.waitForTimeout(500); // the slide-in animation
     const box = await dialog.boundingBox();
-    expect(box?.x).toBe(0);
+    expect(Math.abs(box!.x)).toBeLessThan(0.5); // at the left edge (the animation may end a hair short of 0)
     expect(box!.width).toBeLessThan(390);
     const groupButtons = await dialog.getByRole("button").allTextContents();
     expect(groupButtons.map((b) => b.trim()).filter(Boolean)).toEqual([

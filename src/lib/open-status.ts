@@ -7,16 +7,27 @@ const minutes = (time: string) => {
   return h * 60 + m;
 };
 
-/** The weekday and minutes since midnight of an instant in a time zone (DST included). */
-export function zonedTime(instant: Date, timeZone: string): { day: number; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+// Making a formatter for a time zone loads the zone's data, tens of milliseconds on a slow phone: one per zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatter = (timeZone: string) => {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       weekday: "long",
       hour: "2-digit",
       minute: "2-digit",
       hourCycle: "h23",
-    })
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+};
+
+/** The weekday and minutes since midnight of an instant in a time zone (DST included). */
+export function zonedTime(instant: Date, timeZone: string): { day: number; minutes: number } {
+  const parts = Object.fromEntries(
+    formatter(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );

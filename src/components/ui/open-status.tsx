@@ -13,9 +13,15 @@ export function OpenStatus({ onDark, ...props }: HTMLChakraProps<"span"> & { onD
   const [status, setStatus] = useState<Status | null>(null);
   useEffect(() => {
     const update = () => setStatus(openStatus(new Date(), business.openingHours, business.timeZone));
-    update();
+    // The first status loads the time zone's data (tens of ms on a slow phone): in its own idle task, not hydration's.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const first = idle(update);
     const timer = window.setInterval(update, 60_000);
-    return () => window.clearInterval(timer);
+    return () => {
+      cancelIdle(first);
+      window.clearInterval(timer);
+    };
   }, [business.openingHours, business.timeZone]);
   return (
     <chakra.span
