@@ -2,27 +2,16 @@
 // Starts an SMTP sink and the `npm start` server (scripts/serve.mjs) on free loopback ports, posts valid requests from
 // N concurrent clients, and checks the sink received exactly the accepted count.
 // Usage: npm run bench:contact [-- --requests 1000 --concurrency 20]   (needs `npm run build`)
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
+import { freePort, root, startSiteServer, writeReport } from "./lib/site-server.mjs";
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const REQUESTS = arg("requests", 1000);
 const CONCURRENCY = arg("concurrency", 20);
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 let received = 0;
 const sink = new SMTPServer({
@@ -43,39 +32,15 @@ sink.on("error", () => (sinkErrors += 1));
 const smtpPort = await freePort();
 await new Promise((resolve) => sink.listen(smtpPort, "127.0.0.1", resolve));
 
-fs.mkdirSync(path.join(root, "reports"), { recursive: true });
-const port = await freePort();
-const server = spawn(
-  process.execPath,
-  [path.join(root, "scripts/serve.mjs"), "--port", String(port), "--host", "127.0.0.1"],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      GATSBY_TELEMETRY_DISABLED: "1",
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtpPort),
-      SMTP_SECURE: "false",
-      CONTACT_RATE_LIMIT: String(REQUESTS * 10), // the benchmark raises the limit for itself
-    },
-    stdio: [
-      "ignore",
-      fs.openSync(path.join(root, "reports/bench-contact-server.log"), "w"),
-      fs.openSync(path.join(root, "reports/bench-contact-server.log"), "a"),
-    ],
-    detached: true,
+const { base, stop } = await startSiteServer({
+  logFile: path.join(root, "reports/bench-contact-server.log"),
+  env: {
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: String(smtpPort),
+    SMTP_SECURE: "false",
+    CONTACT_RATE_LIMIT: String(REQUESTS * 10), // the benchmark raises the limit for itself
   },
-);
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 240) throw new Error("gatsby serve did not start");
-  await new Promise((r) => setTimeout(r, 250));
-}
+});
 
 const body = (i) =>
   JSON.stringify({
@@ -130,9 +95,8 @@ const result = {
   lostOrDuplicated: received - accepted,
 };
 console.table([result]);
-fs.mkdirSync(path.join(root, "reports"), { recursive: true });
-fs.writeFileSync(path.join(root, "reports/bench-contact.json"), `${JSON.stringify(result, null, 2)}\n`);
-process.kill(-server.pid, "SIGTERM");
+writeReport("bench-contact.json", result);
+stop();
 sink.close();
 if (received !== accepted) {
   console.error(`The sink received ${received} messages for ${accepted} accepted requests`);

@@ -1,0 +1,154 @@
+// Lighthouse benchmark (not a test): one URL per template of the built site, as `npm start` serves it, through
+// Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium. Prints the median of
+// N runs per template (scores and metrics) and the audits that kept a category under 100, and writes
+// reports/lighthouse.json.
+// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact]   (needs `npm run build`)
+import * as chromeLauncher from "chrome-launcher";
+import fs from "node:fs";
+import path from "node:path";
+import os from "node:os";
+import lighthouse from "lighthouse";
+import { median, root, startSiteServer, writeReport } from "./lib/site-server.mjs";
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : fallback;
+};
+const RUNS = Number(arg("runs", 5));
+const ONLY = arg("only", "")?.split(",").filter(Boolean);
+
+const firstFolder = (dir) =>
+  fs
+    .readdirSync(path.join(root, "public", dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, "public", dir, entry.name, "index.html")))
+    .map((entry) => entry.name)
+    .sort()[0];
+const { services } = JSON.parse(fs.readFileSync(path.join(root, "data/services.json"), "utf8"));
+
+// One URL per template. Lighthouse refuses to measure a response with status 404, so the 404 template is measured at
+// /404/, the same document the server sends with status 404 for a missing address.
+const templates = [
+  { name: "home", path: "/" },
+  { name: "service", path: services[0].path },
+  { name: "about", path: "/about/" },
+  { name: "locations", path: "/locations/" },
+  { name: "contact", path: "/contact/" },
+  { name: "thank-you", path: "/thank-you/", noindex: true },
+  { name: "blog list", path: "/blog/" },
+  { name: "blog post", path: `/blog/${firstFolder("blog")}/` },
+  { name: "sitemap", path: "/sitemap/" },
+  { name: "404", path: "/404/", noindex: true },
+].filter((t) => !ONLY?.length || ONLY.includes(t.name.replace(" ", "-")));
+
+const categories = ["performance", "accessibility", "best-practices", "seo"];
+const metrics = {
+  FCP: "first-contentful-paint",
+  LCP: "largest-contentful-paint",
+  TBT: "total-blocking-time",
+  CLS: "cumulative-layout-shift",
+  SI: "speed-index",
+};
+
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  // Nothing leaves the machine: every host but the local server fails to resolve.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+
+/** The audits that cost points in a category: weighted, scored, and under 1. */
+const shortfalls = (lhr, category) =>
+  lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map(
+      (audit) => `${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ""})`,
+    );
+
+const server = await startSiteServer({
+  logFile: path.join(root, "reports/lighthouse-server.log"),
+  env: { CONTACT_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "qctr-lighthouse-outbox-")) },
+});
+const results = [];
+try {
+  for (const template of templates) {
+    const url = `${server.base}${template.path}`;
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+        chromeFlags,
+      });
+      try {
+        const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        runs.push({
+          scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+          metrics: Object.fromEntries(Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id].numericValue])),
+          shortfalls: Object.fromEntries(categories.map((c) => [c, shortfalls(lhr, c)])),
+          warnings: lhr.runWarnings,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    console.log(`${template.name}: ${RUNS} run(s) done`);
+    results.push({
+      template: template.name,
+      url: template.path,
+      noindex: Boolean(template.noindex),
+      median: {
+        scores: Object.fromEntries(categories.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+        metrics: Object.fromEntries(Object.keys(metrics).map((k) => [k, median(runs.map((r) => r.metrics[k]))])),
+      },
+      // Every audit that cost points in any run, with how many runs it did.
+      shortfalls: Object.fromEntries(
+        categories.map((c) => {
+          const counts = {};
+          for (const r of runs)
+            for (const s of r.shortfalls[c]) counts[s.split(" (")[0]] = (counts[s.split(" (")[0]] ?? 0) + 1;
+          return [c, Object.entries(counts).map(([id, n]) => `${id} in ${n}/${RUNS} runs`)];
+        }),
+      ),
+      runs,
+    });
+  }
+} finally {
+  server.stop();
+}
+
+const ms = (v) => `${Math.round(v)} ms`;
+console.log(
+  `\nLighthouse ${JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"))).version}, mobile defaults, median of ${RUNS} runs`,
+);
+console.table(
+  results.map(({ template, median: m }) => ({
+    template,
+    Perf: m.scores.performance,
+    A11y: m.scores.accessibility,
+    BP: m.scores["best-practices"],
+    SEO: m.scores.seo,
+    FCP: ms(m.metrics.FCP),
+    LCP: ms(m.metrics.LCP),
+    TBT: ms(m.metrics.TBT),
+    CLS: m.metrics.CLS.toFixed(3),
+    SI: ms(m.metrics.SI),
+  })),
+);
+for (const r of results)
+  for (const [category, list] of Object.entries(r.shortfalls))
+    if (list.length && !(category === "seo" && r.noindex))
+      console.log(`${r.template} / ${category}: ${list.join("; ")}`);
+writeReport("lighthouse.json", {
+  date: new Date().toISOString(),
+  lighthouse: JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"))).version,
+  settings: "default mobile config: simulated throttling (150 ms RTT, 1.6 Mbps), 4x CPU slowdown, Moto G Power screen",
+  runsPerTemplate: RUNS,
+  results,
+});
