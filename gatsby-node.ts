@@ -7,6 +7,7 @@ import { dataOf, loadDataFiles } from "./src/lib/data/load";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import type { NavigationData, PagesData, ServiceEntry, ServicesData } from "./src/lib/data/types";
 import { analyzePost, postWarnings } from "./src/lib/blog";
+import { moveGatsbyGlobalsToDataAttributes } from "./src/lib/inline-scripts";
 import { robotsTxt } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { validateAgainstSchemas, type DataFile } from "./src/lib/data/validate";
@@ -222,4 +223,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await fs.promises.copyFile(urlSet, path.join(publicDir, "sitemap.xml"));
   // robots.txt names the absolute sitemap address, so it is written with the build's site URL.
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl()));
+  // One inline script with the same text on every page, so the CSP in netlify.toml can allow it by hash.
+  // (public/_gatsby/ holds Gatsby's slice fragments, already stitched into the pages.)
+  const pages = (await fs.promises.readdir(publicDir, { recursive: true })).filter(
+    (file) => file.endsWith(".html") && !file.startsWith("_gatsby") && fs.statSync(path.join(publicDir, file)).isFile(),
+  );
+  for (const page of pages) {
+    const file = path.join(publicDir, page);
+    try {
+      const html = await fs.promises.readFile(file, "utf8");
+      await fs.promises.writeFile(file, moveGatsbyGlobalsToDataAttributes(html, `public/${page}`));
+    } catch (error) {
+      reporter.panicOnBuild((error as Error).message);
+      return;
+    }
+  }
 };

@@ -27,7 +27,11 @@ const config: Config = {
       displayName: "unit",
       testEnvironment: "node",
       transform: tsJest,
-      testMatch: ["<rootDir>/src/**/__tests__/**/*.test.ts?(x)", "<rootDir>/functions/**/__tests__/**/*.test.ts"],
+      testMatch: [
+        "<rootDir>/src/**/__tests__/**/*.test.ts?(x)",
+        "<rootDir>/functions/**/__tests__/**/*.test.ts",
+        "<rootDir>/scripts/**/__tests__/**/*.test.ts",
+      ],
       setupFiles: ["<rootDir>/functions/contact/__tests__/setup.ts"],
     },
     {

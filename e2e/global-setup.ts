@@ -31,15 +31,18 @@ async function waitFor(url: string, ms: number) {
   throw new Error(`The production server did not answer at ${url} within ${ms} ms`);
 }
 
-/** Serves the production build (`gatsby serve`, functions included) on a free port. */
+/**
+ * Serves the production build as `npm start` does (scripts/serve.mjs: public/, the netlify-lambda
+ * function, and the netlify.toml headers, CSP included) on a free port.
+ */
 export default async function globalSetup() {
   if (!fs.existsSync(path.join(root, "public", "index.html")))
     throw new Error("No production build in public/: run `npm run build` (npm test does it first).");
   const port = await freePort();
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-outbox-"));
   const child = spawn(
-    path.join(root, "node_modules", ".bin", "gatsby"),
-    ["serve", "--port", String(port), "--host", "127.0.0.1"],
+    process.execPath,
+    [path.join(root, "scripts", "serve.mjs"), "--port", String(port), "--host", "127.0.0.1"],
     {
       cwd: root,
       env: {

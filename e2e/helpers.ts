@@ -30,6 +30,13 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
       body: '<!doctype html><html lang="en"><title>Map</title><p>Map</p></html>',
     }),
   );
+  // The CSP of netlify.toml is served with every page: any refused script, style, frame or
+  // request shows up here (Chromium also logs it as a console error).
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
+    ),
+  );
   const page = await context.newPage();
   const messages: string[] = [];
   page.on("console", (message) => {

@@ -1,0 +1,166 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { cspHash, inlineScripts } from "../src/lib/inline-scripts";
+import { gotoAndSettle, launch, openPage, server } from "./helpers";
+
+// The e2e server is `npm start`'s (scripts/serve.mjs), which applies netlify.toml's [[headers]].
+const publicDir = path.resolve(__dirname, "..", "public");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const get = (urlPath: string, init?: RequestInit) => fetch(server().baseUrl + urlPath, init);
+const scriptSources = (csp: string) =>
+  csp
+    .split(";")
+    .map((d) => d.trim().split(/\s+/))
+    .find(([name]) => name === "script-src")!
+    .slice(1);
+
+/** Records every CSP violation in the page, including ones in lazily loaded chunks. */
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  await page.exposeBinding("reportViolation", (_source, text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
+      ),
+    ),
+  );
+  return violations;
+}
+
+describe("the production Content-Security-Policy", () => {
+  it("allows every inline script of every built page by its hash", async () => {
+    const allowed = scriptSources((await get("/")).headers.get("content-security-policy") ?? "");
+    const pages = (fs.readdirSync(publicDir, { recursive: true }) as string[]).filter(
+      (f) => f.endsWith(".html") && !f.startsWith("_gatsby") && fs.statSync(path.join(publicDir, f)).isFile(),
+    );
+    expect(pages.length).toBeGreaterThan(40);
+    const refused = pages.flatMap((file) =>
+      inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8"))
+        .filter((script) => !allowed.includes(cspHash(script)))
+        .map((script) => `${file}: ${script.slice(0, 80)}`),
+    );
+    expect(refused).toEqual([]);
+  });
+
+  const templates = [
+    "/",
+    "/tv-repair/",
+    "/about/",
+    "/locations/",
+    "/contact/",
+    "/thank-you/",
+    "/blog/",
+    "/blog/data-recovery-services-charlotte/",
+    "/sitemap/",
+    "/no-such-page/",
+  ];
+  it.each(templates)("%s loads and hydrates under it with no violation", async (urlPath) => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const violations = await watchViolations(page);
+    const response = await gotoAndSettle(page, urlPath);
+    expect(response?.headers()["content-security-policy"]).toContain("default-src 'self'");
+    // The mobile menu's drawer is a chunk loaded on use: it loads and opens under the policy too.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").waitFor();
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it("lets the Google Maps embed load on /locations/", async () => {
+    const { page, context } = await openPage(browser);
+    const violations = await watchViolations(page);
+    await gotoAndSettle(page, "/locations/");
+    const maps = page.locator('iframe[src^="https://www.google.com/maps"]');
+    await expect(maps.count()).resolves.toBe(2);
+    await maps.last().scrollIntoViewIfNeeded();
+    // The test browser answers outside requests with a stub page, so a loaded frame shows "Map".
+    for (const frame of await maps.all())
+      await expect((await frame.contentFrame())!.locator("p").textContent()).resolves.toBe("Map");
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it("lets the contact form send a request, then shows the thank-you page", async () => {
+    const { page, context } = await openPage(browser);
+    const violations = await watchViolations(page);
+    await gotoAndSettle(page, "/contact/");
+    await page.getByLabel("Full Name").fill("Cee Spee");
+    await page.getByLabel("Phone").fill("(704) 555-0142");
+    await page.getByLabel("Email").fill("csp@example.com");
+    await page.getByLabel("Service Needed").selectOption("TV Repair");
+    await page.getByLabel("Describe the issue").fill("Checking the form under the production CSP.");
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page.waitForURL("**/thank-you/");
+    expect(violations).toEqual([]);
+    const sent = fs.readdirSync(server().outbox).filter((f) => f.endsWith(".eml"));
+    expect(sent.some((f) => fs.readFileSync(path.join(server().outbox, f), "utf8").includes("Cee Spee"))).toBe(true);
+    await context.close();
+  });
+});
+
+describe("response headers, as netlify.toml sets them", () => {
+  const security = {
+    "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+  };
+  const headers = (response: Response) => Object.fromEntries(response.headers.entries());
+
+  it("a page: the security headers, the CSP, and revalidation", async () => {
+    for (const urlPath of ["/", "/contact/", "/no-such-page/"]) {
+      const response = await get(urlPath);
+      expect(headers(response)).toMatchObject({ ...security, "cache-control": "public, max-age=0, must-revalidate" });
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("a hashed JS file and a /static/ file: cached for a year, immutable", async () => {
+    const html = await (await get("/")).text();
+    const js = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(html)![1];
+    const blog = await (await get("/blog/")).text();
+    const staticFile = /(\/static\/[0-9a-f]{32}\/[^"'\s),]+)/.exec(blog)?.[1];
+    for (const urlPath of [js, staticFile].filter((p): p is string => Boolean(p))) {
+      const response = await get(urlPath);
+      expect(response.status).toBe(200);
+      expect(headers(response)).toMatchObject({ ...security, "cache-control": "public, max-age=31536000, immutable" });
+    }
+    expect(staticFile).toBeDefined();
+  });
+
+  it("page data: revalidated on every visit", async () => {
+    const response = await get("/page-data/index/page-data.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("the function: its own no-store and nosniff, 405 for GET", async () => {
+    const post = await get("/api/send-contact-email", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Head Ers",
+        phone: "(704) 555-0143",
+        email: "headers@example.com",
+        service: "TV Repair",
+        message: "Checking the function's headers.",
+      }),
+    });
+    expect(post.status).toBe(200);
+    expect(headers(post)).toMatchObject({ "cache-control": "no-store", "x-content-type-options": "nosniff" });
+    const getResponse = await get("/api/send-contact-email");
+    expect(getResponse.status).toBe(405);
+    expect(headers(getResponse)).toMatchObject({ "cache-control": "no-store", "x-content-type-options": "nosniff" });
+  });
+});

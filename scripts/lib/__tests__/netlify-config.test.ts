@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { BOOTSTRAP_SCRIPT, cspHash } from "../../../src/lib/inline-scripts";
+import { functionRoutes, headerRules, headersFor, pathPattern, readNetlifyConfig } from "../netlify-config.cjs";
+
+const config = readNetlifyConfig();
+const rules = headerRules(config);
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split(";").map((d) => {
+      const [name, ...sources] = d.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+
+describe("netlify.toml", () => {
+  it("builds the site and the function with Node 20 and no telemetry", () => {
+    expect(config.build).toMatchObject({ command: "npm run build", publish: "public", functions: "functions-build" });
+    expect(config.build?.environment).toMatchObject({ NODE_VERSION: "20", GATSBY_TELEMETRY_DISABLED: "1" });
+    const scripts = JSON.parse(fs.readFileSync(path.join(__dirname, "../../../package.json"), "utf8")).scripts;
+    expect(scripts.build).toMatch(/gatsby build && .*netlify-lambda build functions/);
+  });
+
+  it("sends /api/send-contact-email to the Netlify function with status 200", () => {
+    expect(config.redirects).toContainEqual(
+      expect.objectContaining({
+        from: "/api/send-contact-email",
+        to: "/.netlify/functions/send-contact-email",
+        status: 200,
+      }),
+    );
+    expect(functionRoutes(config)).toEqual([{ from: "/api/send-contact-email", name: "send-contact-email" }]);
+  });
+
+  it("sends the security headers with every page", () => {
+    for (const page of ["/", "/about/", "/blog/same-day-computer-repair-charlotte/", "/404.html", "/sitemap.xml"]) {
+      expect(headersFor(rules, page)).toMatchObject({
+        "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "strict-origin-when-cross-origin",
+        "X-Frame-Options": "DENY",
+        "Cross-Origin-Opener-Policy": "same-origin",
+      });
+    }
+    const permissions = headersFor(rules, "/")["Permissions-Policy"];
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+      expect(permissions).toContain(`${feature}=()`);
+  });
+
+  it("has a CSP of self, the bootstrap script's hash, emotion's inline styles and the maps embed", () => {
+    const csp = directives(headersFor(rules, "/")["Content-Security-Policy"]);
+    expect(csp["default-src"]).toEqual(["'self'"]);
+    expect(csp["script-src"]).toEqual(["'self'", cspHash(BOOTSTRAP_SCRIPT)]);
+    expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp["img-src"]).toEqual(["'self'", "data:"]);
+    expect(csp["frame-src"]).toEqual(["https://www.google.com/maps"]);
+    expect(csp["form-action"]).toEqual(["'self'"]);
+    expect(csp["base-uri"]).toEqual(["'self'"]);
+    expect(csp["object-src"]).toEqual(["'none'"]);
+    expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+  });
+
+  it("caches hashed assets for a year and makes HTML and page data revalidate", () => {
+    const cache = (p: string) => headersFor(rules, p)["Cache-Control"];
+    const immutable = "public, max-age=31536000, immutable";
+    const revalidate = "public, max-age=0, must-revalidate";
+    expect(cache("/app-b559d4dbfef833859c3b.js")).toBe(immutable);
+    expect(cache("/component---src-pages-index-tsx-aed8939768d78c8a3df1.js")).toBe(immutable);
+    expect(cache("/styles.0f1e2d3c.css")).toBe(immutable);
+    expect(cache("/static/6d91c86c0fde632ba4cd01062fd9ccfa/a1b2c/hero.jpg")).toBe(immutable);
+    expect(cache("/")).toBe(revalidate);
+    expect(cache("/computer-repair/")).toBe(revalidate);
+    expect(cache("/404.html")).toBe(revalidate);
+    expect(cache("/page-data/index/page-data.json")).toBe(revalidate);
+    expect(cache("/page-data/app-data.json")).toBe(revalidate);
+  });
+});
+
+describe("header rules", () => {
+  it("match paths as Netlify does: * anything, :name one segment, the trailing slash optional", () => {
+    expect(pathPattern("/*").test("/a/b/c.js")).toBe(true);
+    expect(pathPattern("/*.js").test("/dir/app-1.js")).toBe(true);
+    expect(pathPattern("/*.js").test("/app.json")).toBe(false);
+    expect(pathPattern("/blog/:slug").test("/blog/post/")).toBe(true);
+    expect(pathPattern("/blog/:slug").test("/blog/post/more/")).toBe(false);
+    expect(pathPattern("/about/").test("/about")).toBe(true);
+    expect(pathPattern("/a.b").test("/axb")).toBe(false);
+  });
+
+  it("let a later rule replace an earlier one's value, whatever the case of the name", () => {
+    const later = headerRules({
+      headers: [
+        { for: "/*", values: { "cache-control": "no-cache", "X-A": "1" } },
+        { for: "/*.js", values: { "Cache-Control": "immutable" } },
+      ],
+    });
+    expect(headersFor(later, "/x.js")).toEqual({ "X-A": "1", "Cache-Control": "immutable" });
+    expect(headersFor(later, "/x.html")).toEqual({ "cache-control": "no-cache", "X-A": "1" });
+  });
+
+  it("name the file and the place of a mistake", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "netlify-toml-"));
+    fs.writeFileSync(path.join(dir, "netlify.toml"), '[[headers]]\n  for = "/*"\n  [headers.values]\n    X-A = \n');
+    expect(() => readNetlifyConfig(path.join(dir, "netlify.toml"))).toThrow(/netlify\.toml: .*line 4/i);
+    expect(() => headerRules({ headers: [{ for: "*.js", values: {} }] })).toThrow(/rule 1 needs `for`/);
+  });
+});

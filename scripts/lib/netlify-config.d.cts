@@ -1,0 +1,11 @@
+export type NetlifyConfig = {
+  build?: { command?: string; publish?: string; functions?: string; environment?: Record<string, string> };
+  redirects?: { from: string; to: string; status?: number; force?: boolean }[];
+  headers?: { for: string; values: Record<string, string> }[];
+};
+export type HeaderRule = { for: string; pattern: RegExp; values: Record<string, string> };
+export function readNetlifyConfig(file?: string): NetlifyConfig;
+export function pathPattern(forPath: string): RegExp;
+export function headerRules(config: NetlifyConfig): HeaderRule[];
+export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string>;
+export function functionRoutes(config: NetlifyConfig): { from: string; name: string }[];
