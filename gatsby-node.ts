@@ -7,7 +7,7 @@ import { dataOf, loadDataFiles } from "./src/lib/data/load";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import type { NavigationData, PagesData, ServiceEntry, ServicesData } from "./src/lib/data/types";
 import { analyzePost, postWarnings } from "./src/lib/blog";
-import { moveGatsbyGlobalsToDataAttributes } from "./src/lib/inline-scripts";
+import { rewriteGatsbyScripts } from "./src/lib/inline-scripts";
 import { robotsTxt } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { validateAgainstSchemas, type DataFile } from "./src/lib/data/validate";
@@ -35,9 +35,21 @@ const fail = (reporter: Reporter, problems: string[]) => {
 };
 
 /** See src/theme/chakra.ts: Chakra's theme files one by one, without its whole default theme. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage }) => {
   actions.setWebpackConfig({
     resolve: { alias: { "chakra-theme": path.join(root, "node_modules/@chakra-ui/react/dist/esm/theme") } },
+    // The production browser bundle skips Chakra's global CSS, which the server HTML carries (see the loader).
+    // `gatsby develop` renders pages in the browser only, so it keeps it.
+    ...(stage === "build-javascript" && {
+      module: {
+        rules: [
+          {
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+            use: [path.join(root, "src/theme/skip-client-global-css.cjs")],
+          },
+        ],
+      },
+    }),
   });
 };
 
@@ -223,7 +235,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await fs.promises.copyFile(urlSet, path.join(publicDir, "sitemap.xml"));
   // robots.txt names the absolute sitemap address, so it is written with the build's site URL.
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl()));
-  // One inline script with the same text on every page, so the CSP in netlify.toml can allow it by hash.
+  // One inline script with the same text on every page (so the CSP in netlify.toml allows it by hash), which
+  // starts the app after the first paint.
   // (public/_gatsby/ holds Gatsby's slice fragments, already stitched into the pages.)
   const pages = (await fs.promises.readdir(publicDir, { recursive: true })).filter(
     (file) => file.endsWith(".html") && !file.startsWith("_gatsby") && fs.statSync(path.join(publicDir, file)).isFile(),
@@ -232,7 +245,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     const file = path.join(publicDir, page);
     try {
       const html = await fs.promises.readFile(file, "utf8");
-      await fs.promises.writeFile(file, moveGatsbyGlobalsToDataAttributes(html, `public/${page}`));
+      await fs.promises.writeFile(file, rewriteGatsbyScripts(html, `public/${page}`));
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
       return;

@@ -128,7 +128,7 @@ describe("response headers, as netlify.toml sets them", () => {
 
   it("a hashed JS file and a /static/ file: cached for a year, immutable", async () => {
     const html = await (await get("/")).text();
-    const js = /<script src="(\/app-[0-9a-f]+\.js)"/.exec(html)![1];
+    const js = /data-scripts='[^']*(\/app-[0-9a-f]+\.js)/.exec(html)![1];
     const blog = await (await get("/blog/")).text();
     const staticFile = /(\/static\/[0-9a-f]{32}\/[^"'\s),]+)/.exec(blog)?.[1];
     for (const urlPath of [js, staticFile].filter((p): p is string => Boolean(p))) {

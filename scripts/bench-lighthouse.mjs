@@ -80,6 +80,7 @@ try {
   for (const template of templates) {
     const url = `${server.base}${template.path}`;
     const runs = [];
+    let retries = 0;
     for (let run = 0; run < RUNS; run++) {
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
@@ -87,7 +88,14 @@ try {
       });
       try {
         const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (lhr.runtimeError) {
+          // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP); such a run is repeated, up to 3 times in all.
+          const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+          if (++retries > 3) throw new Error(message);
+          console.log(`${message} - running again`);
+          run--;
+          continue;
+        }
         runs.push({
           scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
           metrics: Object.fromEntries(Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id].numericValue])),

@@ -1,4 +1,4 @@
-import { BOOTSTRAP_SCRIPT, cspHash, inlineScripts, moveGatsbyGlobalsToDataAttributes } from "../inline-scripts";
+import { BOOTSTRAP_SCRIPT, cspHash, inlineScripts, rewriteGatsbyScripts } from "../inline-scripts";
 
 // The tail of a page as Gatsby 5 writes it (slices on).
 const page = (pagePath: string) =>
@@ -7,22 +7,32 @@ const page = (pagePath: string) =>
   `<!-- slice-start id="_gatsby-scripts-1" -->\n          <script\n            id="gatsby-chunk-mapping"\n          >\n` +
   `            window.___chunkMapping=${JSON.stringify(JSON.stringify({ app: ["/app-1a2b.js"] }))};\n          </script>\n` +
   `        <script>window.___webpackCompilationHash="7bb954784667cbc4a21b";</script>` +
-  `<script src="/app-1a2b.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+  `<script src="/webpack-runtime-9f8e.js" async></script><script src="/app-1a2b.js" async></script>` +
+  `<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 
-describe("moveGatsbyGlobalsToDataAttributes", () => {
-  it("leaves one inline script, the same text on every page, with the values in data attributes", () => {
-    const about = moveGatsbyGlobalsToDataAttributes(page("/about/"), "about/index.html");
-    const notFound = moveGatsbyGlobalsToDataAttributes(page("/404.html"), "404.html");
+describe("rewriteGatsbyScripts", () => {
+  it("leaves one script, the same text on every page, with the values in data attributes", () => {
+    const about = rewriteGatsbyScripts(page("/about/"), "about/index.html");
+    const notFound = rewriteGatsbyScripts(page("/404.html"), "404.html");
     expect(inlineScripts(about)).toEqual([BOOTSTRAP_SCRIPT]);
     expect(inlineScripts(notFound)).toEqual([BOOTSTRAP_SCRIPT]);
     expect(about).toContain(`data-page-path='/about/'`);
     expect(about).toContain(`data-compilation-hash='7bb954784667cbc4a21b'`);
     expect(about).toContain(`data-chunk-mapping='{"app":["/app-1a2b.js"]}'`);
-    expect(about).toContain('<script src="/app-1a2b.js" async></script>');
+    // The app's scripts are requested by the bootstrap script after the first paint, not by tags.
+    expect(about).toContain(`data-scripts='/webpack-runtime-9f8e.js /app-1a2b.js'`);
+    expect(about).not.toContain("<script src=");
   });
 
-  it("sets the same globals Gatsby's scripts set", () => {
-    const html = moveGatsbyGlobalsToDataAttributes(page("/it's/"), "x.html");
+  it("brings the script text of a page left from an earlier build up to date", () => {
+    const first = rewriteGatsbyScripts(page("/about/"), "about/index.html");
+    const older = first.replace(BOOTSTRAP_SCRIPT, "(function(){})()");
+    expect(rewriteGatsbyScripts(older, "about/index.html")).toBe(first);
+    expect(rewriteGatsbyScripts(first, "about/index.html")).toBe(first);
+  });
+
+  it("sets the same globals Gatsby's scripts set, then requests the app's scripts after the next frame", () => {
+    const html = rewriteGatsbyScripts(page("/it's/"), "x.html");
     const data = (name: string) =>
       new RegExp(`data-${name}='([^']*)'`)
         .exec(html)![1]
@@ -30,22 +40,41 @@ describe("moveGatsbyGlobalsToDataAttributes", () => {
         .replace(/&lt;/g, "<")
         .replace(/&amp;/g, "&");
     const window: Record<string, unknown> = {};
-    const dataset = {
-      pagePath: data("page-path"),
-      compilationHash: data("compilation-hash"),
-      chunkMapping: data("chunk-mapping"),
+    const appended: string[] = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    const document = {
+      currentScript: {
+        dataset: {
+          pagePath: data("page-path"),
+          compilationHash: data("compilation-hash"),
+          chunkMapping: data("chunk-mapping"),
+          scripts: data("scripts"),
+        },
+      },
+      createElement: () => ({ src: "" }),
+      body: { appendChild: (script: { src: string }) => appended.push(script.src) },
     };
-    new Function("window", "document", BOOTSTRAP_SCRIPT)(window, { currentScript: { dataset } });
+    new Function("window", "document", "requestAnimationFrame", "setTimeout", BOOTSTRAP_SCRIPT)(
+      window,
+      document,
+      (run: () => void) => frames.push(run),
+      (run: () => void) => timers.push(run),
+    );
     expect(window).toEqual({
       pagePath: "/it's/",
       ___webpackCompilationHash: "7bb954784667cbc4a21b",
       ___chunkMapping: JSON.stringify({ app: ["/app-1a2b.js"] }),
     });
+    expect(appended).toEqual([]); // nothing before the first frame
+    frames.forEach((run) => run());
+    timers.forEach((run) => run()); // the after-paint timer and the hidden-tab fallback: once only
+    expect(appended).toEqual(["/webpack-runtime-9f8e.js", "/app-1a2b.js"]);
   });
 
   it("fails naming the file and the script when Gatsby's output is not as expected", () => {
     const changed = page("/").replace(/<script>window\.___webpackCompilationHash[^<]*<\/script>/, "");
-    expect(() => moveGatsbyGlobalsToDataAttributes(changed, "public/index.html")).toThrow(
+    expect(() => rewriteGatsbyScripts(changed, "public/index.html")).toThrow(
       /public\/index\.html: .*window\.___webpackCompilationHash/,
     );
   });
