@@ -80,8 +80,9 @@ describe("the production Content-Security-Policy", () => {
     const violations = await watchViolations(page);
     await gotoAndSettle(page, "/locations/");
     const maps = page.locator('iframe[src^="https://www.google.com/maps"]');
+    await page.locator("footer").scrollIntoViewIfNeeded(); // the maps load when they come near the screen
+    await maps.nth(1).waitFor();
     await expect(maps.count()).resolves.toBe(2);
-    await maps.last().scrollIntoViewIfNeeded();
     // The test browser answers outside requests with a stub page, so a loaded frame shows "Map".
     for (const frame of await maps.all())
       await expect((await frame.contentFrame())!.locator("p").textContent()).resolves.toBe("Map");

@@ -10,7 +10,7 @@ import { ButtonLink } from "../components/ui/links";
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const copy = data.pagesJson!.notFound;
   useEffect(() => {
-    console.error(`404: no page at ${location.pathname}`);
+    console.warn(`404: no page at ${location.pathname}`);
   }, [location.pathname]);
   return (
     <Layout>

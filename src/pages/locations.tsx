@@ -8,6 +8,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { localBusiness } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
+import { MapEmbed } from "../components/ui/map-embed";
 import { OpenStatus } from "../components/ui/open-status";
 import { useSiteData } from "../hooks/use-site-data";
 import { addressLine, directionsUrl, embedUrl } from "../lib/maps";
@@ -76,17 +77,10 @@ export default function LocationsPage({ data }: PageProps<Queries.LocationsPageQ
                   </a>
                 </Button>
               </Box>
-              <Box aspectRatio={16 / 9} bg="page.alt">
-                <chakra.iframe
-                  src={embedUrl(location)}
-                  title={fillTokens(copy.mapTitle, { ...tokens, location: location.name })}
-                  loading="lazy"
-                  referrerPolicy="no-referrer-when-downgrade"
-                  w="full"
-                  h="full"
-                  border="0"
-                />
-              </Box>
+              <MapEmbed
+                src={embedUrl(location)}
+                title={fillTokens(copy.mapTitle, { ...tokens, location: location.name })}
+              />
             </chakra.section>
           ))}
         </SimpleGrid>
