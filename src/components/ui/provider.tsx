@@ -1,8 +1,8 @@
 import { ChakraProvider } from "@chakra-ui/react/styled-system";
 import type { ReactNode } from "react";
-import { system } from "../../theme";
+import { getSystem } from "../../theme";
 
 /** The one Chakra provider, used by gatsby-browser and gatsby-ssr. */
 export function Provider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
 }
