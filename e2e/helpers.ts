@@ -1,21 +1,11 @@
 import fs from "node:fs";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium.cjs";
 import { STATE_FILE } from "./global-setup";
 
 export const server = (): { baseUrl: string; outbox: string } => JSON.parse(fs.readFileSync(STATE_FILE, "utf8"));
 
-export const CHROMIUM_ARGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-
-export const launch = () =>
-  chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS });
+export const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /**
  * A page that records console errors, warnings and page errors, and never reaches

@@ -8,12 +8,16 @@ import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
 import lighthouse from "lighthouse";
+import chromium from "./lib/chromium.cjs";
 import { median, root, startSiteServer, writeReport } from "./lib/site-server.mjs";
+
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium;
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : fallback;
 };
+const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"))).version;
 const RUNS = Number(arg("runs", 5));
 const ONLY = arg("only", "")?.split(",").filter(Boolean);
 
@@ -50,13 +54,7 @@ const metrics = {
 };
 
 const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_ARGS,
   // Nothing leaves the machine: every host but the local server fails to resolve.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ];
@@ -83,7 +81,7 @@ try {
     let retries = 0;
     for (let run = 0; run < RUNS; run++) {
       const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+        chromePath: CHROMIUM_PATH,
         chromeFlags,
       });
       try {
@@ -132,9 +130,7 @@ try {
 }
 
 const ms = (v) => `${Math.round(v)} ms`;
-console.log(
-  `\nLighthouse ${JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"))).version}, mobile defaults, median of ${RUNS} runs`,
-);
+console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile defaults, median of ${RUNS} runs`);
 console.table(
   results.map(({ template, median: m }) => ({
     template,
@@ -155,7 +151,7 @@ for (const r of results)
       console.log(`${r.template} / ${category}: ${list.join("; ")}`);
 writeReport("lighthouse.json", {
   date: new Date().toISOString(),
-  lighthouse: JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"))).version,
+  lighthouse: LIGHTHOUSE_VERSION,
   settings: "default mobile config: simulated throttling (150 ms RTT, 1.6 Mbps), 4x CPU slowdown, Moto G Power screen",
   runsPerTemplate: RUNS,
   results,
