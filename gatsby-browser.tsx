@@ -2,12 +2,26 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { Provider } from "./src/components/ui/provider";
+import { browserConfig, systemOnce } from "./src/theme";
+
+/**
+ * The browser's Chakra system leaves out the global CSS that the server HTML carries. `gatsby develop` renders in the
+ * browser with no server HTML, so there it takes the server's configuration (a branch the production build drops).
+ */
+const getSystem = systemOnce(() =>
+  process.env.NODE_ENV === "production"
+    ? browserConfig
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- development only, kept out of the production bundle
+      (require("./src/theme/server") as typeof import("./src/theme/server")).serverConfig,
+);
 
 /**
  * The Chakra provider wraps pages, not the root: Gatsby also wraps each page's <Head> in
  * wrapRootElement, which would render Chakra's global styles a second time into <head>.
  */
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <Provider>{element}</Provider>;
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
+  <Provider system={getSystem()}>{element}</Provider>
+);
 
 /**
  * Hydration as a transition: React then hydrates in slices of a few milliseconds and

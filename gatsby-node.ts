@@ -34,25 +34,6 @@ const fail = (reporter: Reporter, problems: string[]) => {
   );
 };
 
-/** See src/theme/chakra.ts: Chakra's theme files one by one, without its whole default theme. */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, stage }) => {
-  actions.setWebpackConfig({
-    resolve: { alias: { "chakra-theme": path.join(root, "node_modules/@chakra-ui/react/dist/esm/theme") } },
-    // The production browser bundle skips Chakra's global CSS, which the server HTML carries (see the loader).
-    // `gatsby develop` renders pages in the browser only, so it keeps it.
-    ...(stage === "build-javascript" && {
-      module: {
-        rules: [
-          {
-            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-            use: [path.join(root, "src/theme/skip-client-global-css.cjs")],
-          },
-        ],
-      },
-    }),
-  });
-};
-
 /** Every data file must match its schema and agree with the others before anything is built. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const { files, problems } = loadDataFiles(root);

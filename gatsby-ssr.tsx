@@ -4,9 +4,12 @@ import createEmotionServer from "@emotion/server/create-instance";
 import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { Provider } from "./src/components/ui/provider";
+import { getServerSystem } from "./src/theme/server";
 
 /** On pages only, as in gatsby-browser.tsx: not around <Head>, which would get Chakra's global styles twice. */
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <Provider>{element}</Provider>;
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
+  <Provider system={getServerSystem()}>{element}</Provider>
+);
 
 /**
  * gatsby-plugin-image adds a style, a noscript style and an inline module script for its

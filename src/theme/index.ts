@@ -1,68 +1,53 @@
 import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
-import { createSystem, defineConfig } from "@chakra-ui/react/styled-system";
-import {
-  breakpoints,
-  buttonRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss as chakraGlobalCss,
-  headingRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  animationStyles,
-  spinnerRecipe,
-  textStyles,
-} from "./chakra";
+import { createSystem, defineConfig, type SystemConfig, type SystemContext } from "@chakra-ui/react/styled-system";
+import { breakpoints } from "./breakpoints";
+import { layerStyles } from "./layer-styles";
+import { buttonRecipe } from "./recipes/button";
+import { containerRecipe } from "./recipes/container";
+import { headingRecipe } from "./recipes/heading";
+import { inputRecipe } from "./recipes/input";
+import { spinnerRecipe } from "./recipes/spinner";
 import { semanticTokens } from "./semantic-tokens";
+import { textStyles } from "./text-styles";
 import { tokens } from "./tokens";
 
 /**
- * The site's one Chakra system: the base preset plus only the recipes the site renders,
- * so the CSS variables and style rules shipped with every page stay small.
+ * The site's one Chakra system: Chakra's base preset (conditions and style props) with our own theme, ejected from
+ * Chakra 3.37 and cut down to what the site renders. The drawer, accordion and toast recipes
+ * (slot-recipes/) travel with their lazily loaded components, so pages do not carry them until needed.
  */
-const config = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss: {
-    ...chakraGlobalCss,
-    // Anchors and focused fields stop below the sticky header (one row, two from lg up).
-    html: { colorPalette: "brand", scrollPaddingTop: { base: "5rem", lg: "8.5rem" } },
-    body: { bg: "page.bg", color: "page.text", fontSize: "md", lineHeight: "1.6" },
-    "a:focus-visible, button:focus-visible, summary:focus-visible": {
-      outline: "3px solid",
-      outlineColor: "brand.500",
-      outlineOffset: "2px",
-    },
+const theme = {
+  breakpoints,
+  tokens,
+  semanticTokens,
+  textStyles,
+  layerStyles,
+  recipes: {
+    button: buttonRecipe,
+    container: containerRecipe,
+    heading: headingRecipe,
+    input: inputRecipe,
+    spinner: spinnerRecipe,
   },
-  theme: {
-    breakpoints,
-    keyframes,
-    tokens,
-    semanticTokens,
-    textStyles,
-    layerStyles,
-    animationStyles,
-    recipes: {
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      input: inputRecipe,
-      spinner: spinnerRecipe,
-    },
-    // The drawer, accordion and toast recipes travel with their lazily loaded components
-    // (mobile-menu-drawer.tsx, toaster.tsx), so pages do not carry them until needed.
-    slotRecipes: {},
-  },
-});
+};
 
-let system: ReturnType<typeof createSystem> | undefined;
+/** Chakra's own prefix and a root that both the page and portals (drawer, toast) are inside. */
+export const siteConfig = {
+  cssVarsPrefix: "chakra",
+  cssVarsRoot: ":where(html, .chakra-theme)",
+  theme,
+} satisfies SystemConfig;
 
 /**
- * The system, made on first use rather than when the module loads: in the browser that is the
- * first render of hydration, a task of its own, instead of adding ~100 ms (on a phone's CPU) to
- * the task that loads the app's scripts.
+ * The browser's configuration: the theme without the reset, the global styles and the keyframes. The server writes
+ * those (server.ts) into every page's <head>, where they stay for the whole visit, so the browser does not build and
+ * hash that CSS again when the app starts (a public option of createSystem, not a patch). e2e/theme-css.test.ts
+ * checks that every page and every lazily loaded part still finds each CSS variable it uses.
  */
-export const getSystem = () => (system ??= createSystem(defaultBaseConfig, config));
+export const browserConfig = defineConfig({ ...siteConfig, preflight: false, globalCss: {} });
+
+/** A system for a configuration, made once and on first use (in the browser: the first render of hydration). */
+export const systemOnce = (config: () => SystemConfig) => {
+  let system: SystemContext | undefined;
+  return () => (system ??= createSystem(defaultBaseConfig, config()));
+};

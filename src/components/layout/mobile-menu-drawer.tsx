@@ -5,7 +5,8 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
 import type { Link } from "../../lib/data/types";
 import type { MenuGroup } from "../../lib/navigation";
-import { accordionSlotRecipe, drawerSlotRecipe } from "../../theme/chakra";
+import { accordionSlotRecipe } from "../../theme/slot-recipes/accordion";
+import { drawerSlotRecipe } from "../../theme/slot-recipes/drawer";
 import { iconButtonStyles } from "../ui/icon-button-styles";
 import { ChevronDownIcon, CloseIcon } from "../ui/icons";
 

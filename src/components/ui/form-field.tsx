@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from "@chakra-ui/react/box";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { inputRecipe } from "../../theme/chakra";
+import { inputRecipe } from "../../theme/recipes/input";
 import type { ReactNode } from "react";
 import { ChevronDownIcon } from "./icons";
 

@@ -1,8 +1,10 @@
-import { ChakraProvider } from "@chakra-ui/react/styled-system";
+import { ChakraProvider, type SystemContext } from "@chakra-ui/react/styled-system";
 import type { ReactNode } from "react";
-import { getSystem } from "../../theme";
 
-/** The one Chakra provider, used by gatsby-browser and gatsby-ssr. */
-export function Provider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={getSystem()}>{children}</ChakraProvider>;
+/**
+ * The one Chakra provider, used by gatsby-browser and gatsby-ssr, each with its own system: the server's writes the
+ * global CSS into the page, the browser's leaves it out (src/theme/index.ts).
+ */
+export function Provider({ system, children }: { system: SystemContext; children: ReactNode }) {
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }

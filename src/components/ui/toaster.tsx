@@ -1,6 +1,6 @@
 import { Portal } from "@chakra-ui/react/portal";
 import { Toast, Toaster as ChakraToaster, createToaster } from "@chakra-ui/react/toast";
-import { toastSlotRecipe } from "../../theme/chakra";
+import { toastSlotRecipe } from "../../theme/slot-recipes/toast";
 
 /** The site's one toaster. Render <Toaster /> on the pages that show toasts. */
 export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true });
