@@ -1,13 +1,9 @@
 import { defineGlobalStyles } from "@chakra-ui/react/styled-system";
 
-/** Chakra 3.37's global styles (ejected), then the site's own. Written into the server HTML only (see index.ts). */
-const chakraHtml = {
-  color: "fg",
-  bg: "bg",
-  lineHeight: "1.5",
-  colorPalette: "gray",
-};
-
+/**
+ * Chakra 3.37's global styles (ejected; its `html` colors give way to the body's), then the site's own. Written into
+ * the server HTML only (server.ts).
+ */
 export const globalCss = defineGlobalStyles({
   "*": {
     fontFeatureSettings: '"cv11"',
@@ -46,7 +42,6 @@ export const globalCss = defineGlobalStyles({
   },
   // Anchors and focused fields stop below the sticky header (one row, two from lg up).
   html: {
-    ...chakraHtml,
     colorPalette: "brand",
     scrollPaddingTop: { base: "5rem", lg: "8.5rem" },
   },

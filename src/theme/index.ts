@@ -1,7 +1,7 @@
-import { defaultBaseConfig } from "@chakra-ui/react/preset-base";
 import { createSystem, defineConfig, type SystemConfig, type SystemContext } from "@chakra-ui/react/styled-system";
 import { breakpoints } from "./breakpoints";
 import { layerStyles } from "./layer-styles";
+import { basePreset } from "./preset";
 import { buttonRecipe } from "./recipes/button";
 import { containerRecipe } from "./recipes/container";
 import { headingRecipe } from "./recipes/heading";
@@ -12,8 +12,8 @@ import { textStyles } from "./text-styles";
 import { tokens } from "./tokens";
 
 /**
- * The site's one Chakra system: Chakra's base preset (conditions and style props) with our own theme, ejected from
- * Chakra 3.37 and cut down to what the site renders. The drawer, accordion and toast recipes
+ * The site's one Chakra system: the base preset (conditions and style props, preset.ts) and the theme, both ejected
+ * from Chakra 3.37 and cut down to what the site renders. The drawer, accordion and toast recipes
  * (slot-recipes/) travel with their lazily loaded components, so pages do not carry them until needed.
  */
 const theme = {
@@ -49,5 +49,5 @@ export const browserConfig = defineConfig({ ...siteConfig, preflight: false, glo
 /** A system for a configuration, made once and on first use (in the browser: the first render of hydration). */
 export const systemOnce = (config: () => SystemConfig) => {
   let system: SystemContext | undefined;
-  return () => (system ??= createSystem(defaultBaseConfig, config()));
+  return () => (system ??= createSystem(basePreset, config()));
 };
