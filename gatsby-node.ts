@@ -133,14 +133,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   });
 };
 
-type CreatePagesData = {
-  allService: { nodes: Array<{ id: string; path: string; related: string[] }> };
-  allDocumentsJson: { nodes: Array<{ id: string; path: string }> };
-  allBlogJson: { nodes: Array<{ id: string; slug: string }> };
-};
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<CreatePagesData>(`
+  const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allService(sort: { order: ASC }) {
         nodes {

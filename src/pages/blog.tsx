@@ -6,12 +6,12 @@ import { Layout } from "../components/layout/layout";
 import { PostCards } from "../components/sections/post-cards";
 import { breadcrumbs } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
+import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
-import { fillTokens } from "../lib/text";
 
 export default function BlogPage({ data }: PageProps<Queries.BlogListPageQuery>) {
-  const { tokens } = useSiteData();
+  const fill = useFill();
   const copy = data.pagesJson!.blog;
   return (
     <Layout>
@@ -20,7 +20,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogListPageQuery>)
           {copy.heading}
         </Heading>
         <chakra.p mt="3" mb="8" fontSize="lg" color="page.muted" maxW="2xl">
-          {fillTokens(copy.intro, tokens)}
+          {fill(copy.intro)}
         </chakra.p>
         <PostCards posts={data.allBlogJson.nodes} eagerFirst />
       </Container>
@@ -29,12 +29,13 @@ export default function BlogPage({ data }: PageProps<Queries.BlogListPageQuery>)
 }
 
 export const Head: HeadFC<Queries.BlogListPageQuery> = ({ data }) => {
-  const { siteUrl, tokens } = useSiteData();
+  const { siteUrl } = useSiteData();
+  const fill = useFill();
   const copy = data.pagesJson!.blog;
   return (
     <Seo
-      title={fillTokens(copy.title, tokens)}
-      description={fillTokens(copy.description, tokens)}
+      title={fill(copy.title)}
+      description={fill(copy.description)}
       path="/blog/"
       jsonLd={[
         breadcrumbs([
