@@ -4,6 +4,7 @@ import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
+import { blogListPageNumber } from "../../lib/blog-pages";
 import { humanDate } from "../../lib/dates";
 import { sitemapPages, type SitemapPage } from "../../lib/sitemap";
 import { TextLink } from "../ui/links";
@@ -15,6 +16,7 @@ export const fragment = graphql`
     servicesHeading
     postsHeading
     downloadLabel
+    blogPageLabel
     mainTitles {
       path
       label
@@ -98,7 +100,11 @@ export function SitemapSections({ copy, sources }: SitemapSectionsProps) {
     services: sources.allService.nodes,
     posts: sources.allBlogJson.nodes.map((p) => ({ slug: p.slug, published: p.fields.isoDate })),
   });
-  const named = (path: string) => fill(titles.get(path) ?? copy.mainTitles.find((t) => t.path === path)?.label ?? path);
+  const named = (path: string) => {
+    const listPage = blogListPageNumber(path);
+    if (listPage && listPage > 1) return fill(copy.blogPageLabel, { page: String(listPage) });
+    return fill(titles.get(path) ?? copy.mainTitles.find((t) => t.path === path)?.label ?? path);
+  };
   const group = (g: SitemapPage["group"]) => pages.filter((p) => p.group === g);
   return (
     <Container maxW="5xl" py={{ base: "10", md: "14" }}>
