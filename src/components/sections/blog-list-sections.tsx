@@ -44,7 +44,7 @@ export function BlogList({ copy, posts, pages }: BlogListProps) {
           <Flex gap="3" wrap="wrap" alignItems="center" justifyContent="space-between">
             {pages.previousPath ? (
               <ButtonLink to={pages.previousPath} rel="prev" variant="outline" colorPalette="brand">
-                ← {copy.newerLabel}
+                <span aria-hidden="true">←</span> {copy.newerLabel}
               </ButtonLink>
             ) : (
               <span />
@@ -52,7 +52,7 @@ export function BlogList({ copy, posts, pages }: BlogListProps) {
             <chakra.p color="page.muted">{fill(copy.pageOfLabel, { page, pages: String(pages.pageCount) })}</chakra.p>
             {pages.nextPath ? (
               <ButtonLink to={pages.nextPath} rel="next" variant="outline" colorPalette="brand">
-                {copy.olderLabel} →
+                {copy.olderLabel} <span aria-hidden="true">→</span>
               </ButtonLink>
             ) : (
               <span />
