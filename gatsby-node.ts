@@ -7,6 +7,7 @@ import { dataOf, loadDataFiles } from "./src/lib/data/load";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import type { NavigationData, PagesData, ServiceEntry, ServicesData } from "./src/lib/data/types";
 import { analyzePost, postWarnings } from "./src/lib/blog";
+import { blogListPages } from "./src/lib/blog-pages";
 import { rewriteGatsbyScripts } from "./src/lib/inline-scripts";
 import { robotsTxt } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
@@ -114,14 +115,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   });
 };
 
-type CreatePagesData = {
-  allService: { nodes: Array<{ id: string; path: string; related: string[] }> };
-  allDocumentsJson: { nodes: Array<{ id: string; path: string }> };
-  allBlogJson: { nodes: Array<{ id: string; slug: string }> };
-};
-
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<CreatePagesData>(`
+  const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       allService(sort: { order: ASC }) {
         nodes {
@@ -145,7 +140,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the services and documents to make their pages", result.errors);
+    reporter.panicOnBuild("Could not read the services, documents and blog posts to make their pages", result.errors);
     return;
   }
   for (const service of result.data.allService.nodes) {
@@ -163,6 +158,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     });
   }
   const posts = result.data.allBlogJson.nodes;
+  // /blog/2/ is a list page: a post whose slug is a number would take its address.
+  const numbered = posts.filter((post) => /^[0-9]+$/.test(post.slug));
+  if (numbered.length) {
+    fail(
+      reporter,
+      numbered.map(
+        (post) =>
+          `data/blog/${post.slug}.json: field "slug" is only digits; /blog/${post.slug}/ is kept for the list's pages, add a word`,
+      ),
+    );
+    return;
+  }
+  for (const { path: listPath, context } of blogListPages(posts.length)) {
+    actions.createPage({ path: listPath, component: path.resolve("src/templates/blog-list.tsx"), context });
+  }
   for (const post of posts) {
     actions.createPage({
       path: `/blog/${post.slug}/`,

@@ -31,6 +31,14 @@ describe("blog", () => {
     await context.close();
   });
 
+  it("/blog/ is the only list page with four posts: its own canonical, no page links", async () => {
+    const html = await (await fetch(`${server().baseUrl}/blog/`)).text();
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/blog\/"/);
+    expect(html).not.toContain('aria-label="Blog pages"');
+    expect(html).not.toMatch(/rel="(prev|next)"/);
+    expect((await fetch(`${server().baseUrl}/blog/2/`)).status).toBe(404);
+  });
+
   it.each(SLUGS)("%s shows hero, title, date, author, 500+ words and two related posts", async (slug) => {
     const { page, context, messages } = await openPage(browser);
     await gotoAndSettle(page, `/blog/${slug}/`);

@@ -113,13 +113,6 @@ export function useSiteData() {
       phoneHref: telHref(business.phone),
       hoursLines: formatHours(business.openingHours),
       groups: buildGroups(navigation, data.allService.nodes),
-      /** Values for the {tokens} written in the copy. */
-      tokens: {
-        businessName: business.name,
-        phone: business.phone,
-        email: business.email,
-        address: `${mainLocation.streetAddress}, ${mainLocation.city}, ${mainLocation.region} ${mainLocation.postalCode}`,
-      },
     };
   }, [data]);
 }

@@ -1,3 +1,5 @@
+import { blogListPageNumber } from "./blog-pages";
+
 /** Sitemap rules from the spec: one place decides which pages are listed and how. */
 export type Changefreq = "daily" | "weekly" | "monthly" | "yearly";
 export type SitemapGroup = "main" | "service" | "post";
@@ -44,11 +46,19 @@ export function sitemapPages({ pages, services, posts }: SitemapSource): Sitemap
         changefreq: kind === "sales" ? "weekly" : "monthly",
       });
     else if (date) out.push({ path, group: "post", priority: 0.7, changefreq: "monthly", lastmod: date });
+    else if ((blogListPageNumber(path) ?? 1) > 1)
+      out.push({ path, group: "main", priority: 0.6, changefreq: "weekly" });
     else if (FIXED[path]) out.push({ path, group: "main", priority: FIXED[path][0], changefreq: FIXED[path][1] });
     else out.push({ path, group: "main", priority: 0.5, changefreq: "yearly" });
   }
   const order = { main: 0, service: 1, post: 2 };
-  return out.sort((a, b) => order[a.group] - order[b.group] || b.priority - a.priority || a.path.localeCompare(b.path));
+  // Numeric order puts /blog/2/ before /blog/10/.
+  return out.sort(
+    (a, b) =>
+      order[a.group] - order[b.group] ||
+      b.priority - a.priority ||
+      a.path.localeCompare(b.path, "en", { numeric: true }),
+  );
 }
 
 /** Everything may be crawled but the contact function; the sitemap is named absolutely. */

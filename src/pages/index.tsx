@@ -9,8 +9,8 @@ import {
 } from "../components/sections/home-sections";
 import { localBusiness } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
+import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
-import { fillTokens } from "../lib/text";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { groups } = useSiteData();
@@ -41,10 +41,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
-  const { business, siteUrl, tokens } = useSiteData();
+  const { business, siteUrl } = useSiteData();
+  const fill = useFill();
   return (
     <Seo
-      title={fillTokens(data.pagesJson!.home.title, tokens)}
+      title={fill(data.pagesJson!.home.title)}
       description={business.description}
       path="/"
       jsonLd={[localBusiness(business, siteUrl)]}

@@ -1,101 +1,27 @@
-import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
-import { Container } from "@chakra-ui/react/container";
-import { Heading } from "@chakra-ui/react/heading";
-import { SimpleGrid } from "@chakra-ui/react/simple-grid";
-import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
+import { LocationsList } from "../components/sections/locations-sections";
 import { localBusiness } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
-import { MapEmbed } from "../components/ui/map-embed";
-import { OpenStatus } from "../components/ui/open-status";
+import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
-import { addressLine, directionsUrl, embedUrl } from "../lib/maps";
-import { telHref } from "../lib/phone";
-import { fillTokens } from "../lib/text";
-
-const linkStyle = {
-  color: "brand.fg",
-  textDecoration: "underline",
-  textUnderlineOffset: "3px",
-  minH: "11",
-  display: "inline-flex",
-  alignItems: "center",
-} as const;
 
 export default function LocationsPage({ data }: PageProps<Queries.LocationsPageQuery>) {
-  const { business, hoursLines, tokens } = useSiteData();
-  const copy = data.pagesJson!.locations;
   return (
     <Layout>
-      <Container maxW="7xl" py={{ base: "10", md: "14" }}>
-        <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="brand.800">
-          {copy.heading}
-        </Heading>
-        <chakra.p mt="3" mb="8" fontSize="lg" color="page.muted">
-          {fillTokens(copy.intro, tokens)}
-        </chakra.p>
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
-          {business.locations.map((location) => (
-            <chakra.section
-              key={location.id}
-              aria-labelledby={`${location.id}-heading`}
-              borderWidth="1px"
-              borderColor="page.line"
-              borderRadius="xl"
-              overflow="hidden"
-              bg="white"
-            >
-              <Box p="6">
-                <Heading as="h2" id={`${location.id}-heading`} size="2xl" color="brand.800" mb="3">
-                  {location.name}
-                </Heading>
-                <chakra.address fontStyle="normal" mb="2">
-                  {location.streetAddress}
-                  <br />
-                  {location.city}, {location.region} {location.postalCode}
-                </chakra.address>
-                <chakra.p>
-                  <chakra.a href={telHref(location.phone)} {...linkStyle} fontWeight="bold">
-                    {location.phone}
-                  </chakra.a>
-                </chakra.p>
-                <chakra.p>
-                  <chakra.a href={`mailto:${location.email}`} {...linkStyle}>
-                    {location.email}
-                  </chakra.a>
-                </chakra.p>
-                <chakra.p color="page.muted" mt="1">
-                  {hoursLines.join(" · ")}
-                </chakra.p>
-                <OpenStatus />
-                <Button asChild type={undefined} colorPalette="brand" minH="11" mt="3">
-                  <a href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
-                    {copy.directionsLabel}
-                    <chakra.span srOnly> to {addressLine(location)} (opens in a new tab)</chakra.span>
-                  </a>
-                </Button>
-              </Box>
-              <MapEmbed
-                src={embedUrl(location)}
-                title={fillTokens(copy.mapTitle, { ...tokens, location: location.name })}
-              />
-            </chakra.section>
-          ))}
-        </SimpleGrid>
-      </Container>
+      <LocationsList copy={data.pagesJson!.locations} />
     </Layout>
   );
 }
 
 export const Head: HeadFC<Queries.LocationsPageQuery> = ({ data }) => {
-  const { business, siteUrl, tokens } = useSiteData();
+  const { business, siteUrl } = useSiteData();
+  const fill = useFill();
   const copy = data.pagesJson!.locations;
   return (
     <Seo
-      title={fillTokens(copy.title, tokens)}
-      description={fillTokens(copy.description, tokens)}
+      title={fill(copy.title)}
+      description={fill(copy.description)}
       path="/locations/"
       jsonLd={business.locations.map((_, i) => localBusiness(business, siteUrl, i))}
     />
@@ -108,10 +34,7 @@ export const query = graphql`
       locations {
         title
         description
-        heading
-        intro
-        directionsLabel
-        mapTitle
+        ...LocationsList
       }
     }
   }

@@ -5,16 +5,17 @@ import { Layout } from "../components/layout/layout";
 import { QuickHelp, ServiceBody, ServiceHero } from "../components/sections/service-sections";
 import { faqPage, localBusiness, serviceBlock } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
+import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { requestServiceHref } from "../lib/contact-link";
 import { absoluteUrl } from "../lib/seo";
-import { fillTokens } from "../lib/text";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
-  const { tokens, navigation } = useSiteData();
+  const { navigation } = useSiteData();
+  const fillSite = useFill();
   const service = data.service!;
   const copy = data.pagesJson!.service;
-  const fill = (text: string) => fillTokens(text, { ...tokens, service: service.label });
+  const fill = (text: string) => fillSite(text, { service: service.label });
   const requestHref = requestServiceHref(navigation.contact.to, service.path);
   return (
     <Layout>
@@ -56,10 +57,11 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
 }
 
 export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
-  const { business, siteUrl, tokens } = useSiteData();
+  const { business, siteUrl } = useSiteData();
+  const fillSite = useFill();
   const service = data.service!;
   const copy = data.pagesJson!.service;
-  const fill = (text: string) => fillTokens(text, { ...tokens, service: service.label });
+  const fill = (text: string) => fillSite(text, { service: service.label });
   const url = absoluteUrl(siteUrl, service.path);
   return (
     <Seo

@@ -5,8 +5,8 @@ import { Flex } from "@chakra-ui/react/flex";
 import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
+import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
-import { fillTokens } from "../../lib/text";
 import { CheckList } from "../ui/check-list";
 import { ButtonLink, CallButton } from "../ui/links";
 import { Section } from "../ui/section";
@@ -122,14 +122,15 @@ export function HomeAbout({ heading, intro, points }: { heading: string; intro: 
 export type HomeContactProps = { heading: string; text: string; callLabel: string; requestLabel: string };
 
 export function HomeContact({ heading, text, callLabel, requestLabel }: HomeContactProps) {
-  const { tokens, navigation } = useSiteData();
+  const { navigation } = useSiteData();
+  const fill = useFill();
   return (
     <Section id="contact" heading={heading} headingId="contact-heading" bg="page.alt">
       <chakra.p maxW="2xl" fontSize="lg" mb="6">
         {text}
       </chakra.p>
       <Flex gap="3" wrap="wrap">
-        <CallButton label={fillTokens(callLabel, tokens)} size="lg" />
+        <CallButton label={fill(callLabel)} size="lg" />
         {/* The spec hides Request Service on small screens; the call button is there instead. */}
         <ButtonLink
           to={navigation.contact.to}

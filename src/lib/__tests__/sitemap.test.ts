@@ -15,6 +15,8 @@ describe("sitemap rules", () => {
       "/tv-repair/",
       "/refurbished-computers/",
       "/blog/a-post/",
+      "/blog/10/",
+      "/blog/2/",
       "/404/",
       "/404.html",
       "/dev-404-page/",
@@ -37,6 +39,8 @@ describe("sitemap rules", () => {
     ["/refurbished-computers/", 0.7, "weekly"],
     ["/tv-repair/", 0.8, "monthly"],
     ["/blog/a-post/", 0.7, "monthly"],
+    ["/blog/2/", 0.6, "weekly"],
+    ["/blog/10/", 0.6, "weekly"],
     ["/about/", 0.5, "yearly"],
     ["/sitemap/", 0.5, "yearly"],
     ["/privacy-policy/", 0.5, "yearly"],
@@ -53,6 +57,15 @@ describe("sitemap rules", () => {
     expect(paths).not.toEqual(expect.arrayContaining(["/404/"]));
     expect(paths.some((p) => p.includes("404"))).toBe(false);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(12);
+    expect(paths).toHaveLength(14);
+  });
+
+  it("lists the blog's list pages with the main pages, in page order", () => {
+    const blog = pages.filter((p) => p.path === "/blog/" || /^\/blog\/\d+\/$/.test(p.path));
+    expect(blog.map((p) => [p.path, p.group])).toEqual([
+      ["/blog/", "main"],
+      ["/blog/2/", "main"],
+      ["/blog/10/", "main"],
+    ]);
   });
 });

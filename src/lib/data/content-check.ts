@@ -1,8 +1,11 @@
 import { unknownTokens } from "../text";
 import type { ServicesData } from "./types";
 
-/** Tokens the site fills in from data/site.json (and {service} on service pages). */
-export const KNOWN_TOKENS = ["businessName", "phone", "email", "address", "service", "location"];
+/**
+ * Tokens the site fills in from data/site.json, plus the page's own: {service} on service pages,
+ * {location} on the locations page, {page} and {pages} on blog list pages.
+ */
+export const KNOWN_TOKENS = ["businessName", "phone", "email", "address", "service", "location", "page", "pages"];
 
 const normalize = (text: string) =>
   text

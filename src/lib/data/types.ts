@@ -1,34 +1,21 @@
-/** The shapes of the data files, as the build's pure helpers see them. */
-export type Link = { label: string; to: string };
-export type Menu = { label: string; items: Link[] };
+/**
+ * The shapes of the data files, as the build's pure helpers see them. The file types are
+ * generated from data/schemas (types.generated.ts); the names below only point into them.
+ */
+import type { NavigationData, PagesData, ServicesData } from "./types.generated";
 
-export type NavigationGroup = { id: string; label: string; desktop: boolean; mobile: boolean };
+export type {
+  BlogPostData,
+  BusinessData,
+  DocumentData,
+  Link,
+  Menu,
+  NavigationData,
+  PagesData,
+  ServicesData,
+} from "./types.generated";
 
-export type NavigationData = {
-  groups: NavigationGroup[];
-  home: Link;
-  aboutMenu: Menu;
-  contact: Link;
-  mobileLinks: Link[];
-  footer: { contactLinks: Link[]; groups: string[]; legal: Menu; sitemap: Link };
-};
-
-export type Faq = { question: string; answer: string };
-
-export type ServiceEntry = {
-  label: string;
-  path: string;
-  kind: "sales" | "other";
-  group: string;
-  summary: string;
-  intro: string;
-  whatWeDo: string[];
-  faqs: Faq[];
-  related: string[];
-};
-
-export type ServicesData = { services: ServiceEntry[] };
-
-export type HomeSection = { id: string; heading: string; intro: string; groups: string[] };
-
-export type PagesData = { home: { sections: HomeSection[] } };
+export type NavigationGroup = NavigationData["groups"][number];
+export type ServiceEntry = ServicesData["services"][number];
+export type Faq = ServiceEntry["faqs"][number];
+export type HomeSection = PagesData["home"]["sections"][number];

@@ -1,0 +1,34 @@
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { graphql } from "gatsby";
+import { ButtonLink } from "../ui/links";
+
+export const fragment = graphql`
+  fragment NotFoundMessage on PagesJsonNotFound {
+    code
+    heading
+    text
+    homeLabel
+  }
+`;
+
+/** The big 404, what happened, and the way home. */
+export function NotFoundMessage({ copy }: { copy: Queries.NotFoundMessageFragment }) {
+  return (
+    <Container maxW="3xl" py={{ base: "16", md: "24" }} textAlign="center">
+      <chakra.p fontSize={{ base: "6xl", md: "8xl" }} fontWeight="extrabold" color="brand.700" lineHeight="1">
+        {copy.code}
+      </chakra.p>
+      <Heading as="h1" size="3xl" mt="4">
+        {copy.heading}
+      </Heading>
+      <chakra.p mt="3" color="page.muted" fontSize="lg">
+        {copy.text}
+      </chakra.p>
+      <ButtonLink to="/" colorPalette="brand" size="lg" mt="8">
+        {copy.homeLabel}
+      </ButtonLink>
+    </Container>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button } from "@chakra-ui/react/button";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { graphql } from "gatsby";
+import { useFill } from "../../hooks/use-fill";
+import { blogListPageNumber } from "../../lib/blog-pages";
+import { humanDate } from "../../lib/dates";
+import { sitemapPages, type SitemapPage } from "../../lib/sitemap";
+import { TextLink } from "../ui/links";
+
+export const fragment = graphql`
+  fragment SitemapCopy on PagesJsonSitemap {
+    heading
+    mainHeading
+    servicesHeading
+    postsHeading
+    downloadLabel
+    blogPageLabel
+    mainTitles {
+      path
+      label
+    }
+  }
+
+  fragment SitemapSources on Query {
+    allSitePage(sort: { path: ASC }) {
+      nodes {
+        path
+      }
+    }
+    allService(sort: { order: ASC }) {
+      nodes {
+        path
+        kind
+        label
+      }
+    }
+    allBlogJson {
+      nodes {
+        slug
+        title
+        fields {
+          isoDate: published(formatString: "YYYY-MM-DD")
+        }
+      }
+    }
+    allDocumentsJson {
+      nodes {
+        path
+        heading
+      }
+    }
+  }
+`;
+
+type SitemapListProps = {
+  id: string;
+  heading: string;
+  pages: SitemapPage[];
+  named: (path: string) => string;
+  withDates?: boolean;
+};
+
+function SitemapList({ id, heading, pages, named, withDates = false }: SitemapListProps) {
+  return (
+    <chakra.section aria-labelledby={id} mb="10">
+      <Heading as="h2" id={id} size="2xl" color="brand.800" mb="3">
+        {`${heading} (${pages.length})`}
+      </Heading>
+      <chakra.ul ps="5" listStyleType="disc" columns={{ md: withDates ? 1 : 2 }}>
+        {pages.map((page) => (
+          <chakra.li key={page.path} py="1">
+            <TextLink to={page.path}>{named(page.path)}</TextLink>
+            {withDates && page.lastmod && (
+              <chakra.span color="page.muted">
+                {" "}
+                · <time dateTime={page.lastmod}>{humanDate(page.lastmod)}</time>
+              </chakra.span>
+            )}
+          </chakra.li>
+        ))}
+      </chakra.ul>
+    </chakra.section>
+  );
+}
+
+export type SitemapSectionsProps = { copy: Queries.SitemapCopyFragment; sources: Queries.SitemapSourcesFragment };
+
+/** The human sitemap, built from the same page list and rules as /sitemap.xml. */
+export function SitemapSections({ copy, sources }: SitemapSectionsProps) {
+  const fill = useFill();
+  const titles = new Map<string, string>([
+    ...sources.allService.nodes.map((s): [string, string] => [s.path, s.label]),
+    ...sources.allBlogJson.nodes.map((p): [string, string] => [`/blog/${p.slug}/`, p.title]),
+    ...sources.allDocumentsJson.nodes.map((d): [string, string] => [d.path, d.heading]),
+  ]);
+  const pages = sitemapPages({
+    pages: sources.allSitePage.nodes,
+    services: sources.allService.nodes,
+    posts: sources.allBlogJson.nodes.map((p) => ({ slug: p.slug, published: p.fields.isoDate })),
+  });
+  const named = (path: string) => {
+    const listPage = blogListPageNumber(path);
+    if (listPage && listPage > 1) return fill(copy.blogPageLabel, { page: String(listPage) });
+    return fill(titles.get(path) ?? copy.mainTitles.find((t) => t.path === path)?.label ?? path);
+  };
+  const group = (g: SitemapPage["group"]) => pages.filter((p) => p.group === g);
+  return (
+    <Container maxW="5xl" py={{ base: "10", md: "14" }}>
+      <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="brand.800" mb="4">
+        {copy.heading}
+      </Heading>
+      <Button asChild type={undefined} colorPalette="brand" minH="11" mb="10">
+        <a href="/sitemap.xml" download="sitemap.xml">
+          {copy.downloadLabel}
+        </a>
+      </Button>
+      <SitemapList id="main-pages" heading={copy.mainHeading} pages={group("main")} named={named} />
+      <SitemapList id="services" heading={copy.servicesHeading} pages={group("service")} named={named} />
+      <SitemapList id="posts" heading={copy.postsHeading} pages={group("post")} named={named} withDates />
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCallback, useMemo } from "react";
+import { fillTokens } from "../lib/text";
+import { useSiteData } from "./use-site-data";
+
+/** Fills a text from data/; `extra` adds the page's own tokens, e.g. { service: "TV Repair" }. */
+export type Fill = (text: string, extra?: Record<string, string>) => string;
+
+/**
+ * The one place the site-wide {tokens} ({businessName}, {phone}, {email}, {address}) get
+ * their values from data/site.json: every page, section and head fills its copy through this.
+ */
+export function useFill(): Fill {
+  const { business, mainLocation } = useSiteData();
+  const tokens = useMemo(
+    () => ({
+      businessName: business.name,
+      phone: business.phone,
+      email: business.email,
+      address: `${mainLocation.streetAddress}, ${mainLocation.city}, ${mainLocation.region} ${mainLocation.postalCode}`,
+    }),
+    [business, mainLocation],
+  );
+  return useCallback((text, extra) => fillTokens(text, extra ? { ...tokens, ...extra } : tokens), [tokens]);
+}

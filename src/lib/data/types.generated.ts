@@ -1,0 +1,258 @@
+/*
+ * The types of the raw JSON in data/, generated from data/schemas/*.json by
+ * src/lib/data/schema-to-ts.ts. Do not edit: change the schema, then run `npm run data:types`
+ * (src/lib/data/__tests__/types.test.ts fails while this file and the schemas differ).
+ */
+
+/** Business facts (data/schemas/site.schema.json). */
+export type BusinessData = {
+  $schema?: string;
+  name: string;
+  legalName?: string;
+  tagline: string;
+  description: string;
+  siteUrl: string;
+  phone: string;
+  email: string;
+  shopUrl: string;
+  timeZone: "America/New_York";
+  openingHours: {
+    days: Array<"Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday">;
+    opens: string;
+    closes: string;
+  }[];
+  servedTowns: string[];
+  priceRange?: string;
+  locations: {
+    id: string;
+    name: string;
+    streetAddress: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+    phone: string;
+    email: string;
+    geo: {
+      latitude: number;
+      longitude: number;
+    };
+  }[];
+};
+
+/** Menus (data/schemas/navigation.schema.json). */
+export type NavigationData = {
+  $schema?: string;
+  groups: {
+    id: string;
+    label: string;
+    desktop: boolean;
+    mobile: boolean;
+  }[];
+  home: Link;
+  aboutMenu: Menu;
+  contact: Link;
+  mobileLinks: Link[];
+  footer: {
+    contactLinks: Link[];
+    groups: string[];
+    legal: Menu;
+    sitemap: Link;
+  };
+};
+
+export type Link = {
+  label: string;
+  to: string;
+};
+
+export type Menu = {
+  label: string;
+  items: Link[];
+};
+
+/** Services (data/schemas/services.schema.json). */
+export type ServicesData = {
+  $schema?: string;
+  services: {
+    label: string;
+    path: string;
+    kind: "sales" | "other";
+    group: string;
+    summary: string;
+    intro: string;
+    whatWeDo: string[];
+    faqs: {
+      question: string;
+      answer: string;
+    }[];
+    related: string[];
+  }[];
+};
+
+/** Page copy (data/schemas/pages.schema.json). */
+export type PagesData = {
+  $schema?: string;
+  home: {
+    title: string;
+    heading: string;
+    shopLabel: string;
+    callLabel: string;
+    highlights: {
+      anchor: string;
+      title: string;
+      text: string;
+    }[];
+    sections: {
+      id: string;
+      heading: string;
+      intro: string;
+      groups: string[];
+    }[];
+    about: {
+      heading: string;
+      intro: string;
+      points: string[];
+    };
+    contact: {
+      heading: string;
+      text: string;
+      callLabel: string;
+      requestLabel: string;
+    };
+  };
+  service: {
+    title: string;
+    heading: string;
+    description: string;
+    callLabel: string;
+    requestLabel: string;
+    bookLabel: string;
+    whatWeDoHeading: string;
+    faqHeading: string;
+    bookHeading: string;
+    bookText: string;
+    whyHeading: string;
+    whyPoints: string[];
+    testimonial: {
+      quote: string;
+      author: string;
+    };
+    relatedHeading: string;
+    townsHeading: string;
+    quickHelpHeading: string;
+    quickHelpText: string;
+  };
+  notFound: {
+    title: string;
+    description: string;
+    code: string;
+    heading: string;
+    text: string;
+    homeLabel: string;
+  };
+  blog: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    pagedTitle: string;
+    pagedHeading: string;
+    pagesLabel: string;
+    pageOfLabel: string;
+    newerLabel: string;
+    olderLabel: string;
+  };
+  contact: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    quoteLabel: string;
+    callLabel: string;
+    formHeading: string;
+    formIntro: string;
+    submitLabel: string;
+    sendingLabel: string;
+    privacyNote: string;
+    cardHeading: string;
+    cardText: string;
+    faqHeading: string;
+    failureTitle: string;
+    failureText: string;
+    trustPoints: {
+      title: string;
+      text: string;
+    }[];
+    faqs: {
+      question: string;
+      answer: string;
+    }[];
+    privacyLinkLabel: string;
+  };
+  thankYou: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    stepsHeading: string;
+    callLabel: string;
+    homeLabel: string;
+    anotherLabel: string;
+    steps: {
+      title: string;
+      text: string;
+    }[];
+  };
+  locations: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    directionsLabel: string;
+    mapTitle: string;
+  };
+  sitemap: {
+    title: string;
+    description: string;
+    heading: string;
+    mainHeading: string;
+    servicesHeading: string;
+    postsHeading: string;
+    downloadLabel: string;
+    blogPageLabel: string;
+    mainTitles: {
+      path: string;
+      label: string;
+    }[];
+  };
+};
+
+/** Content page (data/schemas/document.schema.json). */
+export type DocumentData = {
+  $schema?: string;
+  path: string;
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  updated?: string;
+  sections: {
+    id: string;
+    heading: string;
+    paragraphs: string[];
+    items?: string[];
+  }[];
+};
+
+/** Blog post (data/schemas/blog-post.schema.json). */
+export type BlogPostData = {
+  $schema?: string;
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  heroImage: string;
+  heroAlt: string;
+  content: string[];
+};
