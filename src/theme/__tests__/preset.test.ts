@@ -118,9 +118,8 @@ describe("the pruned base preset (src/theme/preset.ts)", () => {
   });
 
   it("would notice a style prop the preset leaves out", () => {
-    expect(ours.css({ truncate: true })).not.toEqual(chakras.css({ truncate: true }));
-    expect(ours.css({ _peerHover: { color: "red.500" } })).not.toEqual(
-      chakras.css({ _peerHover: { color: "red.500" } }),
-    );
+    // Props the site does not write (so its generated types do not know them either).
+    const left = [{ truncate: true }, { _peerHover: { color: "red.500" } }] as unknown as SystemStyleObject[];
+    for (const style of left) expect(ours.css(style)).not.toEqual(chakras.css(style));
   });
 });
