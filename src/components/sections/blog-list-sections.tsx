@@ -1,12 +1,12 @@
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
-import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import type { BlogListContext } from "../../lib/blog-pages";
 import { ButtonLink } from "../ui/links";
 import { PostCards } from "./post-cards";
+import { PageTitle } from "../ui/page-title";
 
 export const fragment = graphql`
   fragment BlogList on PagesJsonBlog {
@@ -32,9 +32,7 @@ export function BlogList({ copy, posts, pages }: BlogListProps) {
   const page = String(pages.page);
   return (
     <Container maxW="5xl" py={{ base: "10", md: "14" }}>
-      <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="brand.800">
-        {pages.page > 1 ? fill(copy.pagedHeading, { page }) : copy.heading}
-      </Heading>
+      <PageTitle>{pages.page > 1 ? fill(copy.pagedHeading, { page }) : copy.heading}</PageTitle>
       <chakra.p mt="3" mb="8" fontSize="lg" color="page.muted" maxW="2xl">
         {fill(copy.intro)}
       </chakra.p>

@@ -7,6 +7,7 @@ import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { imageData, Picture } from "../ui/picture";
 import { PostCards } from "./post-cards";
+import { PageTitle } from "../ui/page-title";
 
 export const fragment = graphql`
   fragment BlogPostArticle on BlogJson {
@@ -63,9 +64,7 @@ export function BlogPostArticle({ post }: { post: Queries.BlogPostArticleFragmen
             <li aria-current="page">{post.title}</li>
           </chakra.ol>
         </chakra.nav>
-        <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="brand.800" lineHeight="1.2">
-          {post.title}
-        </Heading>
+        <PageTitle lineHeight="1.2">{post.title}</PageTitle>
         <chakra.p mt="3" color="page.muted">
           <time dateTime={post.fields.isoDate}>{post.fields.published}</time> · By {business.name}
         </chakra.p>

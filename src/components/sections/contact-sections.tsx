@@ -54,9 +54,9 @@ export const fragment = graphql`
 export function ContactHero({ copy }: { copy: Queries.ContactHeroFragment }) {
   const fill = useFill();
   return (
-    <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white">
+    <Box layerStyle="hero">
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
-        <Heading as="h1" size={{ base: "3xl", md: "4xl" }}>
+        <Heading as="h1" size="page">
           {copy.heading}
         </Heading>
         <chakra.p mt="3" fontSize="lg" maxW="2xl" color="brand.50">

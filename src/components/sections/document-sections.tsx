@@ -6,6 +6,7 @@ import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { humanDate } from "../../lib/dates";
 import { CheckList } from "../ui/check-list";
+import { PageTitle } from "../ui/page-title";
 
 export const fragment = graphql`
   fragment DocumentHeader on DocumentsJson {
@@ -30,9 +31,7 @@ export function DocumentHeader({ doc }: { doc: Queries.DocumentHeaderFragment })
   return (
     <Box bg="page.alt" borderBottomWidth="1px" borderColor="page.line">
       <Container maxW="4xl" py={{ base: "10", md: "14" }}>
-        <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="brand.800">
-          {fill(doc.heading)}
-        </Heading>
+        <PageTitle>{fill(doc.heading)}</PageTitle>
         {doc.updated && (
           <chakra.p mt="2" color="page.muted">
             Last updated <time dateTime={doc.updated}>{humanDate(doc.updated)}</time>

@@ -15,9 +15,9 @@ import { ServiceCards, type ServiceCard } from "./service-cards";
 export function HomeHero({ heading, shopLabel, callLabel }: { heading: string; shopLabel: string; callLabel: string }) {
   const { business } = useSiteData();
   return (
-    <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white">
+    <Box layerStyle="hero">
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
-        <Heading as="h1" size={{ base: "3xl", md: "5xl" }} maxW="3xl" lineHeight="1.15">
+        <Heading as="h1" size="hero" maxW="3xl">
           {heading}
         </Heading>
         <chakra.p fontSize={{ base: "lg", md: "xl" }} mt="4" maxW="2xl" color="brand.50">

@@ -11,6 +11,7 @@ import { addressLine, directionsUrl, embedUrl } from "../../lib/maps";
 import { telHref } from "../../lib/phone";
 import { MapEmbed } from "../ui/map-embed";
 import { OpenStatus } from "../ui/open-status";
+import { PageTitle } from "../ui/page-title";
 
 export const fragment = graphql`
   fragment LocationsList on PagesJsonLocations {
@@ -36,9 +37,7 @@ export function LocationsList({ copy }: { copy: Queries.LocationsListFragment })
   const fill = useFill();
   return (
     <Container maxW="7xl" py={{ base: "10", md: "14" }}>
-      <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="brand.800">
-        {copy.heading}
-      </Heading>
+      <PageTitle>{copy.heading}</PageTitle>
       <chakra.p mt="3" mb="8" fontSize="lg" color="page.muted">
         {fill(copy.intro)}
       </chakra.p>

@@ -17,9 +17,9 @@ export function ServiceHero(props: {
   requestHref: string;
 }) {
   return (
-    <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white">
+    <Box layerStyle="hero">
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
-        <Heading as="h1" size={{ base: "3xl", md: "4xl" }} maxW="3xl">
+        <Heading as="h1" size="page" maxW="3xl">
           {props.heading}
         </Heading>
         <chakra.p mt="3" fontSize={{ base: "lg", md: "xl" }} maxW="2xl" color="brand.50">

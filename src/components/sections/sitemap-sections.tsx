@@ -8,6 +8,7 @@ import { blogListPageNumber } from "../../lib/blog-pages";
 import { humanDate } from "../../lib/dates";
 import { sitemapPages, type SitemapPage } from "../../lib/sitemap";
 import { TextLink } from "../ui/links";
+import { PageTitle } from "../ui/page-title";
 
 export const fragment = graphql`
   fragment SitemapCopy on PagesJsonSitemap {
@@ -108,9 +109,7 @@ export function SitemapSections({ copy, sources }: SitemapSectionsProps) {
   const group = (g: SitemapPage["group"]) => pages.filter((p) => p.group === g);
   return (
     <Container maxW="5xl" py={{ base: "10", md: "14" }}>
-      <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="brand.800" mb="4">
-        {copy.heading}
-      </Heading>
+      <PageTitle mb="4">{copy.heading}</PageTitle>
       <Button asChild type={undefined} colorPalette="brand" minH="11" mb="10">
         <a href="/sitemap.xml" download="sitemap.xml">
           {copy.downloadLabel}

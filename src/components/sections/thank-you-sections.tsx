@@ -6,6 +6,7 @@ import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { ButtonLink, CallButton } from "../ui/links";
+import { PageTitle } from "../ui/page-title";
 
 export const fragment = graphql`
   fragment ThankYouSteps on PagesJsonThankYou {
@@ -28,9 +29,7 @@ export function ThankYouSteps({ copy }: { copy: Queries.ThankYouStepsFragment })
   const fill = useFill();
   return (
     <Container maxW="3xl" py={{ base: "12", md: "20" }}>
-      <Heading as="h1" size={{ base: "3xl", md: "4xl" }} color="brand.800">
-        {copy.heading}
-      </Heading>
+      <PageTitle>{copy.heading}</PageTitle>
       <chakra.p mt="3" fontSize="lg">
         {copy.intro}
       </chakra.p>

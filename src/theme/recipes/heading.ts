@@ -41,6 +41,16 @@ export const headingRecipe = defineRecipe({
       "7xl": {
         textStyle: "7xl",
       },
+      // The site's own: the h1 of a page (3xl, 4xl from md up) and of the home hero (3xl, 5xl from md up).
+      page: {
+        textStyle: "3xl",
+        md: { textStyle: "4xl" },
+      },
+      hero: {
+        textStyle: "3xl",
+        lineHeight: "1.15",
+        md: { textStyle: "5xl", lineHeight: "1.15" },
+      },
     },
   },
   defaultVariants: {
