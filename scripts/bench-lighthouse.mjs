@@ -8,25 +8,21 @@ import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
 import lighthouse from "lighthouse";
-import chromium from "./lib/chromium.cjs";
-import { median, root, startSiteServer, writeReport } from "./lib/site-server.mjs";
+import { median, root, writeReport } from "./lib/bench-report.mjs";
+import { builtPages } from "./lib/built-pages.cjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
+import { readFlags } from "./lib/flags.cjs";
+import { startProductionServer } from "./lib/start-server.cjs";
 
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium;
-
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
+const flags = readFlags({ runs: 5, only: "" });
 const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"))).version;
-const RUNS = Number(arg("runs", 5));
-const ONLY = arg("only", "")?.split(",").filter(Boolean);
+const RUNS = flags.runs;
+const ONLY = flags.only.split(",").filter(Boolean);
 
-const firstFolder = (dir) =>
-  fs
-    .readdirSync(path.join(root, "public", dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, "public", dir, entry.name, "index.html")))
-    .map((entry) => entry.name)
-    .sort()[0];
+// The first blog post by address (blog/<slug>/index.html; numbered folders are list pages).
+const firstPost = builtPages()
+  .map((file) => /^blog\/([^/]+)\/index\.html$/.exec(file)?.[1])
+  .find((slug) => slug && !/^\d+$/.test(slug));
 const { services } = JSON.parse(fs.readFileSync(path.join(root, "data/services.json"), "utf8"));
 
 // One URL per template. Lighthouse refuses to measure a response with status 404, so the 404 template is measured at
@@ -39,10 +35,10 @@ const templates = [
   { name: "contact", path: "/contact/" },
   { name: "thank-you", path: "/thank-you/", noindex: true },
   { name: "blog list", path: "/blog/" },
-  { name: "blog post", path: `/blog/${firstFolder("blog")}/` },
+  { name: "blog post", path: `/blog/${firstPost}/` },
   { name: "sitemap", path: "/sitemap/" },
   { name: "404", path: "/404/", noindex: true },
-].filter((t) => !ONLY?.length || ONLY.includes(t.name.replace(" ", "-")));
+].filter((t) => !ONLY.length || ONLY.includes(t.name.replace(" ", "-")));
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const metrics = {
@@ -69,14 +65,14 @@ const shortfalls = (lhr, category) =>
       (audit) => `${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ""})`,
     );
 
-const server = await startSiteServer({
+const server = await startProductionServer({
   logFile: path.join(root, "reports/lighthouse-server.log"),
   env: { CONTACT_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "qctr-lighthouse-outbox-")) },
 });
 const results = [];
 try {
   for (const template of templates) {
-    const url = `${server.base}${template.path}`;
+    const url = `${server.baseUrl}${template.path}`;
     const runs = [];
     let retries = 0;
     for (let run = 0; run < RUNS; run++) {

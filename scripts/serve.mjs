@@ -8,14 +8,10 @@ import express from "express";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { readFlags } from "./lib/flags.cjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const port = Number(arg("port", process.env.PORT || 9000));
-const host = arg("host", "0.0.0.0");
+const { port, host } = readFlags({ port: Number(process.env.PORT || 9000), host: "0.0.0.0" });
 const publicDir = path.join(root, "public");
 const require = createRequire(import.meta.url);
 // netlify.toml is the one source of the headers and of the function routes, here as on Netlify.
