@@ -1,20 +1,18 @@
 // Lighthouse benchmark (not a test): one URL per template of the built site, as `npm start` serves it, through
-// Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium. Prints the median of
-// N runs per template (scores and metrics) and the audits that kept a category under 100, and writes
-// reports/lighthouse.json.
-// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact]   (needs `npm run build`)
-import * as chromeLauncher from "chrome-launcher";
+// Lighthouse's default mobile settings (simulated slow 4G) in Debian's Chromium, with the CPU slowdown calibrated to
+// this host (lib/cpu-calibration.mjs; `--default-throttling` keeps Lighthouse's plain 4x). Prints the median of N runs
+// per template (scores and metrics) and the audits that kept a category under 100, and writes reports/lighthouse.json.
+// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact --default-throttling]   (needs `npm run build`)
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
-import lighthouse from "lighthouse";
 import { median, root, writeReport } from "./lib/bench-report.mjs";
 import { builtPages } from "./lib/built-pages.cjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
+import { calibrateCpu, describeCpu, runLighthouse } from "./lib/cpu-calibration.mjs";
 import { readFlags } from "./lib/flags.cjs";
 import { startProductionServer } from "./lib/start-server.cjs";
 
-const flags = readFlags({ runs: 5, only: "" });
+const flags = readFlags({ runs: 5, only: "", "default-throttling": false });
 const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"))).version;
 const RUNS = flags.runs;
 const ONLY = flags.only.split(",").filter(Boolean);
@@ -49,12 +47,6 @@ const metrics = {
   SI: "speed-index",
 };
 
-const chromeFlags = [
-  ...CHROMIUM_ARGS,
-  // Nothing leaves the machine: every host but the local server fails to resolve.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-];
-
 /** The audits that cost points in a category: weighted, scored, and under 1. */
 const shortfalls = (lhr, category) =>
   lhr.categories[category].auditRefs
@@ -70,35 +62,33 @@ const server = await startProductionServer({
   env: { CONTACT_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "qctr-lighthouse-outbox-")) },
 });
 const results = [];
+let cpu;
 try {
+  cpu = await calibrateCpu(`${server.baseUrl}/`, { defaultThrottling: flags["default-throttling"] });
+  console.log(describeCpu(cpu));
   for (const template of templates) {
     const url = `${server.baseUrl}${template.path}`;
     const runs = [];
     let retries = 0;
     for (let run = 0; run < RUNS; run++) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM_PATH,
-        chromeFlags,
-      });
-      try {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-        if (lhr.runtimeError) {
-          // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP); such a run is repeated, up to 3 times in all.
-          const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
-          if (++retries > 3) throw new Error(message);
-          console.log(`${message} - running again`);
-          run--;
-          continue;
-        }
-        runs.push({
-          scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
-          metrics: Object.fromEntries(Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id].numericValue])),
-          shortfalls: Object.fromEntries(categories.map((c) => [c, shortfalls(lhr, c)])),
-          warnings: lhr.runWarnings,
-        });
-      } finally {
-        await chrome.kill();
+      // Flags are merged into the default mobile settings: only the CPU slowdown changes.
+      const lhr = await runLighthouse(url, { throttling: { cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier } });
+      if (lhr.runtimeError) {
+        // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP); such a run is repeated, up to 3 times in all.
+        const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+        if (++retries > 3) throw new Error(message);
+        console.log(`${message} - running again`);
+        run--;
+        continue;
       }
+      runs.push({
+        scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+        metrics: Object.fromEntries(Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id].numericValue])),
+        shortfalls: Object.fromEntries(categories.map((c) => [c, shortfalls(lhr, c)])),
+        warnings: lhr.runWarnings,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        throttling: lhr.configSettings.throttling,
+      });
     }
     console.log(`${template.name}: ${RUNS} run(s) done`);
     results.push({
@@ -126,7 +116,7 @@ try {
 }
 
 const ms = (v) => `${Math.round(v)} ms`;
-console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile defaults, median of ${RUNS} runs`);
+console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile defaults, median of ${RUNS} runs; ${describeCpu(cpu)}`);
 console.table(
   results.map(({ template, median: m }) => ({
     template,
@@ -148,7 +138,10 @@ for (const r of results)
 writeReport("lighthouse.json", {
   date: new Date().toISOString(),
   lighthouse: LIGHTHOUSE_VERSION,
-  settings: "default mobile config: simulated throttling (150 ms RTT, 1.6 Mbps), 4x CPU slowdown, Moto G Power screen",
+  settings: `default mobile config: simulated throttling (150 ms RTT, 1.6 Mbps), ${cpu.cpuSlowdownMultiplier}x CPU slowdown, Moto G Power screen`,
+  benchmarkIndex: cpu.benchmarkIndex,
+  cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier,
+  calibrated: cpu.calibrated,
   runsPerTemplate: RUNS,
   results,
 });
