@@ -116,7 +116,11 @@ try {
 }
 
 const ms = (v) => `${Math.round(v)} ms`;
-console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile defaults, median of ${RUNS} runs; ${describeCpu(cpu)}`);
+const indexDuringRuns = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
+console.log(
+  `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile defaults, median of ${RUNS} runs; ${describeCpu(cpu)}` +
+    ` (calibration passes ${cpu.readings.join(", ")}; median index during the runs ${Math.round(indexDuringRuns)})`,
+);
 console.table(
   results.map(({ template, median: m }) => ({
     template,
@@ -142,6 +146,9 @@ writeReport("lighthouse.json", {
   benchmarkIndex: cpu.benchmarkIndex,
   cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier,
   calibrated: cpu.calibrated,
+  calibrationReadings: cpu.readings,
+  // Lighthouse measures the index again in every run: how much the host's speed moved during the benchmark.
+  benchmarkIndexDuringRuns: Math.round(indexDuringRuns),
   runsPerTemplate: RUNS,
   results,
 });

@@ -68,7 +68,10 @@ async function tapToOpen(browser, baseUrl, { holdDrawerUntilTap, cpuSlowdownMult
     await page.evaluate(() => {
       window.__menuTiming = new Promise((resolve) => {
         let start = 0;
+        let click = 0;
         addEventListener("pointerdown", (event) => (start = event.timeStamp), { capture: true, once: true });
+        // When the click handler starts (before React's), to tell input delay from rendering.
+        addEventListener("click", () => (click = performance.now()), { capture: true, once: true });
         const shown = () => {
           const dialog = document.querySelector('[role="dialog"]');
           return dialog && dialog.getBoundingClientRect().width > 0 && getComputedStyle(dialog).visibility !== "hidden";
@@ -76,7 +79,8 @@ async function tapToOpen(browser, baseUrl, { holdDrawerUntilTap, cpuSlowdownMult
         const observer = new MutationObserver(() => {
           if (!shown()) return;
           observer.disconnect();
-          requestAnimationFrame(() => resolve({ start, end: performance.now() }));
+          const inDom = performance.now();
+          requestAnimationFrame(() => resolve({ start, click, inDom, end: performance.now() }));
         });
         observer.observe(document.body, { childList: true, subtree: true, attributes: true });
       });
@@ -85,9 +89,16 @@ async function tapToOpen(browser, baseUrl, { holdDrawerUntilTap, cpuSlowdownMult
     await button.tap();
     tapped = true;
     for (const route of held.splice(0)) await route.continue();
-    const { start, end } = await page.evaluate(() => window.__menuTiming);
+    const { start, click, inDom, end } = await page.evaluate(() => window.__menuTiming);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    return { ms: end - start, drawerFetchedBeforeTap };
+    // The phases: tap to click event, click to the dialog in the page (loading, React, Chakra), to the frame.
+    return {
+      ms: end - start,
+      toClick: click - start,
+      toDom: inDom - click,
+      toFrame: end - inDom,
+      drawerFetchedBeforeTap,
+    };
   } finally {
     await context.close();
   }
@@ -115,7 +126,17 @@ try {
           await tapToOpen(browser, server.baseUrl, { ...mode, cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier }),
         );
       console.log(`${mode.name}: ${runs.map((r) => Math.round(r.ms)).join(", ")} ms`);
-      results.push({ mode: mode.name, medianMs: Math.round(median(runs.map((r) => r.ms))), runs });
+      const medianOf = (key) => Math.round(median(runs.map((r) => r[key])));
+      results.push({
+        mode: mode.name,
+        medianMs: medianOf("ms"),
+        phases: {
+          tapToClick: medianOf("toClick"),
+          clickToDialogInDom: medianOf("toDom"),
+          domToFrame: medianOf("toFrame"),
+        },
+        runs,
+      });
     }
   } finally {
     await browser.close();
@@ -134,6 +155,9 @@ console.table(
     "min ms": Math.round(Math.min(...r.runs.map((x) => x.ms))),
     "max ms": Math.round(Math.max(...r.runs.map((x) => x.ms))),
     [`<= ${TARGET_MS} ms`]: r.medianMs <= TARGET_MS ? "yes" : "no",
+    "tap->click": r.phases.tapToClick,
+    "click->in DOM": r.phases.clickToDialogInDom,
+    "DOM->frame": r.phases.domToFrame,
     "chunk fetched before tap": `${r.runs.filter((x) => x.drawerFetchedBeforeTap).length}/${r.runs.length}`,
   })),
 );
@@ -144,7 +168,13 @@ writeReport("bench-menu.json", {
   benchmarkIndex: cpu.benchmarkIndex,
   cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier,
   calibrated: cpu.calibrated,
+  calibrationReadings: cpu.readings,
   targetMs: TARGET_MS,
   drawerFiles,
-  results: results.map((r) => ({ ...r, runs: r.runs.map((x) => ({ ...x, ms: Math.round(x.ms) })) })),
+  results: results.map((r) => ({
+    ...r,
+    runs: r.runs.map((x) =>
+      Object.fromEntries(Object.entries(x).map(([k, v]) => [k, typeof v === "number" ? Math.round(v) : v])),
+    ),
+  })),
 });

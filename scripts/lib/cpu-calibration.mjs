@@ -2,6 +2,7 @@
 // host's benchmarkIndex, and Lighthouse's calculator rule (cpu-slowdown.cjs) turns it into a multiplier.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./bench-report.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.cjs";
 import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from "./cpu-slowdown.cjs";
 
@@ -23,16 +24,19 @@ export async function runLighthouse(url, flags = {}) {
 }
 
 /**
- * The host's benchmarkIndex, read from one short Lighthouse pass on `url` (Lighthouse measures it before every run),
- * and the CPU slowdown to use: by the calculator's rule, or Lighthouse's plain 4x when `defaultThrottling` is set.
+ * The host's benchmarkIndex, the median of `passes` short Lighthouse passes on `url` (Lighthouse measures it before
+ * every run; on a busy shared host one reading can be a third off), and the CPU slowdown to use: by the calculator's
+ * rule, or Lighthouse's plain 4x when `defaultThrottling` is set.
  */
-export async function calibrateCpu(url, { defaultThrottling = false } = {}) {
-  const lhr = await runLighthouse(url, { onlyAudits: ["first-contentful-paint"] });
-  const benchmarkIndex = Math.round(lhr.environment.benchmarkIndex);
+export async function calibrateCpu(url, { defaultThrottling = false, passes = 3 } = {}) {
+  const readings = [];
+  for (let pass = 0; pass < passes; pass++)
+    readings.push((await runLighthouse(url, { onlyAudits: ["first-contentful-paint"] })).environment.benchmarkIndex);
+  const benchmarkIndex = Math.round(median(readings));
   const cpuSlowdownMultiplier = defaultThrottling
     ? DEFAULT_CPU_SLOWDOWN
     : Number(cpuSlowdownFor(benchmarkIndex).toFixed(2));
-  return { benchmarkIndex, cpuSlowdownMultiplier, calibrated: !defaultThrottling };
+  return { benchmarkIndex, readings: readings.map(Math.round), cpuSlowdownMultiplier, calibrated: !defaultThrottling };
 }
 
 /** One line for the tables: the host's index and the slowdown used. */
