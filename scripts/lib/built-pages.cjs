@@ -23,7 +23,4 @@ function builtPages(publicDir = PUBLIC_DIR) {
     .sort();
 }
 
-/** The address a page file is served at: "about/index.html" is /about/, "404.html" is /404.html. */
-const pageUrlPath = (file) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
-
-module.exports = { PUBLIC_DIR, builtPages, pageUrlPath };
+module.exports = { PUBLIC_DIR, builtPages };
