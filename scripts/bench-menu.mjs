@@ -1,11 +1,11 @@
 // Mobile menu benchmark (not a test): how long a tap on the menu button takes to show the menu, on a phone-sized
 // screen with the CPU slowed by the calibrated multiplier of bench:lighthouse (lib/cpu-calibration.mjs). Each run is
 // a fresh page load of `npm start`'s home page in Debian's Chromium (Playwright): wait for load and idle, slow the
-// CPU (DevTools protocol Emulation.setCPUThrottlingRate), tap, and time from the pointer event to the first frame
-// with the dialog. Two modes in one run: "prefetched" as the site works (the drawer chunk is fetched when the browser
+// CPU (DevTools protocol Emulation.setCPUThrottlingRate) and the network (Lighthouse's slow 4G), tap, and time from
+// the pointer event to the first frame with the dialog. Two modes in one run: "prefetched" as the site works (the drawer chunk is fetched when the browser
 // is idle after load) and "fetched on tap" (that fetch is held back until the tap, as before the prefetch).
 // Prints the medians and writes reports/bench-menu.json.
-// Usage: npm run bench:menu [-- --runs 5 --default-throttling]   (needs `npm run build`)
+// Usage: npm run bench:menu [-- --runs 5 --default-throttling --no-network-throttling]   (needs `npm run build`)
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,8 +16,16 @@ import { calibrateCpu, describeCpu } from "./lib/cpu-calibration.mjs";
 import { readFlags } from "./lib/flags.cjs";
 import { startProductionServer } from "./lib/start-server.cjs";
 
-const flags = readFlags({ runs: 5, "default-throttling": false });
+const flags = readFlags({ runs: 5, "default-throttling": false, "no-network-throttling": false });
 const TARGET_MS = 200;
+// Lighthouse's mobile network (150 ms RTT, 1.6 Mbps) as DevTools applies it (its devtools throttling values: request
+// latency x3.75, throughput x0.9), from the tap on, so a download at tap time costs what it would on a phone.
+const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
 const VIEWPORT = { width: 390, height: 844 };
 
 // The files of the drawer's chunk group (webpack.stats.json) that the home page does not load anyway.
@@ -31,7 +39,7 @@ if (!drawerFiles.length)
 const isDrawerFile = (url) => drawerFiles.some((file) => new URL(url).pathname === `/${file}`);
 
 /** One fresh page load and one tap; returns the milliseconds from the tap to the first frame showing the dialog. */
-async function tapToOpen(browser, baseUrl, { holdDrawerUntilTap, cpuSlowdownMultiplier }) {
+async function tapToOpen(browser, baseUrl, { holdDrawerUntilTap, cpuSlowdownMultiplier, network }) {
   const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true });
   try {
     // Nothing outside the machine; in "fetched on tap" mode the drawer's files wait for the tap.
@@ -64,6 +72,7 @@ async function tapToOpen(browser, baseUrl, { holdDrawerUntilTap, cpuSlowdownMult
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdownMultiplier });
+    if (network) await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
     // From the tap's pointer event to the first animation frame after the dialog is in the page and laid out.
     await page.evaluate(() => {
       window.__menuTiming = new Promise((resolve) => {
@@ -119,12 +128,19 @@ try {
   console.log(describeCpu(cpu));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    for (const mode of modes) {
-      const runs = [];
-      for (let run = 0; run < flags.runs; run++)
-        runs.push(
-          await tapToOpen(browser, server.baseUrl, { ...mode, cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier }),
+    // The modes take turns, so a change in the shared host's load falls on both alike.
+    const runsOf = modes.map(() => []);
+    for (let run = 0; run < flags.runs; run++)
+      for (const [i, mode] of modes.entries())
+        runsOf[i].push(
+          await tapToOpen(browser, server.baseUrl, {
+            ...mode,
+            cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier,
+            network: !flags["no-network-throttling"],
+          }),
         );
+    for (const [i, mode] of modes.entries()) {
+      const runs = runsOf[i];
       console.log(`${mode.name}: ${runs.map((r) => Math.round(r.ms)).join(", ")} ms`);
       const medianOf = (key) => Math.round(median(runs.map((r) => r[key])));
       results.push({
@@ -146,7 +162,9 @@ try {
 }
 
 console.log(
-  `\nMobile menu tap-to-open, ${VIEWPORT.width}x${VIEWPORT.height}, median of ${flags.runs} fresh loads; ${describeCpu(cpu)}`,
+  `\nMobile menu tap-to-open, ${VIEWPORT.width}x${VIEWPORT.height}, median of ${flags.runs} fresh loads; ${describeCpu(cpu)}; network ${
+    flags["no-network-throttling"] ? "unthrottled" : "slow 4G from the tap on"
+  }`,
 );
 console.table(
   results.map((r) => ({
@@ -170,6 +188,7 @@ writeReport("bench-menu.json", {
   calibrated: cpu.calibrated,
   calibrationReadings: cpu.readings,
   targetMs: TARGET_MS,
+  network: flags["no-network-throttling"] ? "unthrottled (loopback)" : { slow4G: SLOW_4G },
   drawerFiles,
   results: results.map((r) => ({
     ...r,
