@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -25,6 +26,19 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-non-null-assertion": "off",
+    },
+  },
+  // React's recommended rules for components, with the automatic JSX runtime (no React import in scope).
+  {
+    files: ["**/*.tsx"],
+    plugins: { react },
+    languageOptions: react.configs.flat.recommended.languageOptions,
+    settings: { react: { version: "detect" } },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      // TypeScript checks props (HeadFC<...>, PageProps<...>); prop-types cannot see through those generics.
+      "react/prop-types": "off",
     },
   },
   {

@@ -9,6 +9,7 @@ import type { NavigationData, PagesData, ServiceEntry, ServicesData } from "./sr
 import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
 import { rewriteGatsbyScripts } from "./src/lib/inline-scripts";
+import { builtPages } from "./scripts/lib/built-pages.cjs";
 import { robotsTxt } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { validateAgainstSchemas, type DataFile } from "./src/lib/data/validate";
@@ -228,11 +229,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl()));
   // One inline script with the same text on every page (so the CSP in netlify.toml allows it by hash), which
   // starts the app after the first paint.
-  // (public/_gatsby/ holds Gatsby's slice fragments, already stitched into the pages.)
-  const pages = (await fs.promises.readdir(publicDir, { recursive: true })).filter(
-    (file) => file.endsWith(".html") && !file.startsWith("_gatsby") && fs.statSync(path.join(publicDir, file)).isFile(),
-  );
-  for (const page of pages) {
+  for (const page of builtPages(publicDir)) {
     const file = path.join(publicDir, page);
     try {
       const html = await fs.promises.readFile(file, "utf8");

@@ -1,22 +1,10 @@
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
-
-const root = path.resolve(__dirname, "..");
-const publicDir = path.join(root, "public");
-
-/** Every page Gatsby wrote (its internal slice fragments under _gatsby/ are not pages). */
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "_gatsby" ? [] : htmlFiles(full);
-    return entry.isFile() && entry.name.endsWith(".html") ? [full] : [];
-  });
-}
+import { builtPages, PUBLIC_DIR as publicDir } from "../scripts/lib/built-pages.cjs";
 
 describe("valid HTML (Nu HTML Checker)", () => {
   it("finds no error in any built page", () => {
-    const files = htmlFiles(publicDir);
+    const files = builtPages().map((file) => path.join(publicDir, file));
     expect(files.length).toBeGreaterThan(40);
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- vnu-jar's export is the jar's path
     const jar = String(require("vnu-jar"));

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
+import { builtPages } from "../scripts/lib/built-pages.cjs";
 import { cspHash, inlineScripts } from "../src/lib/inline-scripts";
 import { gotoAndSettle, launch, openPage, server } from "./helpers";
 
@@ -39,9 +40,7 @@ async function watchViolations(page: Page) {
 describe("the production Content-Security-Policy", () => {
   it("allows every inline script of every built page by its hash", async () => {
     const allowed = scriptSources((await get("/")).headers.get("content-security-policy") ?? "");
-    const pages = (fs.readdirSync(publicDir, { recursive: true }) as string[]).filter(
-      (f) => f.endsWith(".html") && !f.startsWith("_gatsby") && fs.statSync(path.join(publicDir, f)).isFile(),
-    );
+    const pages = builtPages(publicDir);
     expect(pages.length).toBeGreaterThan(40);
     const refused = pages.flatMap((file) =>
       inlineScripts(fs.readFileSync(path.join(publicDir, file), "utf8"))

@@ -7,13 +7,11 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { root, writeReport } from "./lib/site-server.mjs";
+import { root, writeReport } from "./lib/bench-report.mjs";
+import { builtPages } from "./lib/built-pages.cjs";
+import { readFlags } from "./lib/flags.cjs";
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
-const SIZES = arg("posts", "0,100,1000").split(",").map(Number);
+const SIZES = readFlags({ posts: "0,100,1000" }).posts.split(",").map(Number);
 fs.mkdirSync(path.join(root, "reports"), { recursive: true });
 const SKIP = new Set(["node_modules", "public", ".cache", "functions-build", "reports", ".git", ".outbox"]);
 
@@ -89,16 +87,13 @@ function build(dir, logFile) {
   });
 }
 
-const countPages = (publicDir) =>
-  fs.readdirSync(publicDir, { recursive: true }).filter((f) => /(^|\/)index\.html$/.test(f) || f === "404.html").length;
-
 const results = [];
 for (const posts of SIZES) {
   const dir = projectWithPosts(posts);
   try {
     console.log(`Building with ${posts} extra posts in ${dir} ...`);
     const { seconds, peakBytes } = await build(dir, path.join(root, "reports", `build-${posts}.log`));
-    const pages = countPages(path.join(dir, "public"));
+    const pages = builtPages(path.join(dir, "public")).length;
     results.push({
       extraPosts: posts,
       pages,

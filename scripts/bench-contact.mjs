@@ -4,14 +4,11 @@
 // Usage: npm run bench:contact [-- --requests 1000 --concurrency 20]   (needs `npm run build`)
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { freePort, root, startSiteServer, writeReport } from "./lib/site-server.mjs";
+import { root, writeReport } from "./lib/bench-report.mjs";
+import { readFlags } from "./lib/flags.cjs";
+import { freePort, startProductionServer } from "./lib/start-server.cjs";
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const REQUESTS = arg("requests", 1000);
-const CONCURRENCY = arg("concurrency", 20);
+const { requests: REQUESTS, concurrency: CONCURRENCY } = readFlags({ requests: 1000, concurrency: 20 });
 
 let received = 0;
 const sink = new SMTPServer({
@@ -32,7 +29,7 @@ sink.on("error", () => (sinkErrors += 1));
 const smtpPort = await freePort();
 await new Promise((resolve) => sink.listen(smtpPort, "127.0.0.1", resolve));
 
-const { base, stop } = await startSiteServer({
+const { baseUrl: base, stop } = await startProductionServer({
   logFile: path.join(root, "reports/bench-contact-server.log"),
   env: {
     SMTP_HOST: "127.0.0.1",

@@ -1,32 +1,26 @@
 // Lighthouse benchmark (not a test): one URL per template of the built site, as `npm start` serves it, through
-// Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown) in Debian's Chromium. Prints the median of
-// N runs per template (scores and metrics) and the audits that kept a category under 100, and writes
-// reports/lighthouse.json.
-// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact]   (needs `npm run build`)
-import * as chromeLauncher from "chrome-launcher";
+// Lighthouse's default mobile settings (simulated slow 4G) in Debian's Chromium, with the CPU slowdown calibrated to
+// this host (lib/cpu-calibration.mjs; `--default-throttling` keeps Lighthouse's plain 4x). Prints the median of N runs
+// per template (scores and metrics) and the audits that kept a category under 100, and writes reports/lighthouse.json.
+// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact --default-throttling]   (needs `npm run build`)
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
-import lighthouse from "lighthouse";
-import chromium from "./lib/chromium.cjs";
-import { median, root, startSiteServer, writeReport } from "./lib/site-server.mjs";
+import { median, root, writeReport } from "./lib/bench-report.mjs";
+import { builtPages } from "./lib/built-pages.cjs";
+import { calibrateCpu, describeCpu, runLighthouse } from "./lib/cpu-calibration.mjs";
+import { readFlags } from "./lib/flags.cjs";
+import { startProductionServer } from "./lib/start-server.cjs";
 
-const { CHROMIUM_ARGS, CHROMIUM_PATH } = chromium;
-
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? process.argv[i + 1] : fallback;
-};
+const flags = readFlags({ runs: 5, only: "", "default-throttling": false });
 const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"))).version;
-const RUNS = Number(arg("runs", 5));
-const ONLY = arg("only", "")?.split(",").filter(Boolean);
+const RUNS = flags.runs;
+const ONLY = flags.only.split(",").filter(Boolean);
 
-const firstFolder = (dir) =>
-  fs
-    .readdirSync(path.join(root, "public", dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, "public", dir, entry.name, "index.html")))
-    .map((entry) => entry.name)
-    .sort()[0];
+// The first blog post by address (blog/<slug>/index.html; numbered folders are list pages).
+const firstPost = builtPages()
+  .map((file) => /^blog\/([^/]+)\/index\.html$/.exec(file)?.[1])
+  .find((slug) => slug && !/^\d+$/.test(slug));
 const { services } = JSON.parse(fs.readFileSync(path.join(root, "data/services.json"), "utf8"));
 
 // One URL per template. Lighthouse refuses to measure a response with status 404, so the 404 template is measured at
@@ -39,10 +33,10 @@ const templates = [
   { name: "contact", path: "/contact/" },
   { name: "thank-you", path: "/thank-you/", noindex: true },
   { name: "blog list", path: "/blog/" },
-  { name: "blog post", path: `/blog/${firstFolder("blog")}/` },
+  { name: "blog post", path: `/blog/${firstPost}/` },
   { name: "sitemap", path: "/sitemap/" },
   { name: "404", path: "/404/", noindex: true },
-].filter((t) => !ONLY?.length || ONLY.includes(t.name.replace(" ", "-")));
+].filter((t) => !ONLY.length || ONLY.includes(t.name.replace(" ", "-")));
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const metrics = {
@@ -52,12 +46,6 @@ const metrics = {
   CLS: "cumulative-layout-shift",
   SI: "speed-index",
 };
-
-const chromeFlags = [
-  ...CHROMIUM_ARGS,
-  // Nothing leaves the machine: every host but the local server fails to resolve.
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-];
 
 /** The audits that cost points in a category: weighted, scored, and under 1. */
 const shortfalls = (lhr, category) =>
@@ -69,40 +57,38 @@ const shortfalls = (lhr, category) =>
       (audit) => `${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ""})`,
     );
 
-const server = await startSiteServer({
+const server = await startProductionServer({
   logFile: path.join(root, "reports/lighthouse-server.log"),
   env: { CONTACT_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "qctr-lighthouse-outbox-")) },
 });
 const results = [];
+let cpu;
 try {
+  cpu = await calibrateCpu(`${server.baseUrl}/`, { defaultThrottling: flags["default-throttling"] });
+  console.log(describeCpu(cpu));
   for (const template of templates) {
-    const url = `${server.base}${template.path}`;
+    const url = `${server.baseUrl}${template.path}`;
     const runs = [];
     let retries = 0;
     for (let run = 0; run < RUNS; run++) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM_PATH,
-        chromeFlags,
-      });
-      try {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-        if (lhr.runtimeError) {
-          // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP); such a run is repeated, up to 3 times in all.
-          const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
-          if (++retries > 3) throw new Error(message);
-          console.log(`${message} - running again`);
-          run--;
-          continue;
-        }
-        runs.push({
-          scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
-          metrics: Object.fromEntries(Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id].numericValue])),
-          shortfalls: Object.fromEntries(categories.map((c) => [c, shortfalls(lhr, c)])),
-          warnings: lhr.runWarnings,
-        });
-      } finally {
-        await chrome.kill();
+      // Flags are merged into the default mobile settings: only the CPU slowdown changes.
+      const lhr = await runLighthouse(url, { throttling: { cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier } });
+      if (lhr.runtimeError) {
+        // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP); such a run is repeated, up to 3 times in all.
+        const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+        if (++retries > 3) throw new Error(message);
+        console.log(`${message} - running again`);
+        run--;
+        continue;
       }
+      runs.push({
+        scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+        metrics: Object.fromEntries(Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id].numericValue])),
+        shortfalls: Object.fromEntries(categories.map((c) => [c, shortfalls(lhr, c)])),
+        warnings: lhr.runWarnings,
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        throttling: lhr.configSettings.throttling,
+      });
     }
     console.log(`${template.name}: ${RUNS} run(s) done`);
     results.push({
@@ -130,7 +116,11 @@ try {
 }
 
 const ms = (v) => `${Math.round(v)} ms`;
-console.log(`\nLighthouse ${LIGHTHOUSE_VERSION}, mobile defaults, median of ${RUNS} runs`);
+const indexDuringRuns = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
+console.log(
+  `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile defaults, median of ${RUNS} runs; ${describeCpu(cpu)}` +
+    ` (calibration passes ${cpu.readings.join(", ")}; median index during the runs ${Math.round(indexDuringRuns)})`,
+);
 console.table(
   results.map(({ template, median: m }) => ({
     template,
@@ -152,7 +142,13 @@ for (const r of results)
 writeReport("lighthouse.json", {
   date: new Date().toISOString(),
   lighthouse: LIGHTHOUSE_VERSION,
-  settings: "default mobile config: simulated throttling (150 ms RTT, 1.6 Mbps), 4x CPU slowdown, Moto G Power screen",
+  settings: `default mobile config: simulated throttling (150 ms RTT, 1.6 Mbps), ${cpu.cpuSlowdownMultiplier}x CPU slowdown, Moto G Power screen`,
+  benchmarkIndex: cpu.benchmarkIndex,
+  cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier,
+  calibrated: cpu.calibrated,
+  calibrationReadings: cpu.readings,
+  // Lighthouse measures the index again in every run: how much the host's speed moved during the benchmark.
+  benchmarkIndexDuringRuns: Math.round(indexDuringRuns),
   runsPerTemplate: RUNS,
   results,
 });

@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import site from "../../../data/site.json";
 import { openStatus } from "../open-status";
 
@@ -34,14 +36,37 @@ describe("openStatus in America/New_York", () => {
     expect(status("2026-11-02T14:00:00Z")).toBe("Open now - closes 6pm");
   });
 
-  it("does not depend on the visitor's time zone", () => {
-    const instant = new Date("2026-11-23T14:30:00Z"); // Mon 9:30 in Charlotte, Mon 23:30 in Tokyo
-    const tokyo = new Intl.DateTimeFormat("en-US", {
-      timeZone: "Asia/Tokyo",
-      hour: "numeric",
-      hourCycle: "h23",
-    }).format(instant);
-    expect(tokyo).toBe("23");
-    expect(openStatus(instant, site.openingHours, "America/New_York").label).toBe("Open now - closes 6pm");
+  it("does not depend on the visitor's time zone: the same answers in a process running in Asia/Tokyo", () => {
+    // Jest's process.env is a copy (setting TZ there changes nothing), so the code runs in a child process whose own
+    // time zone is Tokyo's; the offset and local hour it prints prove the zone took effect.
+    const instants = ["2026-11-23T14:30:00Z", "2026-11-29T04:30:00Z", "2026-11-23T13:59:00Z"];
+    const script = `
+      const { openStatus } = require("./src/lib/open-status");
+      const hours = require("./data/site.json").openingHours;
+      const instants = ${JSON.stringify(instants)}.map((iso) => new Date(iso));
+      console.log(JSON.stringify({
+        offset: instants[0].getTimezoneOffset(),
+        local: [instants[0].getDay(), instants[0].getHours()],
+        labels: instants.map((instant) => openStatus(instant, hours, "America/New_York").label),
+      }));`;
+    const child = spawnSync(process.execPath, ["-r", "ts-node/register/transpile-only", "-e", script], {
+      cwd: path.resolve(__dirname, "../../.."),
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        TZ: "Asia/Tokyo",
+        TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: "commonjs", moduleResolution: "node" }),
+      },
+    });
+    expect(child.stderr).toBe("");
+    const tokyo = JSON.parse(child.stdout) as { offset: number; local: number[]; labels: string[] };
+    expect(tokyo.offset).toBe(-540);
+    expect(tokyo.local).toEqual([1, 23]); // Mon 9:30 in Charlotte is Mon 23:30 in Tokyo
+    expect(tokyo.labels).toEqual([
+      "Open now - closes 6pm", // Mon 9:30 in Charlotte
+      "Closed - opens Mon 9am", // Sat 23:30 in Charlotte, already Sunday 13:30 in Tokyo
+      "Closed - opens today 9am", // Mon 8:59 in Charlotte, Mon 22:59 in Tokyo
+    ]);
+    expect(tokyo.labels).toEqual(instants.map(status));
   });
 });

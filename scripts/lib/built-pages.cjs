@@ -1,0 +1,26 @@
+// The HTML pages of a build, for the post-build rewrite (gatsby-node.ts), the tests that check every page and the
+// benchmarks. CommonJS so that the TypeScript tests, the ESM scripts and gatsby-node.ts all load it as it is.
+const fs = require("node:fs");
+const path = require("node:path");
+
+const PUBLIC_DIR = path.resolve(__dirname, "../../public");
+
+/**
+ * Every page Gatsby wrote, as paths relative to `publicDir` with "/" separators ("index.html", "about/index.html",
+ * "404.html"), sorted. public/_gatsby/ holds Gatsby's slice fragments, already stitched into the pages: not pages.
+ */
+function builtPages(publicDir = PUBLIC_DIR) {
+  return fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) =>
+      path
+        .relative(publicDir, path.join(entry.parentPath ?? entry.path, entry.name))
+        .split(path.sep)
+        .join("/"),
+    )
+    .filter((file) => !file.startsWith("_gatsby/"))
+    .sort();
+}
+
+module.exports = { PUBLIC_DIR, builtPages };

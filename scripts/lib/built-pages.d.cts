@@ -1,0 +1,2 @@
+export const PUBLIC_DIR: string;
+export function builtPages(publicDir?: string): string[];

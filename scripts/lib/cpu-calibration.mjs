@@ -1,0 +1,46 @@
+// The calibrated CPU slowdown of the benchmarks (bench:lighthouse, bench:menu): one quick Lighthouse pass reads the
+// host's benchmarkIndex, and Lighthouse's calculator rule (cpu-slowdown.cjs) turns it into a multiplier.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { median } from "./bench-report.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.cjs";
+import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from "./cpu-slowdown.cjs";
+
+export const LIGHTHOUSE_CHROME_FLAGS = [
+  ...CHROMIUM_ARGS,
+  // Nothing leaves the machine: every host but the local server fails to resolve.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+];
+
+/** Runs Lighthouse on `url` in a fresh Chromium and returns its report (lhr). */
+export async function runLighthouse(url, flags = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: LIGHTHOUSE_CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...flags });
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * The host's benchmarkIndex, the median of `passes` short Lighthouse passes on `url` (Lighthouse measures it before
+ * every run; on a busy shared host one reading can be a third off), and the CPU slowdown to use: by the calculator's
+ * rule, or Lighthouse's plain 4x when `defaultThrottling` is set.
+ */
+export async function calibrateCpu(url, { defaultThrottling = false, passes = 3 } = {}) {
+  const readings = [];
+  for (let pass = 0; pass < passes; pass++)
+    readings.push((await runLighthouse(url, { onlyAudits: ["first-contentful-paint"] })).environment.benchmarkIndex);
+  const benchmarkIndex = Math.round(median(readings));
+  const cpuSlowdownMultiplier = defaultThrottling
+    ? DEFAULT_CPU_SLOWDOWN
+    : Number(cpuSlowdownFor(benchmarkIndex).toFixed(2));
+  return { benchmarkIndex, readings: readings.map(Math.round), cpuSlowdownMultiplier, calibrated: !defaultThrottling };
+}
+
+/** One line for the tables: the host's index and the slowdown used. */
+export const describeCpu = ({ benchmarkIndex, cpuSlowdownMultiplier, calibrated }) =>
+  `benchmarkIndex ${benchmarkIndex}, CPU slowdown ${cpuSlowdownMultiplier}x (${
+    calibrated ? "calibrated by Lighthouse's calculator rule" : "Lighthouse's default, --default-throttling"
+  })`;

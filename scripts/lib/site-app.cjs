@@ -1,0 +1,102 @@
+// The express app of `npm start` (scripts/serve.mjs is its command line): the built site in public/ and the contact
+// function (the netlify-lambda bundle in functions-build/, the same code Netlify runs). CommonJS so that the unit
+// tests load it as it is.
+const compression = require("compression");
+const express = require("express");
+const path = require("node:path");
+const { functionRoutes, headerRules, headersFor, readNetlifyConfig } = require("./netlify-config.cjs");
+
+const root = path.resolve(__dirname, "../..");
+
+/** Where the bundle of each function is (netlify.toml's build.functions). */
+const bundleOf = (config, name) => path.join(root, config.build?.functions ?? "functions-build", `${name}.js`);
+
+/** Express 4 does not catch a rejected promise of a route: hand it to the error handler instead. */
+const catching = (route) => (req, res, next) => Promise.resolve(route(req, res)).catch(next);
+
+/**
+ * The app. `config` is netlify.toml (headers and function routes), `publicDir` the build, `loadFunction(name)` the
+ * function's handler (by default its bundle), `log` where failures are written.
+ */
+function createSiteApp({
+  config = readNetlifyConfig(),
+  publicDir = path.join(root, "public"),
+  loadFunction = (name) => require(bundleOf(config, name)).handler,
+  log = console.error,
+} = {}) {
+  const rules = headerRules(config);
+  const routes = functionRoutes(config);
+  const app = express();
+  app.disable("x-powered-by");
+  // Text is compressed as Netlify's CDN sends it (brotli where the browser takes it, else gzip).
+  app.use(compression());
+
+  // Each function as Netlify calls it: an API-Gateway-style event. As on Netlify, the [[headers]]
+  // rules do not apply to function responses; the function sets its own.
+  for (const name of new Set(routes.map((r) => r.name))) {
+    const handler = loadFunction(name);
+    const paths = [`/.netlify/functions/${name}`, ...routes.filter((r) => r.name === name).map((r) => r.from)];
+    app.all(
+      paths,
+      express.raw({ type: () => true, limit: "64kb" }),
+      catching(async (req, res) => {
+        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const result = await handler({
+          httpMethod: req.method,
+          headers: { ...req.headers, "x-nf-client-connection-ip": req.socket.remoteAddress ?? "unknown" },
+          body: body.toString("base64"),
+          isBase64Encoded: true,
+        });
+        res.status(result.statusCode).set(result.headers).send(result.body);
+      }),
+    );
+  }
+
+  // Everything else gets the headers of the netlify.toml rules its path matches.
+  app.use((req, res, next) => {
+    res.set(headersFor(rules, req.path));
+    next();
+  });
+
+  // Pages are folders with index.html; /about redirects to /about/ like the static host does.
+  app.use(express.static(publicDir, { redirect: true, index: "index.html", cacheControl: false }));
+
+  // A missing path gets the 404 page with status 404, and the headers of that page.
+  app.use((req, res) => {
+    for (const name of Object.keys(headersFor(rules, req.path))) res.removeHeader(name);
+    res
+      .status(404)
+      .set(headersFor(rules, "/404.html"))
+      .sendFile(path.join(publicDir, "404.html"), { cacheControl: false });
+  });
+
+  // A body over the raw parser's limit, or a broken one, still gets a JSON answer. Anything else that failed (a
+  // function that threw or rejected) is logged and answered 500 with a plain message, never its details.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- express knows an error handler by its four parameters
+  app.use((error, req, res, _next) => {
+    const status = error.status || error.statusCode || 500;
+    if (status < 500) {
+      res
+        .status(status)
+        .set({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" })
+        .json({ success: false, error: status === 413 ? "The request is too large (16 KB at most)." : "Bad request." });
+      return;
+    }
+    log(`${req.method} ${req.originalUrl} failed:`, error);
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res
+      .status(500)
+      .set({
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Type": "text/plain; charset=utf-8",
+      })
+      .send("Internal server error");
+  });
+  return app;
+}
+
+module.exports = { createSiteApp, bundleOf, root };
