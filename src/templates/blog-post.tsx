@@ -9,7 +9,7 @@ import { blogPosting, breadcrumbs } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { imageData, imageSrc, Picture } from "../components/ui/picture";
 import { useSiteData } from "../hooks/use-site-data";
-import { absoluteUrl } from "../lib/seo";
+import { absoluteUrl, cutPostTitle } from "../lib/seo";
 import { fillTokens } from "../lib/text";
 
 /** Styles for the sanitized article HTML. */
@@ -88,7 +88,7 @@ export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data }) => {
   const imageUrl = image ? absoluteUrl(siteUrl, image) : undefined;
   return (
     <Seo
-      title={post.title}
+      title={cutPostTitle(post.title)}
       description={post.description}
       path={`/blog/${post.slug}/`}
       type="article"

@@ -7,7 +7,7 @@ import { faqPage, localBusiness, serviceBlock } from "../components/seo/json-ld"
 import { Seo } from "../components/seo/seo";
 import { useSiteData } from "../hooks/use-site-data";
 import { requestServiceHref } from "../lib/contact-link";
-import { absoluteUrl } from "../lib/seo";
+import { absoluteUrl, serviceTitle } from "../lib/seo";
 import { fillTokens } from "../lib/text";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
@@ -63,7 +63,7 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
   const url = absoluteUrl(siteUrl, service.path);
   return (
     <Seo
-      title={fill(copy.title)}
+      title={serviceTitle(copy.title, service, tokens)}
       description={fill(copy.description)}
       path={service.path}
       jsonLd={[
@@ -86,6 +86,7 @@ export const query = graphql`
   query ServicePage($id: String!, $related: [String!]!) {
     service(id: { eq: $id }) {
       label
+      title
       path
       kind
       summary

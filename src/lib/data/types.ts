@@ -17,6 +17,8 @@ export type Faq = { question: string; answer: string };
 
 export type ServiceEntry = {
   label: string;
+  /** The page title, instead of the template in pages.json, when that would be too long. */
+  title?: string;
   path: string;
   kind: "sales" | "other";
   group: string;
@@ -31,4 +33,12 @@ export type ServicesData = { services: ServiceEntry[] };
 
 export type HomeSection = { id: string; heading: string; intro: string; groups: string[] };
 
-export type PagesData = { home: { sections: HomeSection[] } };
+/** Each top-level entry of pages.json is one page's copy; its `title` is that page's title. */
+export type PagesData = { home: { title: string; sections: HomeSection[] }; service: { title: string } };
+
+export type SiteLocation = { streetAddress: string; city: string; region: string; postalCode: string };
+
+/** The facts of data/site.json the {tokens} are filled from. */
+export type SiteFacts = { name: string; phone: string; email: string; locations: SiteLocation[] };
+
+export type DocumentData = { path: string; title: string };
