@@ -5,6 +5,7 @@ import { brokenLinks, crossCheck, dataLinks, type DataLink } from "./src/lib/dat
 import { badTokens, duplicateCopy } from "./src/lib/data/content-check";
 import { dataOf, loadDataFiles } from "./src/lib/data/load";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
+import { titleProblems } from "./src/lib/data/title-check";
 import type { NavigationData, PagesData, ServiceEntry, ServicesData } from "./src/lib/data/types";
 import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
@@ -51,6 +52,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     }),
     ...duplicateCopy(services),
     ...files.flatMap(({ file, data }) => badTokens(file, data)),
+    ...titleProblems(files),
   ]);
 };
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import services from "../data/services.json";
 import site from "../data/site.json";
 import { internationalPhone } from "../src/lib/phone";
 import { server } from "./helpers";
@@ -19,6 +20,44 @@ const REQUIRED: Record<string, string[]> = {
 
 type Block = Record<string, unknown> & { "@type": string };
 
+const TITLE_LIMIT = 60;
+
+/** The text of the page's <title>, with the entities React writes decoded. */
+const titleOf = (html: string): string =>
+  (/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+
+/** A blog post's name as written in data/blog, or undefined for any other page. */
+const postName = (pagePath: string): string | undefined => {
+  const slug = /^\/blog\/([^/]+)\/$/.exec(pagePath)?.[1];
+  const file = slug && path.resolve(__dirname, "..", "data", "blog", `${slug}.json`);
+  return file && fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, "utf8")) as { title: string }).title
+    : undefined;
+};
+
+/**
+ * Every title fits in 60 characters and is whole; only a blog post whose name is longer
+ * may be cut, after whole words of its name, with "...".
+ */
+function expectTitleReadsWhole(pagePath: string, title: string) {
+  expect(title.length).toBeGreaterThan(0);
+  expect(title.length).toBeLessThanOrEqual(TITLE_LIMIT);
+  const name = postName(pagePath);
+  if (name !== undefined && name.replace(/\s+/g, " ").length > TITLE_LIMIT) {
+    expect(title).toMatch(/[^\s.,;:&-]\.\.\.$/);
+    const kept = title.slice(0, -3);
+    expect(name.startsWith(kept)).toBe(true);
+    expect(name.charAt(kept.length)).toMatch(/[\s.,;:!?&-]/);
+  } else {
+    expect(title).not.toMatch(/\.\.\.|\u2026/);
+  }
+}
+
 function pagesOf(): Array<{ path: string; html: string }> {
   return fs
     .readFileSync(path.join(publicDir, "sitemap.xml"), "utf8")
@@ -34,9 +73,7 @@ describe("head and structured data on every page", () => {
   it.each(pages.map((p) => [p.path, p]))("%s", (pagePath, page) => {
     const { html } = page as { html: string };
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-    expect(title.length).toBeGreaterThan(0);
-    expect(title.replace(/&amp;/g, "&").length).toBeLessThanOrEqual(60);
+    expectTitleReadsWhole(pagePath as string, titleOf(html));
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${siteUrl}${pagePath}`);
     expect(html).toMatch(/<html lang="en"/);
@@ -98,9 +135,23 @@ describe("head and structured data on every page", () => {
       expect(lcp).toMatch(/fetchpriority="high"[^>]*loading="eager"|loading="eager"[^>]*fetchpriority="high"/);
   });
 
+  it("the home page's title names the business, the trade and the city", () => {
+    const title = titleOf(pages.find((p) => p.path === "/")!.html);
+    expect(title).toContain(site.name);
+    expect(title).toMatch(/Repair/);
+    expect(title).toContain(site.locations[0].city);
+  });
+
+  it.each(services.services.map((s) => [s.path, s.label]))("%s's title names %s and the city", (servicePath, label) => {
+    const title = titleOf(pages.find((p) => p.path === servicePath)!.html);
+    expect(title).toContain(label);
+    expect(title).toContain(site.locations[0].city);
+  });
+
   it("the not-found page has one h1, a title and a description", async () => {
     const html = await (await fetch(`${server().baseUrl}/no-such-page/`)).text();
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expectTitleReadsWhole("/no-such-page/", titleOf(html));
     expect(html).toMatch(/<meta name="description"/);
     expect(html).toMatch(/<meta name="robots" content="noindex/);
   });

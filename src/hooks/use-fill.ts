@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { fillTokens } from "../lib/text";
+import { fillTokens, siteTokens } from "../lib/text";
 import { useSiteData } from "./use-site-data";
 
 /** Fills a text from data/; `extra` adds the page's own tokens, e.g. { service: "TV Repair" }. */
@@ -11,14 +11,6 @@ export type Fill = (text: string, extra?: Record<string, string>) => string;
  */
 export function useFill(): Fill {
   const { business, mainLocation } = useSiteData();
-  const tokens = useMemo(
-    () => ({
-      businessName: business.name,
-      phone: business.phone,
-      email: business.email,
-      address: `${mainLocation.streetAddress}, ${mainLocation.city}, ${mainLocation.region} ${mainLocation.postalCode}`,
-    }),
-    [business, mainLocation],
-  );
+  const tokens = useMemo(() => siteTokens(business, mainLocation), [business, mainLocation]);
   return useCallback((text, extra) => fillTokens(text, extra ? { ...tokens, ...extra } : tokens), [tokens]);
 }

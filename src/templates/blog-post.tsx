@@ -5,7 +5,7 @@ import { blogPosting, breadcrumbs } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { imageSrc } from "../components/ui/picture";
 import { useSiteData } from "../hooks/use-site-data";
-import { absoluteUrl } from "../lib/seo";
+import { absoluteUrl, cutPostTitle } from "../lib/seo";
 
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPageQuery>) {
   return (
@@ -24,7 +24,7 @@ export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data }) => {
   const imageUrl = image ? absoluteUrl(siteUrl, image) : undefined;
   return (
     <Seo
-      title={post.title}
+      title={cutPostTitle(post.title)}
       description={post.description}
       path={`/blog/${post.slug}/`}
       type="article"

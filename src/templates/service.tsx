@@ -8,7 +8,8 @@ import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { requestServiceHref } from "../lib/contact-link";
-import { absoluteUrl } from "../lib/seo";
+import { absoluteUrl, serviceTitle } from "../lib/seo";
+import { siteTokens } from "../lib/text";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const { navigation } = useSiteData();
@@ -57,7 +58,7 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
 }
 
 export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
-  const { business, siteUrl } = useSiteData();
+  const { business, mainLocation, siteUrl } = useSiteData();
   const fillSite = useFill();
   const service = data.service!;
   const copy = data.pagesJson!.service;
@@ -65,7 +66,7 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
   const url = absoluteUrl(siteUrl, service.path);
   return (
     <Seo
-      title={fill(copy.title)}
+      title={serviceTitle(copy.title, service, siteTokens(business, mainLocation))}
       description={fill(copy.description)}
       path={service.path}
       jsonLd={[
@@ -88,6 +89,7 @@ export const query = graphql`
   query ServicePage($id: String!, $related: [String!]!) {
     service(id: { eq: $id }) {
       label
+      title
       path
       kind
       summary

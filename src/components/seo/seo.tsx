@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
 import type { Thing } from "schema-dts";
 import { useSiteData } from "../../hooks/use-site-data";
-import { absoluteUrl, formatTitle } from "../../lib/seo";
+import { absoluteUrl, cleanTitle } from "../../lib/seo";
 import { graph } from "./json-ld";
 
 export type SeoProps = {
+  /**
+   * Written whole: titles from data/ are checked to fit in 60 characters when the site is
+   * built (src/lib/data/title-check.ts); a blog post's name goes through cutPostTitle first.
+   */
   title: string;
   description: string;
   /** The page's own path, e.g. /tv-repair/. */
@@ -22,7 +26,7 @@ export type SeoProps = {
 export function Seo({ title, description, path, jsonLd, noindex, image, type = "website", children }: SeoProps) {
   const { siteUrl, business } = useSiteData();
   const url = absoluteUrl(siteUrl, path);
-  const fullTitle = formatTitle(title);
+  const fullTitle = cleanTitle(title);
   const imageUrl = image?.startsWith("http") ? image : absoluteUrl(siteUrl, image ?? "/og-image.png");
   return (
     <>

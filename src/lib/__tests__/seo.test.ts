@@ -1,24 +1,97 @@
-import { absoluteUrl, formatTitle } from "../seo";
+import post from "../../../data/blog/small-business-it-support-charlotte.json";
+import { absoluteUrl, cleanTitle, cutPostTitle, serviceTitle, TITLE_LIMIT } from "../seo";
 
-describe("formatTitle", () => {
-  const of = (n: number) => "x".repeat(n);
-
-  it.each([59, 60])("keeps a %i-character title as it is", (n) => {
-    expect(formatTitle(of(n))).toBe(of(n));
-  });
-
-  it.each([61, 100])("cuts a %i-character title to 57 characters plus ...", (n) => {
-    const title = formatTitle(of(n));
-    expect(title).toBe(`${of(57)}...`);
-    expect(title).toHaveLength(60);
-  });
-
-  it("does not leave a space before the ellipsis", () => {
-    expect(formatTitle(`${"a".repeat(56)} bcdefghij`)).toBe(`${"a".repeat(56)}...`);
-  });
-
+describe("cleanTitle", () => {
   it("folds white space", () => {
-    expect(formatTitle("  TV  Repair \n in Charlotte ")).toBe("TV Repair in Charlotte");
+    expect(cleanTitle("  TV  Repair \n in Charlotte ")).toBe("TV Repair in Charlotte");
+  });
+
+  it("never cuts: titles from data/ are checked to fit when the site is built", () => {
+    const long = "Electronic Component Replacement in Charlotte, NC | Queen City Tech Repair";
+    expect(cleanTitle(long)).toBe(long);
+  });
+});
+
+describe("serviceTitle", () => {
+  const tokens = { businessName: "Queen City Tech Repair", phone: "(704) 555-0142" };
+  const template = "{service} in Charlotte, NC | {businessName}";
+
+  it("fills the template with the service's label", () => {
+    expect(serviceTitle(template, { label: "TV Repair" }, tokens)).toBe(
+      "TV Repair in Charlotte, NC | Queen City Tech Repair",
+    );
+    expect(serviceTitle(template, { label: "TV Repair", title: null }, tokens)).toBe(
+      "TV Repair in Charlotte, NC | Queen City Tech Repair",
+    );
+  });
+
+  it("uses the service's own title, with its tokens filled, instead of the template", () => {
+    expect(
+      serviceTitle(
+        template,
+        { label: "Secure Data Destruction", title: "{service}, Charlotte | {businessName}" },
+        tokens,
+      ),
+    ).toBe("Secure Data Destruction, Charlotte | Queen City Tech Repair");
+  });
+});
+
+describe("cutPostTitle (long blog post names only)", () => {
+  it("keeps a real post name that fits as it is", () => {
+    expect(post.title.length).toBeLessThanOrEqual(TITLE_LIMIT);
+    expect(cutPostTitle(post.title)).toBe(post.title);
+  });
+
+  it("keeps a 60-character name whole and cuts a 61-character one", () => {
+    const sixty = "Same-Day Computer Repair in Charlotte: What to Expect Today";
+    expect(`${sixty}!`).toHaveLength(TITLE_LIMIT);
+    expect(cutPostTitle(`${sixty}!`)).toBe(`${sixty}!`);
+    expect(cutPostTitle(`${sixty}!!`)).toBe("Same-Day Computer Repair in Charlotte: What to Expect...");
+  });
+
+  it.each([
+    [
+      // 57 characters would end inside "Replacing"
+      "How to Tell Whether Your Laptop Is Worth Repairing or Replacing in Charlotte",
+      "How to Tell Whether Your Laptop Is Worth Repairing or...",
+    ],
+    [
+      // ... inside "Spinning"; the words before it are kept
+      "Data Recovery in Charlotte, NC: What to Do After a Hard Drive Stops Spinning",
+      "Data Recovery in Charlotte, NC: What to Do After a Hard...",
+    ],
+    [
+      // the comma after "Security" is dropped, so "Security" fits: 60 in all
+      "Small Business IT Support in Charlotte: Backups, Security, Email and Printers",
+      "Small Business IT Support in Charlotte: Backups, Security...",
+    ],
+    [
+      // the cut falls after a colon, which does not stand before the "..."
+      "Same-Day Computer Repair in Charlotte, North Carolina: What to Expect",
+      "Same-Day Computer Repair in Charlotte, North Carolina...",
+    ],
+    [
+      // a dangling "&" goes with the space before it
+      "Phone Repair in Charlotte: Cracked Screens, Batteries & Water Damage",
+      "Phone Repair in Charlotte: Cracked Screens, Batteries...",
+    ],
+  ])("cuts %j at a word boundary", (name, expected) => {
+    const title = cutPostTitle(name);
+    expect(title).toBe(expected);
+    expect(title.length).toBeLessThanOrEqual(TITLE_LIMIT);
+    const kept = title.slice(0, -3);
+    // whole words of the name: the name goes on with a space or punctuation right after what is kept
+    expect(name.startsWith(kept)).toBe(true);
+    expect(name.charAt(kept.length)).toMatch(/[\s,:;&]/);
+    expect(kept).toMatch(/[A-Za-z0-9)]$/);
+  });
+
+  it("folds white space before measuring", () => {
+    expect(cutPostTitle("  Same-Day   Computer Repair \n in Charlotte ")).toBe("Same-Day Computer Repair in Charlotte");
+  });
+
+  it("cuts a single word longer than the room, as nothing else is possible", () => {
+    expect(cutPostTitle("x".repeat(80))).toBe(`${"x".repeat(57)}...`);
   });
 });
 

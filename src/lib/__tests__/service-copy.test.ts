@@ -1,6 +1,7 @@
 import pages from "../../../data/pages.json";
 import site from "../../../data/site.json";
-import { formatTitle } from "../seo";
+import services from "../../../data/services.json";
+import { serviceTitle, TITLE_LIMIT } from "../seo";
 import { fillTokens } from "../text";
 
 describe("service page head text", () => {
@@ -17,9 +18,17 @@ describe("service page head text", () => {
     expect(fill(pages.service.heading, "Console Repair")).toBe("Console Repair in Charlotte, NC");
   });
 
-  it("keeps long service titles within 60 characters", () => {
-    const title = formatTitle(fill(pages.service.title, "Equipment Tracking & Reporting"));
-    expect(title.length).toBeLessThanOrEqual(60);
-    expect(title.endsWith("...")).toBe(true);
+  it("titles a long service by its own title, whole, within 60 characters", () => {
+    const service = services.services.find((s) => s.label === "Equipment Tracking & Reporting")!;
+    const title = serviceTitle(pages.service.title, service, { businessName: site.name, phone: site.phone });
+    expect(title).toBe("Equipment Tracking & Reporting in Charlotte, NC");
+    expect(title.length).toBeLessThanOrEqual(TITLE_LIMIT);
+  });
+
+  it("titles a service that fits the template by the template", () => {
+    const service = services.services.find((s) => s.label === "TV Repair")!;
+    expect(serviceTitle(pages.service.title, service, { businessName: site.name })).toBe(
+      "TV Repair in Charlotte, NC | Queen City Tech Repair",
+    );
   });
 });

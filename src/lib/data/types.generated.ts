@@ -76,6 +76,7 @@ export type ServicesData = {
   $schema?: string;
   services: {
     label: string;
+    title?: string;
     path: string;
     kind: "sales" | "other";
     group: string;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { brokenLinks, crossCheck, dataLinks } from "../cross-check";
 import { badTokens, duplicateCopy } from "../content-check";
 import { dataOf, loadDataFiles } from "../load";
+import { titleProblems } from "../title-check";
 import type { NavigationData, PagesData, ServicesData } from "../types";
 import { validateAgainstSchemas } from "../validate";
 
@@ -22,11 +23,14 @@ function checkWith(file: string, edit: (data: any) => unknown): string[] {
   const { files, problems } = loadDataFiles(dir);
   const schemaProblems = [...problems, ...validateAgainstSchemas(files)];
   if (schemaProblems.length) return schemaProblems;
-  return crossCheck({
-    navigation: dataOf<NavigationData>(files, "data/navigation.json"),
-    services: dataOf<ServicesData>(files, "data/services.json"),
-    pages: dataOf<PagesData>(files, "data/pages.json"),
-  });
+  return [
+    ...crossCheck({
+      navigation: dataOf<NavigationData>(files, "data/navigation.json"),
+      services: dataOf<ServicesData>(files, "data/services.json"),
+      pages: dataOf<PagesData>(files, "data/pages.json"),
+    }),
+    ...titleProblems(files),
+  ];
 }
 
 describe("the real data files", () => {
@@ -48,6 +52,10 @@ describe("the real data files", () => {
     ).toEqual([]);
     expect(duplicateCopy(services)).toEqual([]);
     expect(files.flatMap(({ file, data }) => badTokens(file, data))).toEqual([]);
+  });
+
+  it("make page titles that fit in 60 characters", () => {
+    expect(titleProblems(files)).toEqual([]);
   });
 
   it("list the 30 services of the spec", () => {
@@ -145,6 +153,67 @@ describe("a bad data file gives one line naming file, entry and field", () => {
     expect(badTokens("data/pages.json", { home: { title: "Call {phon}" } })).toEqual([
       expect.stringMatching(/^data\/pages\.json: field "home\.title" uses \{phon\}, which the site does not know/),
     ]);
+  });
+});
+
+describe("a title that search results would cut stops the build, naming file, entry and field", () => {
+  it("a page title in pages.json", () => {
+    expect(
+      checkWith("pages.json", (d) => (d.home.title = "{businessName}: Computer & Phone Repair in Charlotte NC")),
+    ).toEqual([
+      'data/pages.json: entry home, field "title" makes the page title "Queen City Tech Repair: Computer & Phone Repair in Charlotte NC", 63 characters; titles must fit in 60 characters, as search results cut longer ones. Shorten it.',
+    ]);
+  });
+
+  it("a service whose title from the template is too long and that has no title of its own", () => {
+    expect(checkWith("services.json", (d) => delete d.services[27].title)).toEqual([
+      'data/services.json: entry services[27] "Equipment Tracking & Reporting" (/equipment-tracking-reporting/), field "title" is missing, so the template service.title of data/pages.json makes the page title "Equipment Tracking & Reporting in Charlotte, NC | Queen City Tech Repair", 72 characters; titles must fit in 60 characters, as search results cut longer ones. Give this service a shorter "title" of its own (it may use {service} and {businessName}), or shorten the template.',
+    ]);
+  });
+
+  it("a service's own title", () => {
+    expect(
+      checkWith("services.json", (d) => (d.services[12].title = "{service} in Charlotte, NC | {businessName}")),
+    ).toEqual([
+      'data/services.json: entry services[12] "Electronic Component Replacement" (/electronic-component-replacement/), field "title" makes the page title "Electronic Component Replacement in Charlotte, NC | Queen City Tech Repair", 74 characters; titles must fit in 60 characters, as search results cut longer ones. Shorten it.',
+    ]);
+  });
+
+  it("every service, when the template grows", () => {
+    const problems = checkWith(
+      "pages.json",
+      (d) => (d.service.title = "{service} Near Me in Charlotte, NC | {businessName}"),
+    );
+    expect(problems.length).toBeGreaterThan(10);
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^data\/services\.json: entry services\[0\] "Computer Repair" \(\/computer-repair\/\), field "title" is missing, so the template service\.title of data\/pages\.json makes the page title "Computer Repair Near Me in Charlotte, NC \| Queen City Tech Repair", 65 characters/,
+      ),
+    );
+  });
+
+  it("a document title", () => {
+    expect(
+      checkWith(
+        "documents/privacy-policy.json",
+        (d) => (d.title = "Privacy Policy: How We Handle Your Data | {businessName}"),
+      ),
+    ).toEqual([
+      'data/documents/privacy-policy.json: entry (top level), field "title" makes the page title "Privacy Policy: How We Handle Your Data | Queen City Tech Repair", 64 characters; titles must fit in 60 characters, as search results cut longer ones. Shorten it.',
+    ]);
+  });
+
+  it("counts the business name as data/site.json writes it", () => {
+    expect(checkWith("site.json", (d) => (d.name = "Queen City Tech Repair & Data Recovery"))).toContainEqual(
+      expect.stringMatching(
+        /^data\/pages\.json: entry home, field "title" makes the page title "Charlotte Computer & Phone Repair \| Queen City Tech Repair & Data Recovery", 74 characters/,
+      ),
+    );
+  });
+
+  it("accepts a title of exactly 60 characters", () => {
+    const title = "Locations: Charlotte & Mount Gilead | {businessName}";
+    expect(checkWith("pages.json", (d) => (d.locations.title = title))).toEqual([]);
   });
 });
 

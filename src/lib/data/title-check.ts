@@ -1,0 +1,51 @@
+import { cleanTitle, serviceTitle, TITLE_LIMIT } from "../seo";
+import { fillTokens, siteTokens } from "../text";
+import { dataOf } from "./load";
+import type { BusinessData, DocumentData, PagesData, ServicesData } from "./types";
+import type { DataFile } from "./validate";
+
+const RULE = `titles must fit in ${TITLE_LIMIT} characters, as search results cut longer ones`;
+const tooLong = (title: string) => `makes the page title "${title}", ${title.length} characters; ${RULE}`;
+
+/**
+ * Every page title the site writes from data/ must fit in 60 characters once its tokens are
+ * filled in: the page titles of pages.json, the service template applied to each service
+ * (or the service's own "title"), and each document's title. Blog post names are not
+ * checked: they are headlines, and only they are cut (cutPostTitle). One line per problem.
+ */
+export function titleProblems(files: DataFile[]): string[] {
+  const site = dataOf<BusinessData>(files, "data/site.json");
+  const pages = dataOf<PagesData>(files, "data/pages.json");
+  const services = dataOf<ServicesData>(files, "data/services.json");
+  const documents = files.filter(({ file }) => file.startsWith("data/documents/"));
+  const tokens = siteTokens(site, site.locations[0]);
+  const problems: string[] = [];
+
+  for (const [entry, copy] of Object.entries(pages as unknown as Record<string, unknown>)) {
+    if (entry === "service" || entry === "$schema" || !copy || typeof copy !== "object") continue;
+    const raw = (copy as { title?: unknown }).title;
+    if (typeof raw !== "string") continue;
+    const title = cleanTitle(fillTokens(raw, tokens));
+    if (title.length > TITLE_LIMIT)
+      problems.push(`data/pages.json: entry ${entry}, field "title" ${tooLong(title)}. Shorten it.`);
+  }
+
+  services.services.forEach((service, i) => {
+    const title = serviceTitle(pages.service.title, service, tokens);
+    if (title.length <= TITLE_LIMIT) return;
+    const entry = `services[${i}] "${service.label}" (${service.path})`;
+    problems.push(
+      service.title === undefined
+        ? `data/services.json: entry ${entry}, field "title" is missing, so the template service.title of data/pages.json ${tooLong(title)}. Give this service a shorter "title" of its own (it may use {service} and {businessName}), or shorten the template.`
+        : `data/services.json: entry ${entry}, field "title" ${tooLong(title)}. Shorten it.`,
+    );
+  });
+
+  for (const { file, data } of documents) {
+    const title = cleanTitle(fillTokens((data as DocumentData).title, tokens));
+    if (title.length > TITLE_LIMIT)
+      problems.push(`${file}: entry (top level), field "title" ${tooLong(title)}. Shorten it.`);
+  }
+
+  return problems;
+}
