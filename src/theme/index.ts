@@ -5,8 +5,10 @@ import { basePreset } from "./preset";
 import { buttonRecipe } from "./recipes/button";
 import { containerRecipe } from "./recipes/container";
 import { headingRecipe } from "./recipes/heading";
+import { iconButtonRecipe } from "./recipes/icon-button";
 import { inputRecipe } from "./recipes/input";
 import { spinnerRecipe } from "./recipes/spinner";
+import { textLinkRecipe } from "./recipes/text-link";
 import { semanticTokens } from "./semantic-tokens";
 import { textStyles } from "./text-styles";
 import { tokens } from "./tokens";
@@ -28,6 +30,8 @@ const theme = {
     heading: headingRecipe,
     input: inputRecipe,
     spinner: spinnerRecipe,
+    iconButton: iconButtonRecipe,
+    textLink: textLinkRecipe,
   },
 };
 

@@ -6,20 +6,8 @@ import { graphql, useStaticQuery } from "gatsby";
 import type { ReactNode } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import type { Link } from "../../lib/data/types";
-import { SiteLink } from "../ui/links";
+import { TextLink } from "../ui/links";
 import { OpenStatus } from "../ui/open-status";
-
-const FooterLink = chakra(SiteLink, {
-  base: {
-    display: "inline-flex",
-    alignItems: "center",
-    minH: "11",
-    color: "page.onDarkMuted",
-    textDecoration: "underline",
-    textUnderlineOffset: "3px",
-    _hover: { color: "white" },
-  },
-});
 
 function Column({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -37,7 +25,9 @@ function LinkList({ links }: { links: readonly Link[] }) {
     <chakra.ul listStyleType="none">
       {links.map((link) => (
         <li key={link.to}>
-          <FooterLink to={link.to}>{link.label}</FooterLink>
+          <TextLink to={link.to} tone="onDark" tap>
+            {link.label}
+          </TextLink>
         </li>
       ))}
     </chakra.ul>
@@ -104,7 +94,9 @@ export function Footer() {
           <chakra.p>
             © {site?.buildTime} {business.name}. All rights reserved.
           </chakra.p>
-          <FooterLink to={navigation.footer.sitemap.to}>{navigation.footer.sitemap.label}</FooterLink>
+          <TextLink to={navigation.footer.sitemap.to} tone="onDark" tap>
+            {navigation.footer.sitemap.label}
+          </TextLink>
         </Box>
       </Container>
     </chakra.footer>

@@ -7,7 +7,7 @@ import type { Link } from "../../lib/data/types";
 import type { MenuGroup } from "../../lib/navigation";
 import { accordionSlotRecipe } from "../../theme/slot-recipes/accordion";
 import { drawerSlotRecipe } from "../../theme/slot-recipes/drawer";
-import { iconButtonStyles } from "../ui/icon-button-styles";
+import { IconButton } from "../ui/icon-button";
 import { ChevronDownIcon, CloseIcon } from "../ui/icons";
 
 export type MobileMenuProps = {
@@ -71,9 +71,9 @@ export default function MobileMenuDrawer({
                 {title}
               </Drawer.Title>
               <Drawer.CloseTrigger asChild position="static">
-                <chakra.button type="button" aria-label="Close menu" {...iconButtonStyles}>
+                <IconButton type="button" aria-label="Close menu">
                   <CloseIcon />
-                </chakra.button>
+                </IconButton>
               </Drawer.CloseTrigger>
             </Drawer.Header>
             <Drawer.Body px="2" pb="6">

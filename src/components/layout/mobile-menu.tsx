@@ -1,6 +1,5 @@
-import { chakra } from "@chakra-ui/react/styled-system";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from "react";
-import { iconButtonStyles } from "../ui/icon-button-styles";
+import { IconButton } from "../ui/icon-button";
 import { MenuIcon } from "../ui/icons";
 import type { MobileMenuProps } from "./mobile-menu-drawer";
 
@@ -44,7 +43,7 @@ export function MobileMenu(props: MobileMenuProps) {
   usePrefetchWhenIdle(buttonRef);
   return (
     <>
-      <chakra.button
+      <IconButton
         ref={buttonRef}
         type="button"
         aria-label="Open menu"
@@ -56,11 +55,10 @@ export function MobileMenu(props: MobileMenuProps) {
           setUsed(true);
           setOpen(true);
         }}
-        {...iconButtonStyles}
         display={{ base: "inline-flex", lg: "none" }}
       >
         <MenuIcon />
-      </chakra.button>
+      </IconButton>
       {used && (
         <Suspense fallback={null}>
           <MobileMenuDrawer {...props} open={open} onOpenChange={setOpen} finalFocusEl={finalFocusEl} />

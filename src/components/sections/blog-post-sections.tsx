@@ -5,6 +5,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
+import { TextLink } from "../ui/links";
 import { imageData, Picture } from "../ui/picture";
 import { PostCards } from "./post-cards";
 import { PageTitle } from "../ui/page-title";
@@ -50,15 +51,15 @@ export function BlogPostArticle({ post }: { post: Queries.BlogPostArticleFragmen
         <chakra.nav aria-label="Breadcrumb" fontSize="sm" mb="4" color="page.muted">
           <chakra.ol display="flex" gap="2" listStyleType="none" flexWrap="wrap">
             <li>
-              <chakra.a href="/" textDecoration="underline">
+              <TextLink to="/" tone="inherit">
                 Home
-              </chakra.a>{" "}
+              </TextLink>{" "}
               /
             </li>
             <li>
-              <chakra.a href="/blog/" textDecoration="underline">
+              <TextLink to="/blog/" tone="inherit">
                 Blog
-              </chakra.a>{" "}
+              </TextLink>{" "}
               /
             </li>
             <li aria-current="page">{post.title}</li>

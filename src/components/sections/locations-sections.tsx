@@ -1,5 +1,4 @@
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
@@ -11,6 +10,7 @@ import { addressLine, directionsUrl, embedUrl } from "../../lib/maps";
 import { telHref } from "../../lib/phone";
 import { MapEmbed } from "../ui/map-embed";
 import { OpenStatus } from "../ui/open-status";
+import { ButtonLink, TextAnchor } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
 
 export const fragment = graphql`
@@ -21,15 +21,6 @@ export const fragment = graphql`
     mapTitle
   }
 `;
-
-const linkStyle = {
-  color: "brand.fg",
-  textDecoration: "underline",
-  textUnderlineOffset: "3px",
-  minH: "11",
-  display: "inline-flex",
-  alignItems: "center",
-} as const;
 
 /** The page heading and one card per location: address, phone, e-mail, hours, directions and map. */
 export function LocationsList({ copy }: { copy: Queries.LocationsListFragment }) {
@@ -62,25 +53,29 @@ export function LocationsList({ copy }: { copy: Queries.LocationsListFragment })
                 {location.city}, {location.region} {location.postalCode}
               </chakra.address>
               <chakra.p>
-                <chakra.a href={telHref(location.phone)} {...linkStyle} fontWeight="bold">
+                <TextAnchor href={telHref(location.phone)} tap fontWeight="bold">
                   {location.phone}
-                </chakra.a>
+                </TextAnchor>
               </chakra.p>
               <chakra.p>
-                <chakra.a href={`mailto:${location.email}`} {...linkStyle}>
+                <TextAnchor href={`mailto:${location.email}`} tap>
                   {location.email}
-                </chakra.a>
+                </TextAnchor>
               </chakra.p>
               <chakra.p color="page.muted" mt="1">
                 {hoursLines.join(" · ")}
               </chakra.p>
               <OpenStatus />
-              <Button asChild type={undefined} colorPalette="brand" minH="11" mt="3">
-                <a href={directionsUrl(location)} target="_blank" rel="noopener noreferrer">
-                  {copy.directionsLabel}
-                  <chakra.span srOnly> to {addressLine(location)} (opens in a new tab)</chakra.span>
-                </a>
-              </Button>
+              <ButtonLink
+                href={directionsUrl(location)}
+                target="_blank"
+                rel="noopener noreferrer"
+                colorPalette="brand"
+                mt="3"
+              >
+                {copy.directionsLabel}
+                <chakra.span srOnly> to {addressLine(location)} (opens in a new tab)</chakra.span>
+              </ButtonLink>
             </Box>
             <MapEmbed src={embedUrl(location)} title={fill(copy.mapTitle, { location: location.name })} />
           </chakra.section>

@@ -2,7 +2,7 @@ import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
-import { SiteLink } from "../ui/links";
+import { TextLink } from "../ui/links";
 import { imageData, Picture } from "../ui/picture";
 
 export const fragment = graphql`
@@ -61,17 +61,9 @@ export function PostCards({
               <chakra.p mb="4" flex="1">
                 {post.description}
               </chakra.p>
-              <SiteLink
-                to={href}
-                fontWeight="bold"
-                color="brand.fg"
-                textDecoration="underline"
-                minH="11"
-                display="inline-flex"
-                alignItems="center"
-              >
+              <TextLink to={href} tap fontWeight="bold">
                 Read more<chakra.span srOnly>: {post.title}</chakra.span>
-              </SiteLink>
+              </TextLink>
             </chakra.div>
           </chakra.li>
         );

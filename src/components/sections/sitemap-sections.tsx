@@ -1,4 +1,3 @@
-import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
@@ -7,7 +6,7 @@ import { useFill } from "../../hooks/use-fill";
 import { blogListPageNumber } from "../../lib/blog-pages";
 import { humanDate } from "../../lib/dates";
 import { sitemapPages, type SitemapPage } from "../../lib/sitemap";
-import { TextLink } from "../ui/links";
+import { ButtonLink, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
 
 export const fragment = graphql`
@@ -110,11 +109,9 @@ export function SitemapSections({ copy, sources }: SitemapSectionsProps) {
   return (
     <Container maxW="5xl" py={{ base: "10", md: "14" }}>
       <PageTitle mb="4">{copy.heading}</PageTitle>
-      <Button asChild type={undefined} colorPalette="brand" minH="11" mb="10">
-        <a href="/sitemap.xml" download="sitemap.xml">
-          {copy.downloadLabel}
-        </a>
-      </Button>
+      <ButtonLink href="/sitemap.xml" download="sitemap.xml" colorPalette="brand" mb="10">
+        {copy.downloadLabel}
+      </ButtonLink>
       <SitemapList id="main-pages" heading={copy.mainHeading} pages={group("main")} named={named} />
       <SitemapList id="services" heading={copy.servicesHeading} pages={group("service")} named={named} />
       <SitemapList id="posts" heading={copy.postsHeading} pages={group("post")} named={named} withDates />

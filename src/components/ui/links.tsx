@@ -3,36 +3,43 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
 import type { ReactNode } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
+import { textLinkRecipe } from "../../theme/recipes/text-link";
 import { PhoneIcon } from "./icons";
 
 /** An internal link, styled with Chakra props. */
 export const SiteLink = chakra(GatsbyLink);
 
-/** A text link inside running copy: underlined, brand colored. */
-export function TextLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <SiteLink
-      to={to}
-      color="brand.fg"
-      textDecoration="underline"
-      textUnderlineOffset="3px"
-      _hover={{ color: "brand.800" }}
-    >
-      {children}
-    </SiteLink>
-  );
-}
+/** A link inside running copy (Gatsby's Link with the textLink recipe): underlined, brand colored by default. */
+export const TextLink = chakra(GatsbyLink, textLinkRecipe);
 
-type ButtonLinkProps = Omit<ButtonProps, "asChild"> & { to: string; children: ReactNode };
+/** The same look on a plain <a>, for addresses outside Gatsby's router. */
+export const TextAnchor = chakra("a", textLinkRecipe);
+
+type ButtonLinkProps = Omit<ButtonProps, "asChild" | "children"> & {
+  children: ReactNode;
+  rel?: string;
+  target?: string;
+  download?: string;
+} & ({ to: string; href?: undefined } | { href: string; to?: undefined });
 
 /**
- * An internal link that looks like a button. Chakra's Button gives its element
- * type="button"; `type={undefined}` keeps that invalid attribute off the <a>.
+ * A link that looks like a button: `to` for a page of the site (Gatsby's Link), `href` for anything else (tel:,
+ * a file, another site). The one place that puts Chakra's Button on an <a>: Button gives its element
+ * type="button", and `type={undefined}` keeps that attribute, invalid on a link, off it.
  */
-export function ButtonLink({ to, children, ...props }: ButtonLinkProps) {
+export function ButtonLink({ to, href, rel, target, download, children, ...props }: ButtonLinkProps) {
+  const anchor = { rel, target, download };
   return (
     <Button asChild type={undefined} minH="11" {...props}>
-      <GatsbyLink to={to}>{children}</GatsbyLink>
+      {to !== undefined ? (
+        <GatsbyLink to={to} {...anchor}>
+          {children}
+        </GatsbyLink>
+      ) : (
+        <a href={href} {...anchor}>
+          {children}
+        </a>
+      )}
     </Button>
   );
 }
@@ -43,11 +50,9 @@ type CallButtonProps = Omit<ButtonProps, "asChild" | "children"> & { label?: str
 export function CallButton({ label, ...props }: CallButtonProps) {
   const { business, phoneHref } = useSiteData();
   return (
-    <Button asChild type={undefined} colorPalette="amber" minH="11" fontWeight="bold" {...props}>
-      <a href={phoneHref}>
-        <PhoneIcon />
-        {label ?? business.phone}
-      </a>
-    </Button>
+    <ButtonLink href={phoneHref} colorPalette="amber" fontWeight="bold" {...props}>
+      <PhoneIcon />
+      {label ?? business.phone}
+    </ButtonLink>
   );
 }
