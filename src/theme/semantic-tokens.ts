@@ -1,42 +1,22 @@
 import { defineSemanticTokens } from "@chakra-ui/react/styled-system";
 
 /**
- * Semantic tokens: what a color is for. Components use these, never raw values. Chakra's own (bg, fg, border and
- * the palettes its recipes name) are ejected from Chakra 3.37 with their light values only: the site has one color
- * scheme, so the `_dark` half would only add CSS variables.
+ * Semantic tokens: what a color is for. Components use these, never raw values. Chakra's own are ejected from
+ * Chakra 3.37, only those the site and its recipes use, with their light values only: the site has one color scheme,
+ * so the `_dark` half would only add CSS variables. The brand and amber palettes' `border` is their `muted`, the
+ * color Chakra's outline button falls back to for palettes without one.
  */
 export const semanticTokens = defineSemanticTokens({
   colors: {
     bg: {
-      DEFAULT: {
-        value: "{colors.white}",
-      },
       subtle: {
         value: "{colors.gray.50}",
       },
       muted: {
         value: "{colors.gray.100}",
       },
-      emphasized: {
-        value: "{colors.gray.200}",
-      },
-      inverted: {
-        value: "{colors.black}",
-      },
       panel: {
         value: "{colors.white}",
-      },
-      error: {
-        value: "{colors.red.50}",
-      },
-      warning: {
-        value: "{colors.orange.50}",
-      },
-      success: {
-        value: "{colors.green.50}",
-      },
-      info: {
-        value: "{colors.blue.50}",
       },
     },
     fg: {
@@ -49,179 +29,37 @@ export const semanticTokens = defineSemanticTokens({
       subtle: {
         value: "{colors.gray.400}",
       },
-      inverted: {
-        value: "{colors.gray.50}",
-      },
-      error: {
-        value: "{colors.red.500}",
-      },
-      warning: {
-        value: "{colors.orange.600}",
-      },
-      success: {
-        value: "{colors.green.600}",
-      },
-      info: {
-        value: "{colors.blue.600}",
-      },
     },
     border: {
       DEFAULT: {
         value: "{colors.gray.200}",
       },
-      muted: {
-        value: "{colors.gray.100}",
-      },
-      subtle: {
-        value: "{colors.gray.50}",
-      },
-      emphasized: {
-        value: "{colors.gray.300}",
-      },
-      inverted: {
-        value: "{colors.gray.800}",
-      },
       error: {
         value: "{colors.red.500}",
-      },
-      warning: {
-        value: "{colors.orange.500}",
-      },
-      success: {
-        value: "{colors.green.500}",
-      },
-      info: {
-        value: "{colors.blue.500}",
-      },
-    },
-    gray: {
-      contrast: {
-        value: "{colors.white}",
-      },
-      fg: {
-        value: "{colors.gray.800}",
-      },
-      subtle: {
-        value: "{colors.gray.100}",
-      },
-      muted: {
-        value: "{colors.gray.200}",
-      },
-      emphasized: {
-        value: "{colors.gray.300}",
-      },
-      solid: {
-        value: "{colors.gray.900}",
-      },
-      focusRing: {
-        value: "{colors.gray.400}",
-      },
-      border: {
-        value: "{colors.gray.200}",
       },
     },
     red: {
       contrast: {
         value: "white",
       },
-      fg: {
-        value: "{colors.red.700}",
-      },
-      subtle: {
-        value: "{colors.red.100}",
-      },
-      muted: {
-        value: "{colors.red.200}",
-      },
-      emphasized: {
-        value: "{colors.red.300}",
-      },
       solid: {
         value: "{colors.red.600}",
-      },
-      focusRing: {
-        value: "{colors.red.500}",
-      },
-      border: {
-        value: "{colors.red.500}",
       },
     },
     orange: {
       contrast: {
         value: "white",
       },
-      fg: {
-        value: "{colors.orange.700}",
-      },
-      subtle: {
-        value: "{colors.orange.100}",
-      },
-      muted: {
-        value: "{colors.orange.200}",
-      },
-      emphasized: {
-        value: "{colors.orange.300}",
-      },
       solid: {
         value: "{colors.orange.600}",
-      },
-      focusRing: {
-        value: "{colors.orange.500}",
-      },
-      border: {
-        value: "{colors.orange.500}",
       },
     },
     green: {
       contrast: {
         value: "white",
       },
-      fg: {
-        value: "{colors.green.700}",
-      },
-      subtle: {
-        value: "{colors.green.100}",
-      },
-      muted: {
-        value: "{colors.green.200}",
-      },
-      emphasized: {
-        value: "{colors.green.300}",
-      },
       solid: {
         value: "{colors.green.600}",
-      },
-      focusRing: {
-        value: "{colors.green.500}",
-      },
-      border: {
-        value: "{colors.green.500}",
-      },
-    },
-    blue: {
-      contrast: {
-        value: "white",
-      },
-      fg: {
-        value: "{colors.blue.700}",
-      },
-      subtle: {
-        value: "{colors.blue.100}",
-      },
-      muted: {
-        value: "{colors.blue.200}",
-      },
-      emphasized: {
-        value: "{colors.blue.300}",
-      },
-      solid: {
-        value: "{colors.blue.600}",
-      },
-      focusRing: {
-        value: "{colors.blue.500}",
-      },
-      border: {
-        value: "{colors.blue.500}",
       },
     },
     brand: {
@@ -246,6 +84,9 @@ export const semanticTokens = defineSemanticTokens({
       focusRing: {
         value: "{colors.brand.500}",
       },
+      border: {
+        value: "{colors.brand.100}",
+      },
     },
     amber: {
       solid: {
@@ -268,6 +109,9 @@ export const semanticTokens = defineSemanticTokens({
       },
       focusRing: {
         value: "{colors.amber.500}",
+      },
+      border: {
+        value: "{colors.amber.100}",
       },
     },
     page: {
@@ -298,9 +142,6 @@ export const semanticTokens = defineSemanticTokens({
     },
   },
   shadows: {
-    xs: {
-      value: "0px 1px 2px {colors.gray.900/10}, 0px 0px 1px {colors.gray.900/20}",
-    },
     sm: {
       value: "0px 2px 4px {colors.gray.900/10}, 0px 0px 1px {colors.gray.900/30}",
     },
@@ -312,15 +153,6 @@ export const semanticTokens = defineSemanticTokens({
     },
     xl: {
       value: "0px 16px 24px {colors.gray.900/10}, 0px 0px 1px {colors.gray.900/30}",
-    },
-    "2xl": {
-      value: "0px 24px 40px {colors.gray.900/16}, 0px 0px 1px {colors.gray.900/30}",
-    },
-    inner: {
-      value: "inset 0 2px 4px 0 {black/5}",
-    },
-    inset: {
-      value: "inset 0 0 0 1px {black/5}",
     },
   },
   radii: {

@@ -1,19 +1,7 @@
 import { defineTextStyles } from "@chakra-ui/react/styled-system";
 
-/** Chakra's text styles (used by the heading, button and input recipes' sizes), ejected from Chakra 3.37. */
+/** Chakra 3.37's text styles that the heading, button and input recipes' sizes name (ejected). */
 export const textStyles = defineTextStyles({
-  "2xs": {
-    value: {
-      fontSize: "2xs",
-      lineHeight: "0.75rem",
-    },
-  },
-  xs: {
-    value: {
-      fontSize: "xs",
-      lineHeight: "1rem",
-    },
-  },
   sm: {
     value: {
       fontSize: "sm",
@@ -62,30 +50,6 @@ export const textStyles = defineTextStyles({
       fontSize: "5xl",
       lineHeight: "3.75rem",
       letterSpacing: "-0.025em",
-    },
-  },
-  "6xl": {
-    value: {
-      fontSize: "6xl",
-      lineHeight: "4.5rem",
-      letterSpacing: "-0.025em",
-    },
-  },
-  "7xl": {
-    value: {
-      fontSize: "7xl",
-      lineHeight: "5.75rem",
-      letterSpacing: "-0.025em",
-    },
-  },
-  none: {
-    value: {},
-  },
-  label: {
-    value: {
-      fontSize: "sm",
-      lineHeight: "1.25rem",
-      fontWeight: "medium",
     },
   },
 });

@@ -25,73 +25,19 @@ export const tokens = defineTokens({
       value: "#FFFFFF",
     },
     whiteAlpha: {
-      "50": {
-        value: "rgba(255, 255, 255, 0.04)",
-      },
-      "100": {
-        value: "rgba(255, 255, 255, 0.06)",
-      },
       "200": {
         value: "rgba(255, 255, 255, 0.08)",
       },
       "300": {
         value: "rgba(255, 255, 255, 0.16)",
       },
-      "400": {
-        value: "rgba(255, 255, 255, 0.24)",
-      },
-      "500": {
-        value: "rgba(255, 255, 255, 0.36)",
-      },
-      "600": {
-        value: "rgba(255, 255, 255, 0.48)",
-      },
       "700": {
         value: "rgba(255, 255, 255, 0.64)",
       },
-      "800": {
-        value: "rgba(255, 255, 255, 0.80)",
-      },
-      "900": {
-        value: "rgba(255, 255, 255, 0.92)",
-      },
-      "950": {
-        value: "rgba(255, 255, 255, 0.95)",
-      },
     },
     blackAlpha: {
-      "50": {
-        value: "rgba(0, 0, 0, 0.04)",
-      },
-      "100": {
-        value: "rgba(0, 0, 0, 0.06)",
-      },
-      "200": {
-        value: "rgba(0, 0, 0, 0.08)",
-      },
-      "300": {
-        value: "rgba(0, 0, 0, 0.16)",
-      },
-      "400": {
-        value: "rgba(0, 0, 0, 0.24)",
-      },
       "500": {
         value: "rgba(0, 0, 0, 0.36)",
-      },
-      "600": {
-        value: "rgba(0, 0, 0, 0.48)",
-      },
-      "700": {
-        value: "rgba(0, 0, 0, 0.64)",
-      },
-      "800": {
-        value: "rgba(0, 0, 0, 0.80)",
-      },
-      "900": {
-        value: "rgba(0, 0, 0, 0.92)",
-      },
-      "950": {
-        value: "rgba(0, 0, 0, 0.95)",
       },
     },
     gray: {
@@ -103,9 +49,6 @@ export const tokens = defineTokens({
       },
       "200": {
         value: "#e4e4e7",
-      },
-      "300": {
-        value: "#d4d4d8",
       },
       "400": {
         value: "#a1a1aa",
@@ -133,12 +76,6 @@ export const tokens = defineTokens({
       "50": {
         value: "#fef2f2",
       },
-      "100": {
-        value: "#fee2e2",
-      },
-      "200": {
-        value: "#fecaca",
-      },
       "300": {
         value: "#fca5a5",
       },
@@ -160,63 +97,18 @@ export const tokens = defineTokens({
       "900": {
         value: "#300c0c",
       },
-      "950": {
-        value: "#1f0808",
-      },
     },
     orange: {
-      "50": {
-        value: "#fff7ed",
-      },
-      "100": {
-        value: "#ffedd5",
-      },
-      "200": {
-        value: "#fed7aa",
-      },
-      "300": {
-        value: "#fdba74",
-      },
-      "400": {
-        value: "#fb923c",
-      },
       "500": {
         value: "#f97316",
       },
       "600": {
         value: "#ea580c",
       },
-      "700": {
-        value: "#92310a",
-      },
-      "800": {
-        value: "#6c2710",
-      },
-      "900": {
-        value: "#3b1106",
-      },
-      "950": {
-        value: "#220a04",
-      },
     },
     green: {
-      "50": {
-        value: "#f0fdf4",
-      },
-      "100": {
-        value: "#dcfce7",
-      },
       "200": {
         value: "#bbf7d0",
-      },
-      "300": {
-        value: "#86efac",
-      },
-      "400": {
-        value: "#4ade80",
-      },
-      "500": {
-        value: "#22c55e",
       },
       "600": {
         value: "#16a34a",
@@ -226,47 +118,6 @@ export const tokens = defineTokens({
       },
       "800": {
         value: "#124a28",
-      },
-      "900": {
-        value: "#042713",
-      },
-      "950": {
-        value: "#03190c",
-      },
-    },
-    blue: {
-      "50": {
-        value: "#eff6ff",
-      },
-      "100": {
-        value: "#dbeafe",
-      },
-      "200": {
-        value: "#bfdbfe",
-      },
-      "300": {
-        value: "#a3cfff",
-      },
-      "400": {
-        value: "#60a5fa",
-      },
-      "500": {
-        value: "#3b82f6",
-      },
-      "600": {
-        value: "#2563eb",
-      },
-      "700": {
-        value: "#173da6",
-      },
-      "800": {
-        value: "#1a3478",
-      },
-      "900": {
-        value: "#14204a",
-      },
-      "950": {
-        value: "#0c142e",
       },
     },
     brand: {
@@ -382,12 +233,6 @@ export const tokens = defineTokens({
     },
   },
   fontSizes: {
-    "2xs": {
-      value: "0.625rem",
-    },
-    xs: {
-      value: "0.75rem",
-    },
     sm: {
       value: "0.875rem",
     },
@@ -415,26 +260,11 @@ export const tokens = defineTokens({
     "6xl": {
       value: "3.75rem",
     },
-    "7xl": {
-      value: "4.5rem",
-    },
     "8xl": {
       value: "6rem",
     },
-    "9xl": {
-      value: "8rem",
-    },
   },
   fontWeights: {
-    thin: {
-      value: "100",
-    },
-    extralight: {
-      value: "200",
-    },
-    light: {
-      value: "300",
-    },
     normal: {
       value: "400",
     },
@@ -450,54 +280,8 @@ export const tokens = defineTokens({
     extrabold: {
       value: "800",
     },
-    black: {
-      value: "900",
-    },
-  },
-  letterSpacings: {
-    tighter: {
-      value: "-0.05em",
-    },
-    tight: {
-      value: "-0.025em",
-    },
-    wide: {
-      value: "0.025em",
-    },
-    wider: {
-      value: "0.05em",
-    },
-    widest: {
-      value: "0.1em",
-    },
-  },
-  lineHeights: {
-    shorter: {
-      value: 1.25,
-    },
-    short: {
-      value: 1.375,
-    },
-    moderate: {
-      value: 1.5,
-    },
-    tall: {
-      value: 1.625,
-    },
-    taller: {
-      value: 2,
-    },
   },
   radii: {
-    none: {
-      value: "0",
-    },
-    "2xs": {
-      value: "0.0625rem",
-    },
-    xs: {
-      value: "0.125rem",
-    },
     sm: {
       value: "0.25rem",
     },
@@ -509,15 +293,6 @@ export const tokens = defineTokens({
     },
     xl: {
       value: "0.75rem",
-    },
-    "2xl": {
-      value: "1rem",
-    },
-    "3xl": {
-      value: "1.5rem",
-    },
-    "4xl": {
-      value: "2rem",
     },
     full: {
       value: "9999px",
@@ -542,20 +317,11 @@ export const tokens = defineTokens({
     "6": {
       value: "1.5rem",
     },
-    "7": {
-      value: "1.75rem",
-    },
     "8": {
       value: "2rem",
     },
-    "9": {
-      value: "2.25rem",
-    },
     "10": {
       value: "2.5rem",
-    },
-    "11": {
-      value: "2.75rem",
     },
     "12": {
       value: "3rem",
@@ -574,42 +340,6 @@ export const tokens = defineTokens({
     },
     "28": {
       value: "7rem",
-    },
-    "32": {
-      value: "8rem",
-    },
-    "36": {
-      value: "9rem",
-    },
-    "40": {
-      value: "10rem",
-    },
-    "44": {
-      value: "11rem",
-    },
-    "48": {
-      value: "12rem",
-    },
-    "52": {
-      value: "13rem",
-    },
-    "56": {
-      value: "14rem",
-    },
-    "60": {
-      value: "15rem",
-    },
-    "64": {
-      value: "16rem",
-    },
-    "72": {
-      value: "18rem",
-    },
-    "80": {
-      value: "20rem",
-    },
-    "96": {
-      value: "24rem",
     },
     "0.5": {
       value: "0.125rem",
@@ -628,12 +358,6 @@ export const tokens = defineTokens({
     },
   },
   sizes: {
-    "1": {
-      value: "0.25rem",
-    },
-    "2": {
-      value: "0.5rem",
-    },
     "3": {
       value: "0.75rem",
     },
@@ -642,9 +366,6 @@ export const tokens = defineTokens({
     },
     "5": {
       value: "1.25rem",
-    },
-    "6": {
-      value: "1.5rem",
     },
     "7": {
       value: "1.75rem",
@@ -664,71 +385,20 @@ export const tokens = defineTokens({
     "12": {
       value: "3rem",
     },
-    "14": {
-      value: "3.5rem",
-    },
     "16": {
       value: "4rem",
-    },
-    "20": {
-      value: "5rem",
-    },
-    "24": {
-      value: "6rem",
-    },
-    "28": {
-      value: "7rem",
-    },
-    "32": {
-      value: "8rem",
     },
     "36": {
       value: "9rem",
     },
-    "40": {
-      value: "10rem",
-    },
-    "44": {
-      value: "11rem",
-    },
-    "48": {
-      value: "12rem",
-    },
-    "52": {
-      value: "13rem",
-    },
-    "56": {
-      value: "14rem",
-    },
-    "60": {
-      value: "15rem",
-    },
     "64": {
       value: "16rem",
-    },
-    "72": {
-      value: "18rem",
-    },
-    "80": {
-      value: "20rem",
-    },
-    "96": {
-      value: "24rem",
     },
     xs: {
       value: "20rem",
     },
     sm: {
       value: "24rem",
-    },
-    md: {
-      value: "28rem",
-    },
-    lg: {
-      value: "32rem",
-    },
-    xl: {
-      value: "36rem",
     },
     "2xl": {
       value: "42rem",
@@ -742,85 +412,28 @@ export const tokens = defineTokens({
     "5xl": {
       value: "64rem",
     },
-    "6xl": {
-      value: "72rem",
-    },
     "7xl": {
       value: "80rem",
     },
     "8xl": {
       value: "90rem",
     },
-    "0.5": {
-      value: "0.125rem",
-    },
-    "1.5": {
-      value: "0.375rem",
-    },
-    "2.5": {
-      value: "0.625rem",
-    },
-    "3.5": {
-      value: "0.875rem",
-    },
-    "4.5": {
-      value: "1.125rem",
-    },
-    max: {
-      value: "max-content",
-    },
-    min: {
-      value: "min-content",
-    },
-    fit: {
-      value: "fit-content",
-    },
-    prose: {
-      value: "60ch",
-    },
     full: {
       value: "100%",
     },
   },
   zIndex: {
-    hide: {
-      value: -1,
-    },
-    base: {
-      value: 0,
-    },
-    docked: {
-      value: 10,
-    },
     dropdown: {
       value: 1000,
     },
     sticky: {
       value: 1100,
     },
-    banner: {
-      value: 1200,
-    },
-    overlay: {
-      value: 1300,
-    },
-    modal: {
-      value: 1400,
-    },
     popover: {
       value: 1500,
     },
     skipNav: {
       value: 1600,
-    },
-    toast: {
-      value: 1700,
-    },
-    tooltip: {
-      value: 1800,
-    },
-    max: {
-      value: 2147483647,
     },
   },
   cursor: {

@@ -1,5 +1,6 @@
 import { defineRecipe } from "@chakra-ui/react/styled-system";
 
+/** Chakra 3.37's recipe (ejected), with only the variants and sizes the site uses. */
 export const buttonRecipe = defineRecipe({
   className: "chakra-button",
   base: {
@@ -32,28 +33,6 @@ export const buttonRecipe = defineRecipe({
   },
   variants: {
     size: {
-      "2xs": {
-        h: "6",
-        minW: "6",
-        textStyle: "xs",
-        px: "2",
-        gap: "1",
-        _icon: {
-          width: "3.5",
-          height: "3.5",
-        },
-      },
-      xs: {
-        h: "8",
-        minW: "8",
-        textStyle: "xs",
-        px: "2.5",
-        gap: "1",
-        _icon: {
-          width: "4",
-          height: "4",
-        },
-      },
       sm: {
         h: "9",
         minW: "9",
@@ -87,28 +66,6 @@ export const buttonRecipe = defineRecipe({
           height: "5",
         },
       },
-      xl: {
-        h: "12",
-        minW: "12",
-        textStyle: "md",
-        px: "5",
-        gap: "2.5",
-        _icon: {
-          width: "5",
-          height: "5",
-        },
-      },
-      "2xl": {
-        h: "16",
-        minW: "16",
-        textStyle: "lg",
-        px: "7",
-        gap: "3",
-        _icon: {
-          width: "6",
-          height: "6",
-        },
-      },
     },
     variant: {
       solid: {
@@ -120,29 +77,6 @@ export const buttonRecipe = defineRecipe({
         },
         _expanded: {
           bg: "colorPalette.solid/90",
-        },
-      },
-      subtle: {
-        bg: "colorPalette.subtle",
-        color: "colorPalette.fg",
-        borderColor: "transparent",
-        _hover: {
-          bg: "colorPalette.muted",
-        },
-        _expanded: {
-          bg: "colorPalette.muted",
-        },
-      },
-      surface: {
-        bg: "colorPalette.subtle",
-        color: "colorPalette.fg",
-        shadow: "0 0 0px 1px var(--shadow-color)",
-        shadowColor: "colorPalette.muted",
-        _hover: {
-          bg: "colorPalette.muted",
-        },
-        _expanded: {
-          bg: "colorPalette.muted",
         },
       },
       outline: {
@@ -167,9 +101,6 @@ export const buttonRecipe = defineRecipe({
         _expanded: {
           bg: "colorPalette.subtle",
         },
-      },
-      plain: {
-        color: "colorPalette.fg",
       },
     },
   },

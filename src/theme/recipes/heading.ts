@@ -1,5 +1,6 @@
 import { defineRecipe } from "@chakra-ui/react/styled-system";
 
+/** Chakra 3.37's recipe (ejected), with only the variants and sizes the site uses. */
 export const headingRecipe = defineRecipe({
   className: "chakra-heading",
   base: {
@@ -8,12 +9,6 @@ export const headingRecipe = defineRecipe({
   },
   variants: {
     size: {
-      xs: {
-        textStyle: "xs",
-      },
-      sm: {
-        textStyle: "sm",
-      },
       md: {
         textStyle: "md",
       },
@@ -28,18 +23,6 @@ export const headingRecipe = defineRecipe({
       },
       "3xl": {
         textStyle: "3xl",
-      },
-      "4xl": {
-        textStyle: "4xl",
-      },
-      "5xl": {
-        textStyle: "5xl",
-      },
-      "6xl": {
-        textStyle: "6xl",
-      },
-      "7xl": {
-        textStyle: "7xl",
       },
       // The site's own: the h1 of a page (3xl, 4xl from md up) and of the home hero (3xl, 5xl from md up).
       page: {

@@ -1,5 +1,6 @@
 import { defineRecipe } from "@chakra-ui/react/styled-system";
 
+/** Chakra 3.37's recipe (ejected), with only the variants and sizes the site uses. */
 export const inputRecipe = defineRecipe({
   className: "chakra-input",
   base: {
@@ -24,21 +25,6 @@ export const inputRecipe = defineRecipe({
   },
   variants: {
     size: {
-      "2xs": {
-        textStyle: "xs",
-        px: "2",
-        "--input-height": "sizes.7",
-      },
-      xs: {
-        textStyle: "xs",
-        px: "2",
-        "--input-height": "sizes.8",
-      },
-      sm: {
-        textStyle: "sm",
-        px: "2.5",
-        "--input-height": "sizes.9",
-      },
       md: {
         textStyle: "sm",
         px: "3",
@@ -49,16 +35,6 @@ export const inputRecipe = defineRecipe({
         px: "4",
         "--input-height": "sizes.11",
       },
-      xl: {
-        textStyle: "md",
-        px: "4.5",
-        "--input-height": "sizes.12",
-      },
-      "2xl": {
-        textStyle: "lg",
-        px: "5",
-        "--input-height": "sizes.16",
-      },
     },
     variant: {
       outline: {
@@ -67,28 +43,6 @@ export const inputRecipe = defineRecipe({
         borderColor: "border",
         focusVisibleRing: "inside",
         focusRingColor: "var(--focus-color)",
-      },
-      subtle: {
-        borderWidth: "1px",
-        borderColor: "transparent",
-        bg: "bg.muted",
-        focusVisibleRing: "inside",
-        focusRingColor: "var(--focus-color)",
-      },
-      flushed: {
-        bg: "transparent",
-        borderBottomWidth: "1px",
-        borderBottomColor: "border",
-        borderRadius: "0",
-        px: "0",
-        _focusVisible: {
-          borderColor: "var(--focus-color)",
-          boxShadow: "0px 1px 0px 0px var(--focus-color)",
-          _invalid: {
-            borderColor: "var(--error-color)",
-            boxShadow: "0px 1px 0px 0px var(--error-color)",
-          },
-        },
       },
     },
   },

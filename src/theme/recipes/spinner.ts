@@ -1,5 +1,6 @@
 import { defineRecipe } from "@chakra-ui/react/styled-system";
 
+/** Chakra 3.37's recipe, ejected. */
 export const spinnerRecipe = defineRecipe({
   className: "chakra-spinner",
   base: {

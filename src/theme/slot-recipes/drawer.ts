@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from "@chakra-ui/react/styled-system";
 
+/** Chakra 3.37's recipe, ejected. */
 export const drawerSlotRecipe = defineSlotRecipe({
   slots: [
     "trigger",

@@ -1,5 +1,6 @@
 import { defineSlotRecipe } from "@chakra-ui/react/styled-system";
 
+/** Chakra 3.37's recipe, ejected. */
 export const toastSlotRecipe = defineSlotRecipe({
   slots: ["root", "title", "description", "indicator", "closeTrigger", "actionTrigger"],
   className: "chakra-toast",
