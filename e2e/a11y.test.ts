@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
-import { gotoAndSettle, launch, openPage, server } from "./helpers";
+import { gotoAndSettle, launch, openPage, sitemapPathsAndMissing } from "./helpers";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const VIEWPORTS = [
@@ -12,8 +12,7 @@ let browser: Browser;
 let paths: string[] = [];
 beforeAll(async () => {
   browser = await launch();
-  const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
-  paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).concat("/no-such-page/");
+  paths = await sitemapPathsAndMissing();
 });
 afterAll(async () => {
   await browser?.close();

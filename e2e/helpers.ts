@@ -43,3 +43,9 @@ export async function gotoAndSettle(page: Page, path: string) {
   await page.waitForFunction(() => document.getElementById("___gatsby")?.hasChildNodes());
   return response;
 }
+
+/** The path of every page in /sitemap.xml, and a missing address for the not-found page. */
+export async function sitemapPathsAndMissing() {
+  const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).concat("/no-such-page/");
+}

@@ -3,7 +3,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 const publicDir = path.resolve(__dirname, "..", "public");
-const BUDGET_TOTAL_KB = 120;
+// Now 106.9-110.8 KB (issue 12 asked for 105: README, Benchmarks, says what stands in the way).
+const BUDGET_TOTAL_KB = 112;
 const BUDGET_OWN_KB = 25;
 
 type Stats = { namedChunkGroups: Record<string, { assets: Array<{ name: string } | string> }> };

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { gotoAndSettle, launch, openPage, server } from "./helpers";
+import { gotoAndSettle, launch, openPage, sitemapPathsAndMissing } from "./helpers";
 
 /**
  * The theme in src/theme/ keeps only the tokens the site renders. These tests are the guard for that pruning:
@@ -14,8 +14,7 @@ let browser: Browser;
 let paths: string[] = [];
 beforeAll(async () => {
   browser = await launch();
-  const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
-  paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).concat("/no-such-page/");
+  paths = await sitemapPathsAndMissing();
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,7 +2,8 @@
 // Lighthouse's default mobile settings (simulated slow 4G) in Debian's Chromium, with the CPU slowdown calibrated to
 // this host (lib/cpu-calibration.mjs; `--default-throttling` keeps Lighthouse's plain 4x). Prints the median of N runs
 // per template (scores and metrics) and the audits that kept a category under 100, and writes reports/lighthouse.json.
-// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact --default-throttling]   (needs `npm run build`)
+// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact --default-throttling | --cpu-slowdown 3.2]
+// (needs `npm run build`; --cpu-slowdown fixes the multiplier, to compare two builds at the same one)
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
@@ -12,7 +13,7 @@ import { calibrateCpu, describeCpu, runLighthouse } from "./lib/cpu-calibration.
 import { readFlags } from "./lib/flags.cjs";
 import { startProductionServer } from "./lib/start-server.cjs";
 
-const flags = readFlags({ runs: 5, only: "", "default-throttling": false });
+const flags = readFlags({ runs: 5, only: "", "default-throttling": false, "cpu-slowdown": 0 });
 const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"))).version;
 const RUNS = flags.runs;
 const ONLY = flags.only.split(",").filter(Boolean);
@@ -64,7 +65,10 @@ const server = await startProductionServer({
 const results = [];
 let cpu;
 try {
-  cpu = await calibrateCpu(`${server.baseUrl}/`, { defaultThrottling: flags["default-throttling"] });
+  cpu = await calibrateCpu(`${server.baseUrl}/`, {
+    defaultThrottling: flags["default-throttling"],
+    fixedSlowdown: flags["cpu-slowdown"],
+  });
   console.log(describeCpu(cpu));
   for (const template of templates) {
     const url = `${server.baseUrl}${template.path}`;
@@ -145,7 +149,7 @@ writeReport("lighthouse.json", {
   settings: `default mobile config: simulated throttling (150 ms RTT, 1.6 Mbps), ${cpu.cpuSlowdownMultiplier}x CPU slowdown, Moto G Power screen`,
   benchmarkIndex: cpu.benchmarkIndex,
   cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier,
-  calibrated: cpu.calibrated,
+  cpuSlowdownFrom: cpu.how,
   calibrationReadings: cpu.readings,
   // Lighthouse measures the index again in every run: how much the host's speed moved during the benchmark.
   benchmarkIndexDuringRuns: Math.round(indexDuringRuns),

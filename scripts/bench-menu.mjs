@@ -16,7 +16,7 @@ import { calibrateCpu, describeCpu } from "./lib/cpu-calibration.mjs";
 import { readFlags } from "./lib/flags.cjs";
 import { startProductionServer } from "./lib/start-server.cjs";
 
-const flags = readFlags({ runs: 5, "default-throttling": false, "no-network-throttling": false });
+const flags = readFlags({ runs: 5, "default-throttling": false, "no-network-throttling": false, "cpu-slowdown": 0 });
 const TARGET_MS = 200;
 // Lighthouse's mobile network (150 ms RTT, 1.6 Mbps) as DevTools applies it (its devtools throttling values: request
 // latency x3.75, throughput x0.9), from the tap on, so a download at tap time costs what it would on a phone.
@@ -124,7 +124,10 @@ const modes = [
 let cpu;
 const results = [];
 try {
-  cpu = await calibrateCpu(`${server.baseUrl}/`, { defaultThrottling: flags["default-throttling"] });
+  cpu = await calibrateCpu(`${server.baseUrl}/`, {
+    defaultThrottling: flags["default-throttling"],
+    fixedSlowdown: flags["cpu-slowdown"],
+  });
   console.log(describeCpu(cpu));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -185,7 +188,7 @@ writeReport("bench-menu.json", {
   runsPerMode: flags.runs,
   benchmarkIndex: cpu.benchmarkIndex,
   cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier,
-  calibrated: cpu.calibrated,
+  cpuSlowdownFrom: cpu.how,
   calibrationReadings: cpu.readings,
   targetMs: TARGET_MS,
   network: flags["no-network-throttling"] ? "unthrottled (loopback)" : { slow4G: SLOW_4G },

@@ -28,19 +28,26 @@ export async function runLighthouse(url, flags = {}) {
  * every run; on a busy shared host one reading can be a third off), and the CPU slowdown to use: by the calculator's
  * rule, or Lighthouse's plain 4x when `defaultThrottling` is set.
  */
-export async function calibrateCpu(url, { defaultThrottling = false, passes = 3 } = {}) {
+export async function calibrateCpu(url, { defaultThrottling = false, fixedSlowdown = 0, passes = 3 } = {}) {
   const readings = [];
   for (let pass = 0; pass < passes; pass++)
     readings.push((await runLighthouse(url, { onlyAudits: ["first-contentful-paint"] })).environment.benchmarkIndex);
   const benchmarkIndex = Math.round(median(readings));
-  const cpuSlowdownMultiplier = defaultThrottling
-    ? DEFAULT_CPU_SLOWDOWN
-    : Number(cpuSlowdownFor(benchmarkIndex).toFixed(2));
-  return { benchmarkIndex, readings: readings.map(Math.round), cpuSlowdownMultiplier, calibrated: !defaultThrottling };
+  const cpuSlowdownMultiplier = fixedSlowdown
+    ? fixedSlowdown
+    : defaultThrottling
+      ? DEFAULT_CPU_SLOWDOWN
+      : Number(cpuSlowdownFor(benchmarkIndex).toFixed(2));
+  const how = fixedSlowdown ? "fixed" : defaultThrottling ? "default" : "calibrated";
+  return { benchmarkIndex, readings: readings.map(Math.round), cpuSlowdownMultiplier, how };
 }
 
 /** One line for the tables: the host's index and the slowdown used. */
-export const describeCpu = ({ benchmarkIndex, cpuSlowdownMultiplier, calibrated }) =>
+export const describeCpu = ({ benchmarkIndex, cpuSlowdownMultiplier, how }) =>
   `benchmarkIndex ${benchmarkIndex}, CPU slowdown ${cpuSlowdownMultiplier}x (${
-    calibrated ? "calibrated by Lighthouse's calculator rule" : "Lighthouse's default, --default-throttling"
+    {
+      calibrated: "calibrated by Lighthouse's calculator rule",
+      default: "Lighthouse's default, --default-throttling",
+      fixed: "given with --cpu-slowdown, to compare with an earlier run",
+    }[how]
   })`;

@@ -5,8 +5,7 @@ import { createSystem, type SystemStyleObject } from "@chakra-ui/react/styled-sy
 import ts from "typescript";
 import { basePreset } from "../preset";
 import { serverConfig } from "../server";
-
-const root = path.resolve(__dirname, "../../..");
+import { root, sourceFiles } from "./source-files";
 
 /**
  * src/theme/preset.ts is Chakra's base preset with only the style props and conditions the site writes. A prop or
@@ -17,18 +16,7 @@ const root = path.resolve(__dirname, "../../..");
 const ours = createSystem(basePreset, serverConfig);
 const chakras = createSystem(defaultBaseConfig, serverConfig);
 
-const files = (dir: string): string[] =>
-  fs
-    .readdirSync(path.join(root, dir), { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? entry.name === "__tests__"
-          ? []
-          : files(path.join(dir, entry.name))
-        : /\.tsx$/.test(entry.name)
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
+const files = (dir: string) => sourceFiles(dir, /\.tsx$/);
 
 type Literal = string | number | boolean | { [key: string]: Literal };
 

@@ -2,8 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { getServerSystem } from "../server";
-
-const root = path.resolve(__dirname, "../../..");
+import { root, sourceFiles } from "./source-files";
 
 /**
  * Chakra's style props take any string, so a misspelt token (`color="brand.850"`, `bg="page.bgg"`) type-checks and
@@ -11,18 +10,7 @@ const root = path.resolve(__dirname, "../../..");
  * and fails, naming file, line and value, when one that has the shape of a token names none. `npm run typecheck`
  * runs it after tsc.
  */
-const files = (dir: string): string[] =>
-  fs
-    .readdirSync(path.join(root, dir), { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? entry.name === "__tests__"
-          ? []
-          : files(path.join(dir, entry.name))
-        : /\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts")
-          ? [path.join(dir, entry.name)]
-          : [],
-    );
+const files = (dir: string) => sourceFiles(dir, /\.tsx?$/);
 
 /** "brand.800", "page.bg", "colorPalette.solid/80", "whiteAlpha.700": a dotted name, perhaps with an opacity. */
 const TOKEN_SHAPE = /^-?([a-zA-Z][a-zA-Z0-9]*(?:\.[a-zA-Z0-9]+)+)(\/\d+)?$/;
