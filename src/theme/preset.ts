@@ -41,8 +41,6 @@ const createColorMixTransform =
 
 const isCssVar = (v: string) => /^var\(--.+\)$/.test(v);
 
-const wrap = (str: string, v: unknown) => (v != null ? `${str}(${v})` : v);
-
 const deg = (v: string | number | undefined) => {
   if (v == null || (typeof v === "string" && isCssVar(v))) return v;
   const unitless = typeof v === "string" && !v.endsWith("deg");
@@ -325,34 +323,6 @@ const utilities: Record<string, Utility_> = {
     shorthand: ["shadowColor"],
   },
   opacity: { values: "opacity" },
-  filter: {
-    transform(v) {
-      if (v !== "auto") {
-        return { filter: v };
-      }
-      return {
-        filter: `var(--blur) var(--brightness) var(--contrast) var(--grayscale) var(--hue-rotate) var(--invert) var(--saturate) var(--sepia) var(--drop-shadow)`,
-      };
-    },
-  },
-  blur: {
-    values: "blurs",
-    transform: (v) => ({ "--blur": wrap("blur", v) }),
-  },
-  brightness: {
-    transform: (v) => ({ "--brightness": wrap("brightness", v) }),
-  },
-  contrast: {
-    transform: (v) => ({ "--contrast": wrap("contrast", v) }),
-  },
-  grayscale: {
-    transform: (v) => ({ "--grayscale": wrap("grayscale", v) }),
-  },
-  invert: { transform: (v) => ({ "--invert": wrap("invert", v) }) },
-  saturate: {
-    transform: (v) => ({ "--saturate": wrap("saturate", v) }),
-  },
-  sepia: { transform: (v) => ({ "--sepia": wrap("sepia", v) }) },
   flexBasis: { values: "sizes" },
   gap: { values: "spacing" },
   flexDirection: { shorthand: ["flexDir"] },
@@ -396,16 +366,6 @@ const utilities: Record<string, Utility_> = {
   insetInlineEnd: {
     values: "spacing",
     shorthand: ["insetEnd"],
-  },
-  ring: {
-    transform(value) {
-      return {
-        "--ring-offset-shadow": `var(--ring-inset) 0 0 0 var(--ring-offset-width) var(--ring-offset-color)`,
-        "--ring-shadow": `var(--ring-inset) 0 0 0 calc(var(--ring-width) + var(--ring-offset-width)) var(--ring-color)`,
-        "--ring-width": value,
-        boxShadow: "var(--ring-offset-shadow), var(--ring-shadow), var(--shadow, 0 0 #0000)",
-      };
-    },
   },
   margin: { values: "spacing", shorthand: ["m"] },
   marginTop: { values: "spacing", shorthand: ["mt"] },
