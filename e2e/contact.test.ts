@@ -3,7 +3,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import type { Browser, Page } from "playwright-core";
 import site from "../data/site.json";
-import { gotoAndSettle, launch, openPage, server } from "./helpers";
+import { fillContactForm, gotoAndSettle, launch, openPage, server } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,14 +15,14 @@ afterAll(async () => {
 
 const emlFiles = () => fs.readdirSync(server().outbox).filter((f) => f.endsWith(".eml"));
 
-async function fill(page: Page, name: string) {
-  await page.getByLabel("Full Name").fill(name);
-  await page.getByLabel("Phone").fill("(704) 555-9876");
-  await page.getByLabel("Email").fill("visitor@example.com");
-  await page.getByLabel("Service Needed").selectOption("Laptop Repair");
-  await page.getByLabel("Preferred location (optional)").selectOption("Mount Gilead");
-  await page.getByLabel("Describe the issue").fill("Laptop will not charge.\nTried two chargers.");
-}
+const fill = (page: Page, name: string) =>
+  fillContactForm(page, {
+    name,
+    phone: "(704) 555-9876",
+    service: "Laptop Repair",
+    location: "Mount Gilead",
+    message: "Laptop will not charge.\nTried two chargers.",
+  });
 
 describe("the Request Service form", () => {
   it("sends the request, lands on /thank-you/ and the e-mail holds the values", async () => {

@@ -49,3 +49,23 @@ export async function sitemapPathsAndMissing() {
   const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).concat("/no-such-page/");
 }
+
+/** Fills the contact form's required fields (and, with `location`, the preferred location) as a visitor would. */
+export async function fillContactForm(
+  page: Page,
+  {
+    name = "Test Visitor",
+    phone = "(704) 555-0100",
+    email = "visitor@example.com",
+    service = "TV Repair",
+    location = "",
+    message = "No picture",
+  } = {},
+) {
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Phone").fill(phone);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Service Needed").selectOption(service);
+  if (location) await page.getByLabel("Preferred location (optional)").selectOption(location);
+  await page.getByLabel("Describe the issue").fill(message);
+}

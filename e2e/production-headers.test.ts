@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { builtPages } from "../scripts/lib/built-pages.cjs";
 import { cspHash, inlineScripts } from "../src/lib/inline-scripts";
-import { gotoAndSettle, launch, openPage, server } from "./helpers";
+import { fillContactForm, gotoAndSettle, launch, openPage, server } from "./helpers";
 
 // The e2e server is `npm start`'s (scripts/serve.mjs), which applies netlify.toml's [[headers]].
 const publicDir = path.resolve(__dirname, "..", "public");
@@ -93,11 +93,12 @@ describe("the production Content-Security-Policy", () => {
     const { page, context } = await openPage(browser);
     const violations = await watchViolations(page);
     await gotoAndSettle(page, "/contact/");
-    await page.getByLabel("Full Name").fill("Cee Spee");
-    await page.getByLabel("Phone").fill("(704) 555-0142");
-    await page.getByLabel("Email").fill("csp@example.com");
-    await page.getByLabel("Service Needed").selectOption("TV Repair");
-    await page.getByLabel("Describe the issue").fill("Checking the form under the production CSP.");
+    await fillContactForm(page, {
+      name: "Cee Spee",
+      phone: "(704) 555-0142",
+      email: "csp@example.com",
+      message: "Checking the form under the production CSP.",
+    });
     await page.getByRole("button", { name: "Send request" }).click();
     await page.waitForURL("**/thank-you/");
     expect(violations).toEqual([]);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { gotoAndSettle, launch, openPage, sitemapPathsAndMissing } from "./helpers";
+import { fillContactForm, gotoAndSettle, launch, openPage, sitemapPathsAndMissing } from "./helpers";
 
 /**
  * The theme in src/theme/ keeps only the tokens the site renders. These tests are the guard for that pruning:
@@ -122,11 +122,7 @@ describe("theme CSS", () => {
 
     await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 500, body: "{}" }));
     await gotoAndSettle(page, "/contact/");
-    await page.getByLabel("Full Name").fill("Theme Test");
-    await page.getByLabel("Phone").fill("7045550100");
-    await page.getByLabel("Email").fill("theme@example.com");
-    await page.getByLabel("Service Needed").selectOption("TV Repair");
-    await page.getByLabel("Describe the issue").fill("No picture");
+    await fillContactForm(page, { name: "Theme Test", phone: "7045550100", email: "theme@example.com" });
     await page.getByRole("button", { name: "Send request" }).click();
     await page.getByText("Submission failed").waitFor();
     const toast = await cssUse(page);
