@@ -18,14 +18,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const services = data.allService.nodes;
   return (
     <Layout>
-      <HomeHero heading={home.heading} shopLabel={home.shopLabel} callLabel={home.callLabel} />
-      <Highlights items={home.highlights} />
+      <HomeHero copy={home} />
+      <Highlights copy={home} />
       {home.sections.map((section, i) => (
         <ServiceGroupSection
           key={section.id}
-          id={section.id}
-          heading={section.heading}
-          intro={section.intro}
+          copy={section}
           alt={i % 2 === 1}
           groups={section.groups.map((id) => ({
             id,
@@ -34,8 +32,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           }))}
         />
       ))}
-      <HomeAbout {...home.about} />
-      <HomeContact {...home.contact} />
+      <HomeAbout copy={home.about} />
+      <HomeContact copy={home.contact} />
     </Layout>
   );
 }
@@ -58,30 +56,18 @@ export const query = graphql`
     pagesJson {
       home {
         title
-        heading
-        shopLabel
-        callLabel
-        highlights {
-          anchor
-          title
-          text
-        }
+        ...HomeHero
+        ...Highlights
         sections {
           id
-          heading
-          intro
           groups
+          ...ServiceGroupSection
         }
         about {
-          heading
-          intro
-          points
+          ...HomeAbout
         }
         contact {
-          heading
-          text
-          callLabel
-          requestLabel
+          ...HomeContact
         }
       }
     }

@@ -13,44 +13,20 @@ import { siteTokens } from "../lib/text";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const { navigation } = useSiteData();
-  const fillSite = useFill();
   const service = data.service!;
   const copy = data.pagesJson!.service;
-  const fill = (text: string) => fillSite(text, { service: service.label });
   const requestHref = requestServiceHref(navigation.contact.to, service.path);
   return (
     <Layout>
-      <ServiceHero
-        heading={fill(copy.heading)}
-        summary={service.summary}
-        callLabel={fill(copy.callLabel)}
-        requestLabel={copy.requestLabel}
-        requestHref={requestHref}
-      />
+      <ServiceHero copy={copy} service={service} requestHref={requestHref} />
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
         <Grid
           templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 20rem" }}
           gap={{ base: "10", lg: "12" }}
           alignItems="start"
         >
-          <ServiceBody
-            intro={service.intro}
-            whatWeDoHeading={copy.whatWeDoHeading}
-            whatWeDo={service.whatWeDo}
-            faqHeading={copy.faqHeading}
-            faqs={service.faqs}
-            bookHeading={fill(copy.bookHeading)}
-            bookText={copy.bookText}
-            bookLabel={copy.bookLabel}
-            requestHref={requestHref}
-            whyHeading={copy.whyHeading}
-            whyPoints={copy.whyPoints}
-            testimonial={copy.testimonial}
-            relatedHeading={copy.relatedHeading}
-            related={data.related.nodes}
-            townsHeading={copy.townsHeading}
-          />
-          <QuickHelp heading={copy.quickHelpHeading} text={copy.quickHelpText} callLabel={fill(copy.callLabel)} />
+          <ServiceBody copy={copy} service={service} related={data.related.nodes} requestHref={requestHref} />
+          <QuickHelp copy={copy} serviceLabel={service.label} />
         </Grid>
       </Container>
     </Layout>
@@ -94,11 +70,11 @@ export const query = graphql`
       kind
       summary
       intro
-      whatWeDo
       faqs {
         question
         answer
       }
+      ...ServiceBodyEntry
     }
     related: allService(filter: { path: { in: $related } }, sort: { order: ASC }) {
       nodes {
@@ -110,25 +86,10 @@ export const query = graphql`
     pagesJson {
       service {
         title
-        heading
         description
-        callLabel
-        requestLabel
-        bookLabel
-        whatWeDoHeading
-        faqHeading
-        bookHeading
-        bookText
-        whyHeading
-        whyPoints
-        testimonial {
-          quote
-          author
-        }
-        relatedHeading
-        townsHeading
-        quickHelpHeading
-        quickHelpText
+        ...ServiceHero
+        ...ServiceBody
+        ...QuickHelp
       }
     }
   }

@@ -5,6 +5,7 @@ import { Flex } from "@chakra-ui/react/flex";
 import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
+import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { CheckList } from "../ui/check-list";
@@ -12,19 +13,54 @@ import { ButtonLink, CallButton } from "../ui/links";
 import { Section } from "../ui/section";
 import { ServiceCards, type ServiceCard } from "./service-cards";
 
-export function HomeHero({ heading, shopLabel, callLabel }: { heading: string; shopLabel: string; callLabel: string }) {
+export const fragment = graphql`
+  fragment HomeHero on PagesJsonHome {
+    heading
+    shopLabel
+    callLabel
+  }
+
+  fragment Highlights on PagesJsonHome {
+    highlights {
+      anchor
+      title
+      text
+    }
+  }
+
+  fragment ServiceGroupSection on PagesJsonHomeSections {
+    id
+    heading
+    intro
+  }
+
+  fragment HomeAbout on PagesJsonHomeAbout {
+    heading
+    intro
+    points
+  }
+
+  fragment HomeContact on PagesJsonHomeContact {
+    heading
+    text
+    callLabel
+    requestLabel
+  }
+`;
+
+export function HomeHero({ copy }: { copy: Queries.HomeHeroFragment }) {
   const { business } = useSiteData();
   return (
     <Box layerStyle="hero">
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
         <Heading as="h1" size="hero" maxW="3xl">
-          {heading}
+          {copy.heading}
         </Heading>
         <chakra.p fontSize={{ base: "lg", md: "xl" }} mt="4" maxW="2xl" color="brand.50">
           {business.tagline}
         </chakra.p>
         <Flex gap="3" mt="8" wrap="wrap">
-          <CallButton label={callLabel} size="lg" />
+          <CallButton label={copy.callLabel} size="lg" />
           <Button
             asChild
             // Chakra gives buttons type="button"; on a link that attribute is invalid HTML.
@@ -37,7 +73,7 @@ export function HomeHero({ heading, shopLabel, callLabel }: { heading: string; s
             minH="11"
           >
             <a href={business.shopUrl} target="_blank" rel="noopener noreferrer">
-              {shopLabel}
+              {copy.shopLabel}
               <chakra.span srOnly>(opens in a new tab)</chakra.span>
             </a>
           </Button>
@@ -47,14 +83,12 @@ export function HomeHero({ heading, shopLabel, callLabel }: { heading: string; s
   );
 }
 
-export type Highlight = { anchor: string; title: string; text: string };
-
-export function Highlights({ items }: { items: readonly Highlight[] }) {
+export function Highlights({ copy }: { copy: Queries.HighlightsFragment }) {
   return (
     <Box as="nav" aria-label="Highlights" bg="brand.50" borderBottomWidth="1px" borderColor="page.line">
       <Container maxW="7xl" py="4">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="3">
-          {items.map((item) => (
+          {copy.highlights.map((item) => (
             <li key={item.anchor}>
               <chakra.a
                 href={`#${item.anchor}`}
@@ -82,15 +116,14 @@ export function Highlights({ items }: { items: readonly Highlight[] }) {
 }
 
 export type ServiceGroupSectionProps = {
-  id: string;
-  heading: string;
-  intro: string;
+  copy: Queries.ServiceGroupSectionFragment;
   groups: ReadonlyArray<{ id: string; label: string; services: readonly ServiceCard[] }>;
   alt?: boolean;
 };
 
 /** A home section (#services, #business, #computing) linking every service of its groups. */
-export function ServiceGroupSection({ id, heading, intro, groups, alt }: ServiceGroupSectionProps) {
+export function ServiceGroupSection({ copy, groups, alt }: ServiceGroupSectionProps) {
+  const { id, heading, intro } = copy;
   return (
     <Section id={id} heading={heading} headingId={`${id}-heading`} bg={alt ? "page.alt" : undefined}>
       <chakra.p maxW="3xl" color="page.muted" mb="6" fontSize="lg">
@@ -108,7 +141,8 @@ export function ServiceGroupSection({ id, heading, intro, groups, alt }: Service
   );
 }
 
-export function HomeAbout({ heading, intro, points }: { heading: string; intro: string; points: readonly string[] }) {
+export function HomeAbout({ copy }: { copy: Queries.HomeAboutFragment }) {
+  const { heading, intro, points } = copy;
   return (
     <Section id="about" heading={heading} headingId="about-heading">
       <chakra.p maxW="3xl" fontSize="lg" mb="6">
@@ -119,9 +153,8 @@ export function HomeAbout({ heading, intro, points }: { heading: string; intro: 
   );
 }
 
-export type HomeContactProps = { heading: string; text: string; callLabel: string; requestLabel: string };
-
-export function HomeContact({ heading, text, callLabel, requestLabel }: HomeContactProps) {
+export function HomeContact({ copy }: { copy: Queries.HomeContactFragment }) {
+  const { heading, text, callLabel, requestLabel } = copy;
   const { navigation } = useSiteData();
   const fill = useFill();
   return (

@@ -3,39 +3,88 @@ import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
 import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
+import { graphql } from "gatsby";
 import type { ReactNode } from "react";
+import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { CheckList } from "../ui/check-list";
-import { FaqList, type FaqItem } from "../ui/faq-list";
+import { FaqList } from "../ui/faq-list";
 import { ButtonLink, CallButton, SiteLink } from "../ui/links";
+import type { ServiceCard } from "./service-cards";
 
-export function ServiceHero(props: {
-  heading: string;
-  summary: string;
-  callLabel: string;
-  requestLabel: string;
+export const fragment = graphql`
+  fragment ServiceHero on PagesJsonService {
+    heading
+    callLabel
+    requestLabel
+  }
+
+  fragment ServiceBody on PagesJsonService {
+    whatWeDoHeading
+    faqHeading
+    bookHeading
+    bookText
+    bookLabel
+    whyHeading
+    whyPoints
+    testimonial {
+      quote
+      author
+    }
+    relatedHeading
+    townsHeading
+  }
+
+  fragment ServiceBodyEntry on Service {
+    intro
+    whatWeDo
+    faqs {
+      question
+      answer
+    }
+  }
+
+  fragment QuickHelp on PagesJsonService {
+    quickHelpHeading
+    quickHelpText
+    callLabel
+  }
+`;
+
+/** Fills the site tokens and {service} in the service page's shared copy. */
+function useServiceFill(serviceLabel: string) {
+  const fill = useFill();
+  return (text: string) => fill(text, { service: serviceLabel });
+}
+
+export type ServiceHeroProps = {
+  copy: Queries.ServiceHeroFragment;
+  service: { label: string; summary: string };
   requestHref: string;
-}) {
+};
+
+export function ServiceHero({ copy, service, requestHref }: ServiceHeroProps) {
+  const fill = useServiceFill(service.label);
   return (
     <Box layerStyle="hero">
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
         <Heading as="h1" size="page" maxW="3xl">
-          {props.heading}
+          {fill(copy.heading)}
         </Heading>
         <chakra.p mt="3" fontSize={{ base: "lg", md: "xl" }} maxW="2xl" color="brand.50">
-          {props.summary}
+          {service.summary}
         </chakra.p>
         <Flex gap="3" mt="6" wrap="wrap">
-          <CallButton label={props.callLabel} size="lg" />
+          <CallButton label={fill(copy.callLabel)} size="lg" />
           <ButtonLink
-            to={props.requestHref}
+            to={requestHref}
             size="lg"
             variant="outline"
             color="white"
             borderColor="whiteAlpha.700"
             _hover={{ bg: "whiteAlpha.200" }}
           >
-            {props.requestLabel}
+            {copy.requestLabel}
           </ButtonLink>
         </Flex>
       </Container>
@@ -55,57 +104,47 @@ function Block({ heading, id, children }: { heading: string; id: string; childre
 }
 
 export type ServiceBodyProps = {
-  intro: string;
-  whatWeDoHeading: string;
-  whatWeDo: readonly string[];
-  faqHeading: string;
-  faqs: readonly FaqItem[];
-  bookHeading: string;
-  bookText: string;
-  bookLabel: string;
+  copy: Queries.ServiceBodyFragment;
+  service: Queries.ServiceBodyEntryFragment & { label: string };
+  related: readonly ServiceCard[];
   requestHref: string;
-  whyHeading: string;
-  whyPoints: readonly string[];
-  testimonial: { quote: string; author: string };
-  relatedHeading: string;
-  related: ReadonlyArray<{ label: string; path: string; summary: string }>;
-  townsHeading: string;
 };
 
-export function ServiceBody(props: ServiceBodyProps) {
+export function ServiceBody({ copy, service, related, requestHref }: ServiceBodyProps) {
   const { business } = useSiteData();
+  const fill = useServiceFill(service.label);
   return (
     <Box>
       <chakra.p fontSize="lg" mb="10">
-        {props.intro}
+        {service.intro}
       </chakra.p>
-      <Block heading={props.whatWeDoHeading} id="what-we-do">
-        <CheckList items={props.whatWeDo} />
+      <Block heading={copy.whatWeDoHeading} id="what-we-do">
+        <CheckList items={service.whatWeDo} />
       </Block>
-      <Block heading={props.bookHeading} id="book">
-        <chakra.p mb="4">{props.bookText}</chakra.p>
-        <ButtonLink to={props.requestHref} colorPalette="brand" size="lg">
-          {props.bookLabel}
+      <Block heading={fill(copy.bookHeading)} id="book">
+        <chakra.p mb="4">{copy.bookText}</chakra.p>
+        <ButtonLink to={requestHref} colorPalette="brand" size="lg">
+          {copy.bookLabel}
         </ButtonLink>
       </Block>
-      <Block heading={props.faqHeading} id="faq">
-        <FaqList items={props.faqs} />
+      <Block heading={copy.faqHeading} id="faq">
+        <FaqList items={service.faqs} />
       </Block>
-      <Block heading={props.whyHeading} id="why-us">
-        <CheckList items={props.whyPoints} columns={2} />
+      <Block heading={copy.whyHeading} id="why-us">
+        <CheckList items={copy.whyPoints} columns={2} />
         <chakra.figure mt="6" p="6" bg="page.alt" borderRadius="lg" borderStartWidth="4px" borderColor="brand.500">
           <chakra.blockquote fontSize="lg" fontStyle="italic">
-            “{props.testimonial.quote}”
+            “{copy.testimonial.quote}”
           </chakra.blockquote>
           <chakra.figcaption mt="2" color="page.muted">
-            {props.testimonial.author}
+            {copy.testimonial.author}
           </chakra.figcaption>
         </chakra.figure>
       </Block>
-      {props.related.length > 0 && (
-        <Block heading={props.relatedHeading} id="related">
+      {related.length > 0 && (
+        <Block heading={copy.relatedHeading} id="related">
           <chakra.ul listStyleType="none" display="grid" gap="3" gridTemplateColumns={{ base: "1fr", md: "1fr 1fr" }}>
-            {props.related.map((service) => (
+            {related.map((service) => (
               <li key={service.path}>
                 <SiteLink
                   to={service.path}
@@ -128,7 +167,7 @@ export function ServiceBody(props: ServiceBodyProps) {
           </chakra.ul>
         </Block>
       )}
-      <Block heading={props.townsHeading} id="areas">
+      <Block heading={copy.townsHeading} id="areas">
         <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="2">
           {business.servedTowns.map((town) => (
             <chakra.li
@@ -149,8 +188,9 @@ export function ServiceBody(props: ServiceBodyProps) {
   );
 }
 
-export function QuickHelp({ heading, text, callLabel }: { heading: string; text: string; callLabel: string }) {
+export function QuickHelp({ copy, serviceLabel }: { copy: Queries.QuickHelpFragment; serviceLabel: string }) {
   const { hoursLines } = useSiteData();
+  const fill = useServiceFill(serviceLabel);
   return (
     <chakra.aside
       aria-labelledby="quick-help"
@@ -163,10 +203,10 @@ export function QuickHelp({ heading, text, callLabel }: { heading: string; text:
       borderColor="page.line"
     >
       <Heading as="h2" id="quick-help" size="lg" mb="2">
-        {heading}
+        {copy.quickHelpHeading}
       </Heading>
-      <chakra.p mb="4">{text}</chakra.p>
-      <CallButton label={callLabel} w="full" />
+      <chakra.p mb="4">{copy.quickHelpText}</chakra.p>
+      <CallButton label={fill(copy.callLabel)} w="full" />
       <chakra.p mt="4" fontSize="sm" color="page.muted">
         {hoursLines.join(" · ")}
       </chakra.p>
