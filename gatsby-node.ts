@@ -69,6 +69,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       schemaToSdl("PagesJson", readSchema("pages.schema.json"), { node: true }),
       schemaToSdl("DocumentsJson", readSchema("document.schema.json"), { node: true }),
       schemaToSdl("ServicesJson", services, { node: true }),
+      schemaToSdl("PricingJson", readSchema("pricing.schema.json"), { node: true }),
       schemaToSdl("Service", serviceItem, { node: true, extraFields: { order: "Int!" } }),
       schemaToSdl("BlogJson", readSchema("blog-post.schema.json"), {
         node: true,

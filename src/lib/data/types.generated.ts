@@ -257,3 +257,69 @@ export type BlogPostData = {
   heroAlt: string;
   content: string[];
 };
+
+/** Repair prices (data/schemas/pricing.schema.json). */
+export type PricingData = {
+  $schema?: string;
+  estimateNote: string;
+  families: Family[];
+};
+
+export type Price = {
+  from?: number;
+  to?: number;
+  quote?: boolean;
+  time: string;
+  sameDay?: boolean;
+  inStock: boolean;
+  warrantyDays: number;
+};
+
+export type Repair = {
+  id: string;
+  label: string;
+  description: string;
+  service: string;
+  default?: Price;
+};
+
+export type ModelPrice = {
+  repair: string;
+  offered?: boolean;
+  from?: number;
+  to?: number;
+  quote?: boolean;
+  time?: string;
+  sameDay?: boolean;
+  inStock?: boolean;
+  warrantyDays?: number;
+};
+
+export type Model = {
+  id: string;
+  label: string;
+  year?: number;
+  prices: ModelPrice[];
+};
+
+export type Brand = {
+  id: string;
+  label: string;
+  models: Model[];
+};
+
+export type Family = {
+  id: string;
+  label: string;
+  singular: string;
+  title: string;
+  description: string;
+  intro: string;
+  repairs: Repair[];
+  brands: Brand[];
+  highlights: {
+    brand: string;
+    model: string;
+    repair: string;
+  }[];
+};

@@ -12,6 +12,7 @@ export type {
   Menu,
   NavigationData,
   PagesData,
+  PricingData,
   ServicesData,
 } from "./types.generated";
 

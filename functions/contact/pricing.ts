@@ -1,0 +1,131 @@
+// Repair prices from data/pricing.json: the one place that turns a family default and a
+// model's own row into the estimate for a model and repair. Used by the build (checks and
+// price pages), the estimator and the contact function, which recomputes every estimate
+// from ids and never takes a price from the browser.
+
+/** A price as an editor writes it (a family default, or a model's row over it). */
+export type PriceFields = {
+  from?: number | null;
+  to?: number | null;
+  quote?: boolean | null;
+  time?: string | null;
+  sameDay?: boolean | null;
+  inStock?: boolean | null;
+  warrantyDays?: number | null;
+};
+export type ModelPrice = PriceFields & { repair: string; offered?: boolean | null };
+export type PricingRepair = {
+  id: string;
+  label: string;
+  description: string;
+  service: string;
+  default?: PriceFields | null;
+};
+export type PricingModel = { id: string; label: string; year?: number | null; prices: readonly ModelPrice[] };
+export type PricingBrand = { id: string; label: string; models: readonly PricingModel[] };
+export type PricingFamily = {
+  id: string;
+  label: string;
+  singular: string;
+  repairs: readonly PricingRepair[];
+  brands: readonly PricingBrand[];
+  highlights: ReadonlyArray<{ brand: string; model: string; repair: string }>;
+};
+export type Pricing = { estimateNote: string; families: readonly PricingFamily[] };
+
+/** A price resolved for one model and repair: either a range or "priced after the free diagnostic". */
+export type Price = {
+  from: number | null;
+  to: number | null;
+  quote: boolean;
+  time: string;
+  sameDay: boolean;
+  inStock: boolean;
+  warrantyDays: number;
+};
+
+/** The four ids that name an estimate, as in /get-a-quote/?device=phones&brand=apple&model=iphone-15&repair=screen. */
+export type EstimateIds = { device: string; brand: string; model: string; repair: string };
+export const ESTIMATE_FIELDS = ["device", "brand", "model", "repair"] as const;
+
+export type Estimate = {
+  ids: EstimateIds;
+  family: PricingFamily;
+  brand: PricingBrand;
+  model: PricingModel;
+  repair: PricingRepair;
+  price: Price;
+};
+
+const pick = <T>(own: T | null | undefined, fallback: T | null | undefined): T | undefined =>
+  own ?? fallback ?? undefined;
+
+/**
+ * The price of a repair on a model: the model's row field by field over the family default.
+ * Undefined when the repair is not offered on that model (no row and no default, or `offered: false`),
+ * or when the merged fields are incomplete (the build's checks report that case).
+ */
+export function resolvePrice(repair: PricingRepair, model: PricingModel): Price | undefined {
+  const row = model.prices.find((p) => p.repair === repair.id);
+  if (row?.offered === false) return undefined;
+  const base = repair.default ?? undefined;
+  if (!row && !base) return undefined;
+  const quote = Boolean(pick(row?.quote, base?.quote));
+  // A model's own range replaces the default's range as a whole, and "quote" replaces a range.
+  const ownRange = row && (row.from != null || row.to != null || row.quote != null);
+  const range = ownRange ? row : base;
+  const time = pick(row?.time, base?.time);
+  const inStock = pick(row?.inStock, base?.inStock);
+  const warrantyDays = pick(row?.warrantyDays, base?.warrantyDays);
+  if (time === undefined || inStock === undefined || warrantyDays === undefined) return undefined;
+  const from = quote ? null : (range?.from ?? null);
+  const to = quote ? null : (range?.to ?? null);
+  if (!quote && (from === null || to === null)) return undefined;
+  return { from, to, quote, time, sameDay: Boolean(pick(row?.sameDay, base?.sameDay)), inStock, warrantyDays };
+}
+
+/** The repairs offered on a model, in the family's order, with their prices. */
+export function modelRepairs(
+  family: PricingFamily,
+  model: PricingModel,
+): Array<{ repair: PricingRepair; price: Price }> {
+  return family.repairs.flatMap((repair) => {
+    const price = resolvePrice(repair, model);
+    return price ? [{ repair, price }] : [];
+  });
+}
+
+export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; field: keyof EstimateIds; error: string };
+
+/** Finds the estimate named by ids; the first unknown id is named. */
+export function findEstimate(pricing: Pricing, ids: EstimateIds): EstimateResult {
+  const family = pricing.families.find((f) => f.id === ids.device);
+  if (!family) return { ok: false, field: "device", error: "Please choose a device from the list." };
+  const brand = family.brands.find((b) => b.id === ids.brand);
+  if (!brand) return { ok: false, field: "brand", error: `Please choose a ${family.singular} brand from the list.` };
+  const model = brand.models.find((m) => m.id === ids.model);
+  if (!model) return { ok: false, field: "model", error: `Please choose a ${brand.label} model from the list.` };
+  const repair = family.repairs.find((r) => r.id === ids.repair);
+  const price = repair && resolvePrice(repair, model);
+  if (!repair || !price)
+    return { ok: false, field: "repair", error: `Please choose a repair we offer for the ${model.label}.` };
+  return { ok: true, estimate: { ids, family, brand, model, repair, price } };
+}
+
+const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+
+/** "$89-$149", "$129" when both ends agree, or "Free diagnostic, then a quote". */
+export function formatPrice(price: Pick<Price, "from" | "to" | "quote">): string {
+  if (price.quote || price.from === null || price.to === null) return "Free diagnostic, then a quote";
+  return price.from === price.to ? dollars(price.from) : `${dollars(price.from)}-${dollars(price.to)}`;
+}
+
+/** "iPhone 15 screen replacement": model and repair as one phrase, for subjects and summaries. */
+export const estimateName = (estimate: Pick<Estimate, "model" | "repair">) =>
+  `${estimate.model.label} ${estimate.repair.label.charAt(0).toLowerCase()}${estimate.repair.label.slice(1)}`;
+
+/** The estimator's (and the booking's) query string for ids. */
+export const estimateQuery = (ids: Partial<EstimateIds>) =>
+  ESTIMATE_FIELDS.filter((field) => ids[field])
+    .map((field) => `${field}=${encodeURIComponent(ids[field]!)}`)
+    .join("&");
