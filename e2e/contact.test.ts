@@ -20,7 +20,7 @@ const fill = (page: Page, name: string) =>
     name,
     phone: "(704) 555-9876",
     service: "Laptop Repair",
-    location: "Mount Gilead",
+    dropoff: "Mount Gilead",
     message: "Laptop will not charge.\nTried two chargers.",
   });
 

@@ -50,7 +50,10 @@ export async function sitemapPathsAndMissing() {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).concat("/no-such-page/");
 }
 
-/** Fills the contact form's required fields (and, with `location`, the preferred location) as a visitor would. */
+/**
+ * Fills the contact form's required fields as a visitor would; with `dropoff`, also picks how the device
+ * gets to the shop (a radio button's label, e.g. "Charlotte"). An empty `service` keeps the preselected one.
+ */
 export async function fillContactForm(
   page: Page,
   {
@@ -58,14 +61,14 @@ export async function fillContactForm(
     phone = "(704) 555-0100",
     email = "visitor@example.com",
     service = "TV Repair",
-    location = "",
+    dropoff = "",
     message = "No picture",
   } = {},
 ) {
   await page.getByLabel("Full Name").fill(name);
   await page.getByLabel("Phone").fill(phone);
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Service Needed").selectOption(service);
-  if (location) await page.getByLabel("Preferred location (optional)").selectOption(location);
+  if (service) await page.getByLabel("Service Needed").selectOption(service);
+  if (dropoff) await page.getByRole("radio", { name: new RegExp(dropoff) }).check();
   await page.getByLabel("Describe the issue").fill(message);
 }

@@ -29,7 +29,7 @@ export type PricingFamily = {
   singular: string;
   repairs: readonly PricingRepair[];
   brands: readonly PricingBrand[];
-  highlights: ReadonlyArray<{ brand: string; model: string; repair: string }>;
+  highlights?: ReadonlyArray<{ brand: string; model: string; repair: string }> | null;
 };
 export type Pricing = { estimateNote: string; families: readonly PricingFamily[] };
 
@@ -115,7 +115,7 @@ export function findEstimate(pricing: Pricing, ids: EstimateIds): EstimateResult
 const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
 
 /** "$89-$149", "$129" when both ends agree, or "Free diagnostic, then a quote". */
-export function formatPrice(price: Pick<Price, "from" | "to" | "quote">): string {
+export function formatPrice(price: { from: number | null; to: number | null; quote: boolean }): string {
   if (price.quote || price.from === null || price.to === null) return "Free diagnostic, then a quote";
   return price.from === price.to ? dollars(price.from) : `${dollars(price.from)}-${dollars(price.to)}`;
 }

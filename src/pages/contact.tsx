@@ -12,7 +12,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   return (
     <Layout>
       <ContactHero copy={copy} />
-      <ContactRequest copy={copy} services={data.allService.nodes} />
+      <ContactRequest copy={copy} services={data.allService.nodes} pricing={data.pricingJson} />
       <ContactFaq copy={copy} />
     </Layout>
   );
@@ -48,6 +48,9 @@ export const query = graphql`
         ...ContactRequest
         ...ContactFaq
       }
+    }
+    pricingJson {
+      ...EstimatePricing
     }
     allService(sort: { order: ASC }) {
       nodes {

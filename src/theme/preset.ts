@@ -305,6 +305,10 @@ const utilities: Record<string, Utility_> = {
     values: colorValues,
     transform: createColorMixTransform("stroke"),
   },
+  accentColor: {
+    values: colorValues,
+    transform: createColorMixTransform("accentColor"),
+  },
   divideY: {
     values: { type: "string" },
     transform(value) {

@@ -3,8 +3,14 @@ import { Button } from "@chakra-ui/react/button";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { navigate } from "gatsby";
-import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { HONEYPOT_FIELD, OTHER_SERVICE, type FieldErrors, type FieldName } from "../../../functions/contact/fields";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { bookingDates, DROPOFF_OPTIONS } from "../../../functions/contact/booking";
+import { HONEYPOT_FIELD, OTHER_SERVICE } from "../../../functions/contact/fields";
+import { ESTIMATE_FIELDS, findEstimate, type EstimateIds, type Pricing } from "../../../functions/contact/pricing";
+import type { PreparedPhoto } from "../../lib/photos";
+import { BookingFields, EMPTY_BOOKING, type BookingValues } from "./contact-booking";
+import { PhotoField } from "./contact-photos";
+import { EstimateSummary } from "./estimate-summary";
 
 // The same rules as the server's; loaded when the visitor starts filling in the form.
 const loadValidation = () => import("../../../functions/contact/validate");
@@ -28,11 +34,34 @@ const SERVER_ERRORS: Record<string, string> = {
   "too-large": "The request was too long. Please shorten the description.",
   "rate-limited": "We received several requests from you in a short time. Please wait a few minutes or call us.",
   "send-failed": "Your request could not be sent. Please try again or call us.",
+  dropoff: "Please choose how the device gets to us from the list.",
+  address: "Please enter the address for the on-site visit (one line, up to 200 characters).",
+  preferredDate: "Please choose a day the shop is open, from tomorrow up to three weeks ahead.",
+  preferredTime: "Please choose morning or afternoon.",
+  device: "The estimate could not be found. Please choose the repair again in the estimator.",
+  brand: "The estimate could not be found. Please choose the repair again in the estimator.",
+  model: "The estimate could not be found. Please choose the repair again in the estimator.",
+  repair: "The estimate could not be found. Please choose the repair again in the estimator.",
+  "photos-too-large": "The photos were more than 4 MB together. Please send smaller or fewer photos.",
+  "photos-type": "One of the files was not a JPEG, PNG, WebP or HEIC photo.",
+  "photos-count": "Please send at most 3 photos.",
   invalid: "Something in the form was not valid. Please check every field.",
 };
 
-type Values = { name: string; phone: string; email: string; service: string; location: string; message: string };
-const EMPTY: Values = { name: "", phone: "", email: "", service: "", location: "", message: "" };
+type Values = { name: string; phone: string; email: string; service: string; message: string } & BookingValues;
+const EMPTY: Values = { name: "", phone: "", email: "", service: "", message: "", ...EMPTY_BOOKING };
+/** Field errors from the local check or the function: the form's fields, the estimate's ids and the photos. */
+type Errors = Partial<Record<string, string>>;
+/** What the function answers on success: what was booked, shown again on /thank-you/. */
+export type BookingAnswer = {
+  estimate?: { name: string; price: string; time: string; warrantyDays: number; sameDay: boolean };
+  dropoff?: { id: string; label: string };
+  address?: string;
+  preferredDate?: string;
+  preferredDateLabel?: string;
+  preferredTime?: string;
+  photos: number;
+};
 
 export type ContactFormProps = {
   heading: string;
@@ -45,7 +74,11 @@ export type ContactFormProps = {
   failureTitle: string;
   failureText: string;
   services: ReadonlyArray<{ label: string; path: string }>;
-  locations: readonly string[];
+  bookingCopy: Queries.ContactBookingCopyFragment;
+  /** The prices, to show the estimate the visitor arrives with (the function recomputes it). */
+  pricing: Pricing | null;
+  openingHours: ReadonlyArray<{ days: readonly string[]; opens: string; closes: string }>;
+  timeZone: string;
   thankYouPath: string;
   /** The form page's absolute address, sent by the plain (no-JavaScript) form. */
   pageUrl: string;
@@ -58,27 +91,57 @@ export type ContactFormProps = {
  */
 export function ContactForm(props: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [estimateIds, setEstimateIds] = useState<EstimateIds | null>(null);
+  const [dates, setDates] = useState<string[]>([]);
+  const [photos, setPhotos] = useState<PreparedPhoto[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // After hydration: preselect ?service=<path>, explain ?error=<code> from the no-JS path.
+  const { pricing, services } = props;
+  const estimate = useMemo(() => {
+    if (!estimateIds || !pricing) return undefined;
+    const found = findEstimate(pricing, estimateIds);
+    return found.ok ? found.estimate : undefined;
+  }, [estimateIds, pricing]);
+
+  // After hydration: the estimate and drop-off a Book link carries (?device=..&dropoff=..), a
+  // preselected ?service=<path>, the ?error=<code> of the no-JS path, and the open days from today.
   useEffect(() => {
     setEnhanced(true);
     const params = new URLSearchParams(window.location.search);
-    const service = props.services.find((s) => s.path === params.get("service"));
-    if (service) setValues((v) => ({ ...v, service: service.label }));
+    const ids = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, params.get(field) ?? ""])) as EstimateIds;
+    const found = pricing && ESTIMATE_FIELDS.every((field) => ids[field]) ? findEstimate(pricing, ids) : undefined;
+    const service = services.find(
+      (s) => s.path === (found?.ok ? found.estimate.repair.service : params.get("service")),
+    );
+    const dropoff = DROPOFF_OPTIONS.find((option) => option.id === params.get("dropoff"));
+    if (found?.ok) setEstimateIds(ids);
+    setValues((v) => ({ ...v, service: service?.label ?? v.service, dropoff: dropoff?.id ?? v.dropoff }));
     const code = params.get("error");
     if (code) setServerError(SERVER_ERRORS[code] ?? SERVER_ERRORS.invalid);
-  }, [props.services]);
+    setDates(bookingDates(new Date(), props.openingHours, props.timeZone));
+  }, [services, pricing, props.openingHours, props.timeZone]);
+
+  const removeEstimate = () => {
+    setEstimateIds(null);
+    const url = new URL(window.location.href);
+    for (const field of ESTIMATE_FIELDS) url.searchParams.delete(field);
+    window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+  };
 
   const update =
     (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const value = event.target.value;
-      setValues((v) => ({ ...v, [field]: value }));
+      // Mail-in needs no appointment: a day chosen before is dropped.
+      setValues((v) => ({
+        ...v,
+        [field]: value,
+        ...(field === "dropoff" && value === "mail-in" ? { preferredDate: "", preferredTime: "" } : {}),
+      }));
       if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
     };
 
@@ -100,29 +163,58 @@ export function ContactForm(props: ContactFormProps) {
       const { validateSubmission } = await loadValidation();
       const local = validateSubmission(
         { ...values, pageUrl: window.location.href, submittedAt: new Date().toISOString() },
-        { services: props.services.map((s) => s.label), locations: props.locations },
+        { services: services.map((s) => s.label), locations: [] },
       );
-      if (!local.ok) {
-        setErrors(local.errors);
-        const first = Object.keys(local.errors)[0] as FieldName;
+      const localErrors: Errors = local.ok ? {} : { ...local.errors };
+      if (values.dropoff === "on-site" && !values.address.trim())
+        localErrors.address = "Please enter the address where we should come.";
+      if (Object.keys(localErrors).length) {
+        setErrors(localErrors);
+        const first = Object.keys(localErrors)[0];
         formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
         return;
       }
       setSubmitting(true);
-      const response = await fetch(CONTACT_ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...local.value, [HONEYPOT_FIELD]: honeypot }),
-      });
-      const answer = (await response.json().catch(() => ({}))) as { success?: boolean; errors?: FieldErrors };
+      const fields: Record<string, string> = {
+        ...(local.ok ? local.value : {}),
+        dropoff: values.dropoff,
+        address: values.dropoff === "on-site" ? values.address.trim() : "",
+        preferredDate: values.preferredDate,
+        preferredTime: values.preferredTime,
+        ...(estimate ? estimate.ids : {}),
+        [HONEYPOT_FIELD]: honeypot,
+      };
+      // Photos go as multipart/form-data; a request without photos stays JSON.
+      let body: BodyInit;
+      const headers: Record<string, string> = { Accept: "application/json" };
+      if (photos.length) {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(fields)) form.append(key, value);
+        for (const photo of photos) form.append("photos", photo.blob, photo.name);
+        body = form;
+      } else {
+        headers["Content-Type"] = "application/json";
+        body = JSON.stringify(fields);
+      }
+      const response = await fetch(CONTACT_ENDPOINT, { method: "POST", headers, body });
+      const answer = (await response.json().catch(() => ({}))) as {
+        success?: boolean;
+        errors?: Errors;
+        booking?: BookingAnswer;
+      };
       if (!response.ok || answer.success === false) {
-        if (answer.errors) setErrors(answer.errors);
+        const errors = answer.errors ?? {};
+        // A proxy's own 413 has no JSON body: the photos are what makes a request that large.
+        if (response.status === 413 && !errors.photos) errors.photos = SERVER_ERRORS["photos-too-large"];
+        setErrors(errors);
+        if (ESTIMATE_FIELDS.some((field) => errors[field])) setServerError(SERVER_ERRORS.device);
         fail(new Error(`The server answered ${response.status}`));
         return;
       }
       setValues(EMPTY);
       setErrors({});
-      await navigate(props.thankYouPath);
+      setPhotos([]);
+      await navigate(props.thankYouPath, { state: { booking: answer.booking } });
     } catch (error) {
       fail(error);
     } finally {
@@ -138,6 +230,7 @@ export function ContactForm(props: ContactFormProps) {
       ref={formRef}
       method="post"
       action={CONTACT_ENDPOINT}
+      encType="multipart/form-data"
       noValidate={enhanced}
       onSubmit={onSubmit}
       onFocus={() => void loadValidation()}
@@ -162,6 +255,16 @@ export function ContactForm(props: ContactFormProps) {
           </Box>
         )}
       </Box>
+      {estimate && (
+        <EstimateSummary
+          estimate={estimate}
+          heading={props.bookingCopy.estimateHeading}
+          note={pricing?.estimateNote ?? ""}
+          seenNote={props.bookingCopy.estimateSeen}
+          removeLabel={props.bookingCopy.removeEstimateLabel}
+          onRemove={removeEstimate}
+        />
+      )}
       <noscript>
         <chakra.p mb="5" p="4" bg="brand.50" borderRadius="md">
           If you were sent back to this form, please check that every required field is filled in, the phone number has
@@ -226,23 +329,6 @@ export function ContactForm(props: ContactFormProps) {
             </Box>
           )}
         </FormField>
-        <FormField id="location" label="Preferred location (optional)" error={errors.location}>
-          {(control) => (
-            <Box position="relative">
-              <Input asChild pe="10">
-                <select {...control} name="location" value={values.location} onChange={update("location")}>
-                  <option value="">No preference</option>
-                  {props.locations.map((location) => (
-                    <option key={location} value={location}>
-                      {location}
-                    </option>
-                  ))}
-                </select>
-              </Input>
-              <SelectArrow />
-            </Box>
-          )}
-        </FormField>
       </SimpleGrid>
       <FormField id="message" label="Describe the issue" error={errors.message} required mt="5">
         {(control) => (
@@ -258,6 +344,18 @@ export function ContactForm(props: ContactFormProps) {
           </Input>
         )}
       </FormField>
+      <BookingFields copy={props.bookingCopy} values={values} errors={errors} dates={dates} onChange={update} />
+      <PhotoField
+        label={props.bookingCopy.photosLabel}
+        hint={props.bookingCopy.photosHint}
+        removeLabel={props.bookingCopy.photosRemoveLabel}
+        photos={photos}
+        error={errors.photos}
+        onPhotos={(next, error) => {
+          setPhotos(next);
+          setErrors((e) => ({ ...e, photos: error }));
+        }}
+      />
       {/* Without JavaScript the e-mail still says which page the request came from. */}
       <input type="hidden" name="pageUrl" value={props.pageUrl} />
       {/* Hidden from people and assistive technology; bots that fill every field fill this one. */}

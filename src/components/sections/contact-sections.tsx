@@ -39,6 +39,9 @@ export const fragment = graphql`
     failureText
     cardHeading
     cardText
+    booking {
+      ...ContactBookingCopy
+    }
   }
 
   fragment ContactFaq on PagesJsonContact {
@@ -99,10 +102,11 @@ export function ContactHero({ copy }: { copy: Queries.ContactHeroFragment }) {
 export type ContactRequestProps = {
   copy: Queries.ContactRequestFragment;
   services: ReadonlyArray<{ label: string; path: string }>;
+  pricing: Queries.EstimatePricingFragment | null;
 };
 
 /** The request form (#request) beside the card with the phone, hours and service area. */
-export function ContactRequest({ copy, services }: ContactRequestProps) {
+export function ContactRequest({ copy, services, pricing }: ContactRequestProps) {
   const { business, hoursLines, siteUrl } = useSiteData();
   const fill = useFill();
   return (
@@ -120,7 +124,10 @@ export function ContactRequest({ copy, services }: ContactRequestProps) {
             failureTitle={copy.failureTitle}
             failureText={fill(copy.failureText)}
             services={services}
-            locations={business.locations.map((l) => l.name)}
+            bookingCopy={copy.booking}
+            pricing={pricing}
+            openingHours={business.openingHours}
+            timeZone={business.timeZone}
             thankYouPath="/thank-you/"
             pageUrl={absoluteUrl(siteUrl, "/contact/")}
           />

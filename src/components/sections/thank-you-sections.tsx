@@ -5,7 +5,8 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
-import { ButtonLink, CallButton } from "../ui/links";
+import { ButtonLink, CallButton, TextLink } from "../ui/links";
+import type { BookingAnswer } from "./contact-form";
 import { PageTitle } from "../ui/page-title";
 
 export const fragment = graphql`
@@ -20,11 +21,97 @@ export const fragment = graphql`
     callLabel
     homeLabel
     anotherLabel
+    booked {
+      heading
+      estimateLabel
+      dropoffLabel
+      dateLabel
+      photosLabel
+      dropoff {
+        heading
+        steps
+      }
+      mailIn {
+        heading
+        steps
+      }
+      onSite {
+        heading
+        steps
+      }
+    }
   }
 `;
 
+type BookedCopy = Queries.ThankYouStepsFragment["booked"];
+
+/** What the visitor booked, from the function's answer, and what happens next for that choice. */
+function Booked({ copy, booking }: { copy: BookedCopy; booking: BookingAnswer }) {
+  const { business, hoursLines } = useSiteData();
+  const kind = booking.dropoff?.id;
+  const next = kind === "mail-in" ? copy.mailIn : kind === "on-site" ? copy.onSite : kind ? copy.dropoff : null;
+  const location = business.locations.find((l) => l.id === kind);
+  const rows: Array<[string, string]> = [];
+  if (booking.estimate)
+    rows.push([
+      copy.estimateLabel,
+      `${booking.estimate.name}: ${booking.estimate.price} (${booking.estimate.time}, ${booking.estimate.warrantyDays}-day warranty)`,
+    ]);
+  if (booking.dropoff)
+    rows.push([copy.dropoffLabel, [booking.dropoff.label, booking.address].filter(Boolean).join(": ")]);
+  if (booking.preferredDateLabel)
+    rows.push([copy.dateLabel, [booking.preferredDateLabel, booking.preferredTime].filter(Boolean).join(", ")]);
+  if (booking.photos) rows.push([copy.photosLabel, String(booking.photos)]);
+  if (!rows.length) return null;
+  return (
+    <chakra.section
+      aria-labelledby="booked-heading"
+      mt="8"
+      p="5"
+      borderWidth="1px"
+      borderColor="page.line"
+      borderRadius="lg"
+    >
+      <Heading as="h2" id="booked-heading" size="xl" mb="3">
+        {copy.heading}
+      </Heading>
+      <chakra.dl display="grid" gap="2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <chakra.dt fontWeight="bold">{label}</chakra.dt>
+            <chakra.dd>{value}</chakra.dd>
+          </div>
+        ))}
+      </chakra.dl>
+      {next && (
+        <>
+          <Heading as="h3" size="lg" mt="5" mb="2">
+            {next.heading}
+          </Heading>
+          <chakra.ul ps="5" display="grid" gap="1">
+            {next.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </chakra.ul>
+          {location && (
+            <chakra.p mt="3">
+              {business.name}, {location.streetAddress}, {location.city}, {location.region} {location.postalCode} ·{" "}
+              {hoursLines.join(" · ")}
+            </chakra.p>
+          )}
+          {kind === "mail-in" && (
+            <chakra.p mt="3">
+              <TextLink to="/mail-in-repair/">How mail-in repair works</TextLink>
+            </chakra.p>
+          )}
+        </>
+      )}
+    </chakra.section>
+  );
+}
+
 /** After a request: what happens next, numbered, and the ways on. */
-export function ThankYouSteps({ copy }: { copy: Queries.ThankYouStepsFragment }) {
+export function ThankYouSteps({ copy, booking }: { copy: Queries.ThankYouStepsFragment; booking?: BookingAnswer }) {
   const { navigation } = useSiteData();
   const fill = useFill();
   return (
@@ -33,6 +120,7 @@ export function ThankYouSteps({ copy }: { copy: Queries.ThankYouStepsFragment })
       <chakra.p mt="3" fontSize="lg">
         {copy.intro}
       </chakra.p>
+      {booking && <Booked copy={copy.booked} booking={booking} />}
       <Heading as="h2" size="xl" mt="10" mb="4">
         {copy.stepsHeading}
       </Heading>

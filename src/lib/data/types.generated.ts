@@ -190,6 +190,24 @@ export type PagesData = {
       answer: string;
     }[];
     privacyLinkLabel: string;
+    booking: {
+      estimateHeading: string;
+      removeEstimateLabel: string;
+      estimateSeen: string;
+      dropoffLegend: string;
+      dropoffNone: string;
+      addressLabel: string;
+      dateLabel: string;
+      dateNone: string;
+      dateMailIn: string;
+      timeLabel: string;
+      timeNone: string;
+      morningLabel: string;
+      afternoonLabel: string;
+      photosLabel: string;
+      photosHint: string;
+      photosRemoveLabel: string;
+    };
   };
   thankYou: {
     title: string;
@@ -204,6 +222,25 @@ export type PagesData = {
       title: string;
       text: string;
     }[];
+    booked: {
+      heading: string;
+      estimateLabel: string;
+      dropoffLabel: string;
+      dateLabel: string;
+      photosLabel: string;
+      dropoff: {
+        heading: string;
+        steps: string[];
+      };
+      mailIn: {
+        heading: string;
+        steps: string[];
+      };
+      onSite: {
+        heading: string;
+        steps: string[];
+      };
+    };
   };
   locations: {
     title: string;

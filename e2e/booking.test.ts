@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import type { Browser } from "playwright-core";
+import sharp from "sharp";
+import pricing from "../data/pricing.json";
+import { estimateName, findEstimate, formatPrice, type Pricing } from "../functions/contact/pricing";
+import { fillContactForm, gotoAndSettle, launch, openPage, server } from "./helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const IDS = { device: "phones", brand: "apple", model: "iphone-15", repair: "screen" };
+const BOOK = `/contact/?device=${IDS.device}&brand=${IDS.brand}&model=${IDS.model}&repair=${IDS.repair}#request`;
+const found = findEstimate(pricing as Pricing, IDS);
+if (!found.ok) throw new Error(`data/pricing.json has no ${JSON.stringify(IDS)}`);
+const estimate = found.estimate;
+
+const emlFiles = () => fs.readdirSync(server().outbox).filter((f) => f.endsWith(".eml"));
+
+/** A phone camera's photo: 4000x3000 JPEG (the browser must bring it down to 2000 px). */
+const cameraPhoto = () =>
+  sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+const screenshot = () =>
+  sharp({ create: { width: 1170, height: 2532, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
+
+describe("booking a repair from an estimate", () => {
+  it("shows the estimate, sends two photos and the e-mail has the data's price and both attachments", async () => {
+    const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await gotoAndSettle(page, BOOK);
+    const summary = page.locator("section[aria-labelledby=estimate-heading]");
+    await summary.waitFor();
+    await expect(summary.textContent()).resolves.toContain(formatPrice(estimate.price));
+    await expect(page.getByLabel("Service Needed").inputValue()).resolves.not.toBe("");
+
+    await fillContactForm(page, { name: "Jane Doe", service: "", message: "Dropped it, screen is black." });
+    await page.getByRole("radio", { name: /Charlotte/ }).check();
+    const firstDay = await page
+      .getByLabel(/Preferred day/)
+      .locator("option")
+      .nth(1)
+      .getAttribute("value");
+    expect(firstDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await page.getByLabel(/Preferred day/).selectOption(firstDay!);
+    await page.getByLabel(/Preferred time/).selectOption("morning");
+    await page.getByLabel(/Photos of the damage/).setInputFiles([
+      { name: "IMG_0001.JPG", mimeType: "image/jpeg", buffer: await cameraPhoto() },
+      { name: "screenshot.png", mimeType: "image/png", buffer: await screenshot() },
+    ]);
+    await page.getByRole("button", { name: /Remove IMG_0001/ }).waitFor();
+
+    const before = new Set(emlFiles());
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page.waitForURL(/\/thank-you\/$/);
+    const booked = page.locator("section[aria-labelledby=booked-heading]");
+    await booked.waitFor();
+    await expect(booked.textContent()).resolves.toContain(formatPrice(estimate.price));
+
+    const added = emlFiles().filter((f) => !before.has(f));
+    expect(added).toHaveLength(1);
+    const mail = await simpleParser(fs.readFileSync(path.join(server().outbox, added[0])));
+    expect(mail.subject).toBe(`Service request: ${estimateName(estimate)} - Jane Doe`);
+    expect(mail.text).toContain(formatPrice(estimate.price));
+    expect(mail.text).toContain("Charlotte");
+    expect(mail.attachments).toHaveLength(2);
+    const [photo, shot] = mail.attachments;
+    expect(photo.contentType).toBe("image/jpeg");
+    const meta = await sharp(photo.content).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(2000);
+    expect(["image/png", "image/jpeg"]).toContain(shot.contentType);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it("the estimate can be removed, and the form then sends a plain request", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndSettle(page, BOOK);
+    await page.getByRole("button", { name: "Remove this estimate" }).click();
+    await expect(page.locator("section[aria-labelledby=estimate-heading]").count()).resolves.toBe(0);
+    expect(new URL(page.url()).search).toBe("");
+    await context.close();
+  });
+
+  it("photos over 4 MB together are refused in the browser, and a 413 from the server shows under the field; typed values stay", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndSettle(page, BOOK);
+    await fillContactForm(page, { name: "Big Photo", message: "Screen cracked." });
+    // HEIC goes as it is (browsers cannot decode it): 5 MB is refused before upload.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(5 * 1024 * 1024, 1)]);
+    await page
+      .getByLabel(/Photos of the damage/)
+      .setInputFiles([{ name: "big.heic", mimeType: "image/heic", buffer: heic }]);
+    await page.locator("#photos-error").waitFor();
+    await expect(page.locator("#photos-error").textContent()).resolves.toMatch(/4 MB/);
+
+    await page.route("**/api/send-contact-email", (route) =>
+      route.fulfill({
+        status: 413,
+        contentType: "application/json",
+        body: JSON.stringify({
+          success: false,
+          errors: { photos: "The photos are too large (4 MB together at most)." },
+        }),
+      }),
+    );
+    await page
+      .getByLabel(/Photos of the damage/)
+      .setInputFiles([{ name: "small.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() }]);
+    await page.getByRole("button", { name: /Remove small/ }).waitFor();
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page.locator("#photos-error", { hasText: "too large" }).waitFor();
+    await expect(page.getByLabel("Full Name").inputValue()).resolves.toBe("Big Photo");
+    await expect(page.getByLabel("Describe the issue").inputValue()).resolves.toBe("Screen cracked.");
+    await expect(page.getByRole("button", { name: /Remove small/ }).count()).resolves.toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/contact/");
+    await context.close();
+  });
+
+  it("mail-in needs no day: choosing it disables the day and time", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndSettle(page, "/contact/?dropoff=mail-in#request");
+    await expect(page.getByRole("radio", { name: /Mail/ }).isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel(/Preferred day/).isDisabled()).resolves.toBe(true);
+    await context.close();
+  });
+});
