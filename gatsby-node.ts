@@ -4,9 +4,10 @@ import type { GatsbyNode, Reporter } from "gatsby";
 import { brokenLinks, crossCheck, dataLinks, type DataLink } from "./src/lib/data/cross-check";
 import { badTokens, duplicateCopy } from "./src/lib/data/content-check";
 import { dataOf, loadDataFiles } from "./src/lib/data/load";
+import { pricingCheck } from "./src/lib/data/pricing-check";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import { titleProblems } from "./src/lib/data/title-check";
-import type { NavigationData, PagesData, ServiceEntry, ServicesData } from "./src/lib/data/types";
+import type { NavigationData, PagesData, PricingData, ServiceEntry, ServicesData } from "./src/lib/data/types";
 import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
 import { rewriteGatsbyScripts } from "./src/lib/inline-scripts";
@@ -50,6 +51,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
       services,
       pages: dataOf<PagesData>(files, "data/pages.json"),
     }),
+    ...pricingCheck({ pricing: dataOf<PricingData>(files, "data/pricing.json"), services }),
     ...duplicateCopy(services),
     ...files.flatMap(({ file, data }) => badTokens(file, data)),
     ...titleProblems(files),

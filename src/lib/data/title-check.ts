@@ -1,7 +1,7 @@
 import { cleanTitle, serviceTitle, TITLE_LIMIT } from "../seo";
 import { fillTokens, siteTokens } from "../text";
 import { dataOf } from "./load";
-import type { BusinessData, DocumentData, PagesData, ServicesData } from "./types";
+import type { BusinessData, DocumentData, PagesData, PricingData, ServicesData } from "./types";
 import type { DataFile } from "./validate";
 
 const RULE = `titles must fit in ${TITLE_LIMIT} characters, as search results cut longer ones`;
@@ -10,13 +10,15 @@ const tooLong = (title: string) => `makes the page title "${title}", ${title.len
 /**
  * Every page title the site writes from data/ must fit in 60 characters once its tokens are
  * filled in: the page titles of pages.json, the service template applied to each service
- * (or the service's own "title"), and each document's title. Blog post names are not
- * checked: they are headlines, and only they are cut (cutPostTitle). One line per problem.
+ * (or the service's own "title"), each document's title, and each price page's (the family
+ * titles of pricing.json). Blog post names are not checked: they are headlines, and only
+ * they are cut (cutPostTitle). One line per problem.
  */
 export function titleProblems(files: DataFile[]): string[] {
   const site = dataOf<BusinessData>(files, "data/site.json");
   const pages = dataOf<PagesData>(files, "data/pages.json");
   const services = dataOf<ServicesData>(files, "data/services.json");
+  const pricing = dataOf<PricingData>(files, "data/pricing.json");
   const documents = files.filter(({ file }) => file.startsWith("data/documents/"));
   const tokens = siteTokens(site, site.locations[0]);
   const problems: string[] = [];
@@ -39,6 +41,14 @@ export function titleProblems(files: DataFile[]): string[] {
         ? `data/services.json: entry ${entry}, field "title" is missing, so the template service.title of data/pages.json ${tooLong(title)}. Give this service a shorter "title" of its own (it may use {service} and {businessName}), or shorten the template.`
         : `data/services.json: entry ${entry}, field "title" ${tooLong(title)}. Shorten it.`,
     );
+  });
+
+  pricing.families.forEach((family, i) => {
+    const title = cleanTitle(fillTokens(family.title, tokens));
+    if (title.length > TITLE_LIMIT)
+      problems.push(
+        `data/pricing.json: entry families[${i}] "${family.label}", field "title" ${tooLong(title)}. Shorten it.`,
+      );
   });
 
   for (const { file, data } of documents) {

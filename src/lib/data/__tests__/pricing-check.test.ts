@@ -1,0 +1,262 @@
+import path from "node:path";
+import { dataOf, loadDataFiles } from "../load";
+import { pricingCheck } from "../pricing-check";
+import { titleProblems } from "../title-check";
+import type { PricingData, ServicesData } from "../types";
+import { validateAgainstSchemas } from "../validate";
+
+const root = path.resolve(__dirname, "../../../..");
+const { files, problems: loadProblems } = loadDataFiles(root);
+const services = dataOf<ServicesData>(files, "data/services.json");
+const real = dataOf<PricingData>(files, "data/pricing.json");
+const pricingFile = files.find((f) => f.file === "data/pricing.json")!;
+
+/** The real data/pricing.json, changed by `edit`, then checked like the build does. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test edits reach into any part of the file
+function checkWith(edit: (data: any) => unknown): string[] {
+  const data = structuredClone(real);
+  edit(data);
+  return pricingCheck({ pricing: data, services });
+}
+
+/** The same, through the schema: what the build says before the cross-checks run. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test edits reach into any part of the file
+function schemaWith(edit: (data: any) => unknown): string[] {
+  const data = structuredClone(real);
+  edit(data);
+  return validateAgainstSchemas([{ ...pricingFile, data }]);
+}
+
+const family = (data: PricingData, id: string) => data.families.find((f) => f.id === id)!;
+const PHONE_REPAIRS = "screen, battery, charging-port, back-glass, camera, water-damage";
+
+describe("the real data/pricing.json", () => {
+  it("matches its schema", () => {
+    expect(loadProblems).toEqual([]);
+    expect(validateAgainstSchemas([pricingFile])).toEqual([]);
+  });
+
+  it("passes every pricing check and makes titles that fit", () => {
+    expect(pricingCheck({ pricing: real, services })).toEqual([]);
+    expect(titleProblems(files)).toEqual([]);
+  });
+
+  it("has the five families in order and the coverage the issue asks for", () => {
+    expect(real.families.map((f) => f.id)).toEqual(["phones", "tablets", "computers", "consoles", "tvs"]);
+    const models = (familyId: string, brandId: string) =>
+      family(real, familyId)
+        .brands.find((b) => b.id === brandId)!
+        .models.map((m) => m.id);
+    for (const n of [12, 13, 14, 15, 16, 17]) expect(models("phones", "apple")).toContain(`iphone-${n}`);
+    for (const n of [22, 23, 24, 25]) {
+      expect(models("phones", "samsung")).toContain(`galaxy-s${n}`);
+      expect(models("phones", "samsung")).toContain(`galaxy-s${n}-ultra`);
+    }
+    expect(family(real, "computers").brands.length).toBeGreaterThanOrEqual(4);
+    expect(models("consoles", "nintendo")).toEqual(["switch-2", "switch-oled", "switch", "switch-lite"]);
+    expect(family(real, "tvs").brands.every((b) => b.models.every((m) => m.year === undefined))).toBe(true);
+  });
+});
+
+describe("a wrong entry in data/pricing.json gives one line naming file, entry and field", () => {
+  it("a family id used twice", () => {
+    expect(checkWith((d) => (d.families[1].id = "phones"))).toEqual([
+      'data/pricing.json: entry families[1] "Tablets", field "id" repeats the id "phones" of families[0]',
+    ]);
+  });
+
+  it("a repair id used twice", () => {
+    expect(checkWith((d) => d.families[0].repairs.push({ ...d.families[0].repairs[0] }))).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "repairs[6].id" repeats the repair id "screen" of repairs[0]',
+    ]);
+  });
+
+  it("a brand id used twice", () => {
+    expect(checkWith((d) => (d.families[0].brands[2].id = "apple"))).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "brands[2].id" repeats the brand id "apple" of brands[0]',
+    ]);
+  });
+
+  it("a model id used twice within a brand", () => {
+    expect(checkWith((d) => (d.families[0].brands[0].models[1].id = "iphone-17-pro-max"))).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[1].id" repeats the model id "iphone-17-pro-max" of brands[0].models[0] (Apple)',
+    ]);
+  });
+
+  it("a model name used twice within a brand, whatever its case and spaces", () => {
+    expect(checkWith((d) => (d.families[0].brands[0].models[1].label = "iphone 17  Pro Max"))).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[1].label" repeats the model name "iphone 17  Pro Max" of brands[0].models[0] (Apple)',
+    ]);
+  });
+
+  it("the same model id in two brands is fine (TV size classes)", () => {
+    const tvs = family(real, "tvs");
+    expect(tvs.brands[0].models[0].id).toBe(tvs.brands[1].models[0].id);
+  });
+
+  it("a price row naming an unknown repair", () => {
+    expect(checkWith((d) => (d.families[0].brands[0].models[0].prices[0].repair = "scren"))).toEqual([
+      `data/pricing.json: entry families[0] "Phones", field "brands[0].models[0].prices[0].repair" (Apple iPhone 17 Pro Max) names "scren", which is not a repair of this family (${PHONE_REPAIRS})`,
+    ]);
+  });
+
+  it("a model row repeating a repair", () => {
+    expect(
+      checkWith((d) => d.families[0].brands[0].models[0].prices.push({ repair: "battery", from: 99, to: 129 })),
+    ).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[0].prices[5].repair" (Apple iPhone 17 Pro Max) repeats "battery" of brands[0].models[0].prices[1]; give each repair one row',
+    ]);
+  });
+
+  it("a repair whose service page does not exist", () => {
+    expect(checkWith((d) => (d.families[0].repairs[5].service = "/phone-repair/"))).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "repairs[5].service" names /phone-repair/, which is no service\'s path in data/services.json',
+    ]);
+  });
+
+  it("from above to in a model's row", () => {
+    expect(
+      checkWith((d) => Object.assign(d.families[0].brands[0].models[12].prices[0], { from: 249, to: 179 })),
+    ).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[12].prices[0].from" (Apple iPhone 15, Screen replacement) is 249, above "to" (179)',
+    ]);
+  });
+
+  it("from above to in a family default", () => {
+    expect(checkWith((d) => (d.families[3].repairs[0].default.from = 200))).toEqual([
+      'data/pricing.json: entry families[3] "Game consoles", field "repairs[0].default.from" (HDMI port repair default) is 200, above "to" (159)',
+    ]);
+  });
+
+  it("a model's row giving only one end of the range over a default (its range replaces the default's)", () => {
+    // iPhone 13 has no battery row: the default $69-$99 applies. A row with only "from" leaves "to" empty.
+    expect(checkWith((d) => d.families[0].brands[0].models[19].prices.push({ repair: "battery", from: 120 }))).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[19].prices[1].to" (Apple iPhone 13, Battery replacement) is missing: a model\'s own range replaces the family default\'s as a whole, so give both "from" and "to"',
+    ]);
+  });
+
+  it("a price with both quote and a range", () => {
+    expect(
+      checkWith((d) =>
+        d.families[0].brands[0].models[0].prices.push({ repair: "water-damage", quote: true, from: 99, to: 199 }),
+      ),
+    ).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[0].prices[5]" (Apple iPhone 17 Pro Max, Water damage) has both "quote": true and a range; a quoted price has no "from" and "to"',
+    ]);
+  });
+
+  it("a range on a model whose family default is a quote", () => {
+    expect(
+      checkWith((d) => d.families[0].brands[0].models[0].prices.push({ repair: "water-damage", from: 99, to: 199 })),
+    ).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[0].prices[5]" (Apple iPhone 17 Pro Max, Water damage) gives a range, but the family default of "water-damage" is "quote": true; add "quote": false to price this model, or remove "from" and "to"',
+    ]);
+  });
+
+  it("a price with neither a range nor quote", () => {
+    expect(checkWith((d) => delete d.families[4].repairs[4].default.quote)).toEqual([
+      'data/pricing.json: entry families[4] "TVs", field "repairs[4].default" (Screen (panel) replacement default) has no price: give "from" and "to", or "quote": true',
+    ]);
+  });
+
+  it("a row without a family default that lacks time, stock or warranty", () => {
+    // The Switch screen has no family default: each Switch row is a whole price.
+    const switchScreen = (d: PricingData) =>
+      d.families[3].brands[2].models[2].prices.find((p) => p.repair === "screen")!;
+    expect(switchScreen(real)).toBe(real.families[3].brands[2].models[2].prices[6]);
+    expect(
+      checkWith((d) => {
+        delete switchScreen(d).warrantyDays;
+        delete switchScreen(d).inStock;
+      }),
+    ).toEqual([
+      'data/pricing.json: entry families[3] "Game consoles", field "brands[2].models[2].prices[6]" (Nintendo Switch, Switch screen replacement) has no "inStock", "warrantyDays", and "screen" has no family default to take them from',
+    ]);
+  });
+
+  it("a model on which no repair is offered", () => {
+    expect(
+      checkWith((d) => {
+        const consoles = d.families[3];
+        consoles.brands[2].models[3].prices = consoles.repairs.map((r: { id: string }) => ({
+          repair: r.id,
+          offered: false,
+        }));
+      }),
+    ).toEqual([
+      'data/pricing.json: entry families[3] "Game consoles", field "brands[2].models[3].prices" (Nintendo Switch Lite) offers no repair: each repair is "offered": false here or has neither a row nor a family default',
+    ]);
+  });
+
+  it("a highlight naming an unknown brand", () => {
+    expect(checkWith((d) => (d.families[0].highlights[0].brand = "appel"))).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "highlights[0].brand" names "appel", which is not a brand id of this family (apple, samsung, google)',
+    ]);
+  });
+
+  it("a highlight naming an unknown model", () => {
+    expect(checkWith((d) => (d.families[0].highlights[0].model = "iphone-99"))).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "highlights[0].model" names "iphone-99", which is not a model id of Apple',
+    ]);
+  });
+
+  it("a highlight naming an unknown repair", () => {
+    expect(checkWith((d) => (d.families[0].highlights[0].repair = "scren"))).toEqual([
+      `data/pricing.json: entry families[0] "Phones", field "highlights[0].repair" names "scren", which is not a repair of this family (${PHONE_REPAIRS})`,
+    ]);
+  });
+
+  it("a highlight naming a repair not offered on that model", () => {
+    expect(checkWith((d) => (d.families[3].highlights[4].model = "playstation-5-digital"))).toEqual([
+      'data/pricing.json: entry families[3] "Game consoles", field "highlights[4].repair" names "disc-drive", which is not offered on the Sony PlayStation 5 Digital Edition',
+    ]);
+  });
+
+  it("a highlight given twice", () => {
+    expect(checkWith((d) => d.families[1].highlights.push({ ...d.families[1].highlights[0] }))).toEqual([
+      'data/pricing.json: entry families[1] "Tablets", field "highlights[4]" repeats highlights[0]',
+    ]);
+  });
+
+  it("a service page with fewer than 3 highlights", () => {
+    expect(checkWith((d) => d.families[1].highlights.splice(2))).toEqual([
+      'data/pricing.json: entry families[1] "Tablets", field "highlights" gives the service page /tablet-repair/ 2 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /tablet-repair/ (in families[1] "Tablets")',
+    ]);
+  });
+
+  it("a service page with more than 5 highlights", () => {
+    expect(
+      checkWith((d) => d.families[0].highlights.push({ brand: "google", model: "pixel-9", repair: "screen" })),
+    ).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "highlights" gives the service page /cell-phone-repair/ 6 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /cell-phone-repair/ (in families[0] "Phones")',
+    ]);
+  });
+
+  it("counts a service page's highlights over every family that owns its repairs", () => {
+    // /hdmi-port-repair/ owns the HDMI port of consoles and of TVs.
+    expect(
+      checkWith((d) => {
+        d.families[3].highlights = d.families[3].highlights.filter(
+          (h: { repair: string; model: string }) => h.repair !== "hdmi-port" || h.model === "playstation-5",
+        );
+      }),
+    ).toEqual([
+      'data/pricing.json: entry families[3] "Game consoles", field "highlights" gives the service page /hdmi-port-repair/ 2 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /hdmi-port-repair/ (in families[3] "Game consoles", families[4] "TVs")',
+    ]);
+  });
+
+  it("a wrongly typed price is a schema problem, named the same way", () => {
+    expect(schemaWith((d) => (d.families[0].brands[0].models[0].prices[0].from = "379"))).toEqual([
+      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[0].prices[0].from" must be integer',
+    ]);
+  });
+
+  it("a family title too long once the business name is filled in", () => {
+    const data = structuredClone(real);
+    data.families[4].title = "TV Repair Prices in Charlotte, North Carolina | {businessName}";
+    const edited = files.map((f) => (f.file === "data/pricing.json" ? { ...f, data } : f));
+    expect(titleProblems(edited)).toEqual([
+      'data/pricing.json: entry families[4] "TVs", field "title" makes the page title "TV Repair Prices in Charlotte, North Carolina | Queen City Tech Repair", 70 characters; titles must fit in 60 characters, as search results cut longer ones. Shorten it.',
+    ]);
+  });
+});

@@ -1,0 +1,213 @@
+import { resolvePrice, type ModelPrice, type PriceFields } from "../../../functions/contact/pricing";
+import type { PricingData, ServicesData } from "./types";
+
+type Family = PricingData["families"][number];
+type Repair = Family["repairs"][number];
+type Model = Family["brands"][number]["models"][number];
+
+const FILE = "data/pricing.json";
+const SERVICE_HIGHLIGHTS = { min: 3, max: 5 };
+
+const hasRange = (price: PriceFields) => price.from != null || price.to != null;
+const list = (ids: string[]) => ids.join(", ");
+
+/**
+ * Whether a model offers a repair: its row does not say `offered: false`, and it has a row or
+ * the family a default. Whether that price is complete is checked separately, so a broken row
+ * is reported once, not again as "not offered".
+ */
+export function isOffered(repair: Repair, model: Model): boolean {
+  const row = model.prices.find((p) => p.repair === repair.id);
+  if (row?.offered === false) return false;
+  return Boolean(row || repair.default);
+}
+
+/** The problems of a range: one half missing, neither a range nor a quote, both, or from above to. */
+function rangeProblems(price: PriceFields, quote: boolean, field: string, what: string, why = ""): string[] {
+  if (quote && hasRange(price))
+    return [`field "${field}" (${what}) has both "quote": true and a range; a quoted price has no "from" and "to"`];
+  if (quote) return [];
+  if (!hasRange(price)) return [`field "${field}" (${what}) has no price: give "from" and "to", or "quote": true`];
+  if (price.from == null || price.to == null) {
+    const missing = price.from == null ? "from" : "to";
+    return [`field "${field}.${missing}" (${what}) is missing: ${why || 'a range needs both "from" and "to"'}`];
+  }
+  if (price.from > price.to) return [`field "${field}.from" (${what}) is ${price.from}, above "to" (${price.to})`];
+  return [];
+}
+
+/**
+ * One model's row over its family default, by the rules of resolvePrice (functions/contact/pricing.ts):
+ * fields merge one by one, a row's own range (or its "quote") replaces the default's range as a
+ * whole. Reports where the editor has to fix it: in the row, unless the fault is the default's own.
+ */
+function rowProblems(repair: Repair, row: ModelPrice, field: string, what: string): string[] {
+  const base = repair.default ?? undefined;
+  const quote = Boolean(row.quote ?? base?.quote);
+  const ownRange = hasRange(row) || row.quote != null;
+  const problems: string[] = [];
+  if (ownRange || !base) {
+    if (row.quote == null && base?.quote && hasRange(row))
+      problems.push(
+        `field "${field}" (${what}) gives a range, but the family default of "${repair.id}" is "quote": true; add "quote": false to price this model, or remove "from" and "to"`,
+      );
+    else
+      problems.push(
+        ...rangeProblems(
+          row,
+          quote,
+          field,
+          what,
+          base && hasRange(base)
+            ? `a model's own range replaces the family default's as a whole, so give both "from" and "to"`
+            : "",
+        ),
+      );
+  }
+  const missing = (["time", "inStock", "warrantyDays"] as const).filter((key) => (row[key] ?? base?.[key]) == null);
+  if (missing.length)
+    problems.push(
+      `field "${field}" (${what}) has no ${missing.map((key) => `"${key}"`).join(", ")}, and "${repair.id}" has no family default to take ${missing.length > 1 ? "them" : "it"} from`,
+    );
+  return problems;
+}
+
+/**
+ * What a JSON Schema cannot see in data/pricing.json: ids repeated or unknown, services that do
+ * not exist, prices that do not add up once a model's row is merged over its family default,
+ * models that offer nothing, and highlights a service page could not show. One line per problem,
+ * naming file, entry and field.
+ */
+export function pricingCheck({ pricing, services }: { pricing: PricingData; services: ServicesData }): string[] {
+  const problems: string[] = [];
+  const servicePaths = new Set(services.services.map((s) => s.path));
+  /** Per service page: how many highlights show there, and which families own its repairs. */
+  const pages = new Map<string, { count: number; families: Array<{ index: number; label: string }> }>();
+  const familyIds = new Map<string, number>();
+
+  pricing.families.forEach((family, f) => {
+    const entry = `families[${f}] "${family.label}"`;
+    const say = (line: string) => problems.push(`${FILE}: entry ${entry}, ${line}`);
+
+    if (familyIds.has(family.id))
+      say(`field "id" repeats the id "${family.id}" of families[${familyIds.get(family.id)}]`);
+    else familyIds.set(family.id, f);
+
+    const repairs = new Map<string, Repair>();
+    const badDefaults = new Set<string>();
+    family.repairs.forEach((repair, r) => {
+      const field = `repairs[${r}]`;
+      if (repairs.has(repair.id)) {
+        const first = family.repairs.findIndex((x) => x.id === repair.id);
+        say(`field "${field}.id" repeats the repair id "${repair.id}" of repairs[${first}]`);
+        return;
+      }
+      repairs.set(repair.id, repair);
+      if (!servicePaths.has(repair.service))
+        say(`field "${field}.service" names ${repair.service}, which is no service's path in data/services.json`);
+      const page = pages.get(repair.service) ?? { count: 0, families: [] };
+      if (!page.families.some((owner) => owner.index === f)) page.families.push({ index: f, label: family.label });
+      pages.set(repair.service, page);
+      const found = repair.default
+        ? rangeProblems(repair.default, Boolean(repair.default.quote), `${field}.default`, `${repair.label} default`)
+        : [];
+      if (found.length) badDefaults.add(repair.id);
+      found.forEach(say);
+    });
+    const repairIds = list([...repairs.keys()]);
+
+    const brandIds = new Map<string, number>();
+    family.brands.forEach((brand, b) => {
+      if (brandIds.has(brand.id))
+        say(`field "brands[${b}].id" repeats the brand id "${brand.id}" of brands[${brandIds.get(brand.id)}]`);
+      else brandIds.set(brand.id, b);
+
+      const modelIds = new Map<string, number>();
+      const modelLabels = new Map<string, number>();
+      brand.models.forEach((model, m) => {
+        const field = `brands[${b}].models[${m}]`;
+        const name = `${brand.label} ${model.label}`;
+        const label = model.label.trim().replace(/\s+/g, " ").toLowerCase();
+        if (modelIds.has(model.id))
+          say(
+            `field "${field}.id" repeats the model id "${model.id}" of brands[${b}].models[${modelIds.get(model.id)}] (${brand.label})`,
+          );
+        else modelIds.set(model.id, m);
+        if (modelLabels.has(label))
+          say(
+            `field "${field}.label" repeats the model name "${model.label}" of brands[${b}].models[${modelLabels.get(label)}] (${brand.label})`,
+          );
+        else modelLabels.set(label, m);
+
+        const rows = new Map<string, number>();
+        model.prices.forEach((row, p) => {
+          const rowField = `${field}.prices[${p}]`;
+          const repair = repairs.get(row.repair);
+          if (!repair) {
+            say(
+              `field "${rowField}.repair" (${name}) names "${row.repair}", which is not a repair of this family (${repairIds})`,
+            );
+            return;
+          }
+          if (rows.has(row.repair)) {
+            say(
+              `field "${rowField}.repair" (${name}) repeats "${row.repair}" of ${field}.prices[${rows.get(row.repair)}]; give each repair one row`,
+            );
+            return;
+          }
+          rows.set(row.repair, p);
+          if (row.offered === false) return;
+          const found = rowProblems(repair, row, rowField, `${name}, ${repair.label}`);
+          found.forEach(say);
+          // The same rules as resolvePrice, so this only fires if the two ever drift apart.
+          if (!found.length && !badDefaults.has(repair.id) && !resolvePrice(repair, model))
+            say(`field "${rowField}" (${name}, ${repair.label}) does not make a price`);
+        });
+
+        if (![...repairs.values()].some((repair) => isOffered(repair, model)))
+          say(
+            `field "${field}.prices" (${name}) offers no repair: each repair is "offered": false here or has neither a row nor a family default`,
+          );
+      });
+    });
+
+    const seen = new Map<string, number>();
+    family.highlights.forEach((highlight, h) => {
+      const field = `highlights[${h}]`;
+      const key = `${highlight.brand}/${highlight.model}/${highlight.repair}`;
+      if (seen.has(key)) {
+        say(`field "${field}" repeats highlights[${seen.get(key)}]`);
+        return;
+      }
+      seen.set(key, h);
+      const brand = family.brands.find((x) => x.id === highlight.brand);
+      const model = brand?.models.find((x) => x.id === highlight.model);
+      const repair = repairs.get(highlight.repair);
+      if (!brand)
+        say(
+          `field "${field}.brand" names "${highlight.brand}", which is not a brand id of this family (${list(family.brands.map((x) => x.id))})`,
+        );
+      else if (!model)
+        say(`field "${field}.model" names "${highlight.model}", which is not a model id of ${brand.label}`);
+      if (!repair)
+        say(`field "${field}.repair" names "${highlight.repair}", which is not a repair of this family (${repairIds})`);
+      else if (brand && model && !isOffered(repair, model))
+        say(
+          `field "${field}.repair" names "${highlight.repair}", which is not offered on the ${brand.label} ${model.label}`,
+        );
+      if (repair) pages.get(repair.service)!.count += 1;
+    });
+  });
+
+  for (const [path, { count, families }] of pages) {
+    // An unknown path is reported with its repair; counting its highlights would say it twice.
+    if (!servicePaths.has(path) || (count >= SERVICE_HIGHLIGHTS.min && count <= SERVICE_HIGHLIGHTS.max)) continue;
+    const [first] = families;
+    const where = list(families.map((owner) => `families[${owner.index}] "${owner.label}"`));
+    problems.push(
+      `${FILE}: entry families[${first.index}] "${first.label}", field "highlights" gives the service page ${path} ${count} price${count === 1 ? "" : "s"} to show; a service page that owns repairs shows ${SERVICE_HIGHLIGHTS.min} to ${SERVICE_HIGHLIGHTS.max}. Add or remove highlights whose repair belongs to ${path} (in ${where})`,
+    );
+  }
+
+  return problems;
+}
