@@ -47,8 +47,9 @@ function codeFiles(dir: string): string[] {
 }
 
 // The specifiers of import/export ... from, bare import, import(), require(), require.resolve() and jest.mock()
+// (a "from" that is itself a string, as in Pick<Price, "from" | "to">, is no import)
 const SPECIFIER =
-  /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire(?:\.resolve)?\s*\(\s*|\bjest\.mock\s*\(\s*)["']([^"'\n]+)["']/g;
+  /(?:(?<!["'])\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire(?:\.resolve)?\s*\(\s*|\bjest\.mock\s*\(\s*)["']([^"'\n]+)["']/g;
 const tsconfigAliases = Object.keys(
   (JSON.parse(fs.readFileSync(path.join(root, "tsconfig.json"), "utf8")) as { compilerOptions: { paths?: object } })
     .compilerOptions.paths ?? {},
