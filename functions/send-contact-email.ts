@@ -13,6 +13,7 @@ const handle = createContactHandler();
 /** Netlify function adapter (built by netlify-lambda) over the contact core in functions/contact. */
 export async function handler(event: LambdaEvent) {
   const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? ""]));
+  // Netlify sends binary bodies (multipart with photos) base64-encoded.
   const raw = Buffer.from(event.body ?? "", event.isBase64Encoded ? "base64" : "utf8");
   // Netlify names the client in its own header; X-Forwarded-For only when told to trust it.
   const forwarded =
@@ -20,8 +21,8 @@ export async function handler(event: LambdaEvent) {
   const response = await handle({
     method: event.httpMethod,
     contentType: headers["content-type"] ?? "",
-    body: raw.toString("utf8"),
-    bodyBytes: raw.length,
+    accept: headers.accept ?? "",
+    body: raw,
     clientIp: headers["x-nf-client-connection-ip"] || forwarded || "unknown",
   });
   return { statusCode: response.status, headers: response.headers, body: response.body };

@@ -1,4 +1,9 @@
+import { formatBookingDate, TIME_WINDOWS, type Booking } from "./booking";
+import { photoFilename, type Photo } from "./photos";
+import { estimateName, formatPrice, type Estimate } from "./pricing";
 import type { Submission } from "./validate";
+
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
 export type MailMessage = {
   to: string;
@@ -7,7 +12,11 @@ export type MailMessage = {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 };
+
+/** What a request books besides its fields: the recomputed estimate, the booking choices, the photos. */
+export type RequestExtras = { estimate?: Estimate; booking?: Booking; photos?: readonly Photo[] };
 
 const escapeHtml = (value: string) =>
   value
@@ -21,6 +30,38 @@ const escapeHtml = (value: string) =>
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
 const headerText = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 120);
 
+/** "$179-$229, typically same day (same-day possible), 180-day warranty", and where it came from. */
+function estimateText(estimate: Estimate): string {
+  const { price } = estimate;
+  const sameDay = price.sameDay ? " (same-day possible)" : "";
+  return (
+    `${formatPrice(price)}, typically ${price.time}${sameDay}, ${price.warrantyDays}-day warranty. ` +
+    "The visitor saw this price on the website, taken from our price list (not from the browser). " +
+    "It is an estimate: the final price follows the free diagnostic."
+  );
+}
+
+/** The rows a booked repair adds: device, repair, estimate, how the device gets to us, date, time, photos. */
+function bookingRows({ estimate, booking = {}, photos = [] }: RequestExtras): Array<[string, string]> {
+  const rows: Array<[string, string]> = [];
+  if (estimate) {
+    const { family, brand, model, repair } = estimate;
+    rows.push(["Device", `${model.label} (${brand.label} ${family.singular})`]);
+    rows.push(["Repair", repair.label]);
+    rows.push(["Estimate shown to the visitor", estimateText(estimate)]);
+  }
+  if (booking.dropoff) {
+    const where = booking.dropoff.address ? ` (${booking.dropoff.address})` : "";
+    rows.push(["How the device gets to us", `${booking.dropoff.label}${where}`]);
+  }
+  if (booking.address) rows.push(["Address for the visit", booking.address]);
+  if (booking.preferredDate) rows.push(["Preferred date", formatBookingDate(booking.preferredDate)]);
+  if (booking.preferredTime)
+    rows.push(["Preferred time", TIME_WINDOWS.find((w) => w.id === booking.preferredTime)?.label ?? ""]);
+  if (photos.length) rows.push(["Photos", `${photos.length} attached`]);
+  return rows;
+}
+
 /**
  * The e-mail the shop receives. Only Reply-To carries a visitor's value into a header,
  * as a parsed address object (never a raw string nodemailer would have to split).
@@ -28,12 +69,14 @@ const headerText = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, "
 export function composeMessage(
   submission: Submission,
   meta: { to: string; from: string; receivedAt: Date; businessName: string },
+  extras: RequestExtras = {},
 ): MailMessage {
   const rows: Array<[string, string]> = [
     ["Name", submission.name],
     ["Phone", submission.phone],
     ["E-mail", submission.email],
     ["Service needed", submission.service],
+    ...bookingRows(extras),
     ["Preferred location", submission.location || "No preference"],
     ["Describe the issue", submission.message],
     ["Sent from page", submission.pageUrl || "(not given)"],
@@ -61,8 +104,19 @@ export function composeMessage(
     to: meta.to,
     from: meta.from,
     replyTo: { name: headerText(submission.name), address: submission.email },
-    subject: headerText(`Service request: ${submission.service} - ${submission.name}`),
+    subject: headerText(
+      `Service request: ${extras.estimate ? estimateName(extras.estimate) : submission.service} - ${submission.name}`,
+    ),
     text,
     html,
+    ...(extras.photos?.length
+      ? {
+          attachments: extras.photos.map((photo, i) => ({
+            filename: photoFilename(i, photo),
+            content: photo.content,
+            contentType: photo.type,
+          })),
+        }
+      : {}),
   };
 }

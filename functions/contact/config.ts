@@ -1,6 +1,9 @@
+import pricing from "../../data/pricing.json";
 import services from "../../data/services.json";
 import site from "../../data/site.json";
+import { SHOP_SCHEDULE } from "./booking";
 import type { ContactConfig } from "./handle";
+import type { Pricing } from "./pricing";
 import { createRateLimiter } from "./rate-limit";
 
 export type ContactEnv = {
@@ -10,7 +13,7 @@ export type ContactEnv = {
   CONTACT_RATE_WINDOW_SECONDS?: string;
 };
 
-/** The function's settings: the catalogue and addresses from data/, overridable by environment. */
+/** The function's settings: the catalogue, prices, hours and addresses from data/, overridable by environment. */
 export function contactConfig(env: ContactEnv): ContactConfig {
   const domain = site.email.split("@")[1];
   return {
@@ -18,6 +21,9 @@ export function contactConfig(env: ContactEnv): ContactConfig {
       services: services.services.map((s) => s.label),
       locations: site.locations.map((l) => l.name),
     },
+    pricing: pricing as Pricing,
+    serviceByPath: Object.fromEntries(services.services.map((s) => [s.path, s.label])),
+    schedule: SHOP_SCHEDULE,
     to: env.CONTACT_TO || site.email,
     from: env.CONTACT_FROM || `${site.name} website <no-reply@${domain}>`,
     businessName: site.name,

@@ -13,7 +13,10 @@ export type Submission = {
 };
 
 export type FieldName = keyof Submission;
-export type FieldErrors = Partial<Record<FieldName, string>>;
+/** The fields of a booked repair (estimate ids, booking choices, photos), beside the submission's. */
+export type BookingFieldName =
+  "device" | "brand" | "model" | "repair" | "dropoff" | "address" | "preferredDate" | "preferredTime" | "photos";
+export type FieldErrors = Partial<Record<FieldName | BookingFieldName, string>>;
 
 export const OTHER_SERVICE = "Other / not sure";
 /** The hidden field people never see; bots fill it in. */

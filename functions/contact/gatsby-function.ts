@@ -1,5 +1,6 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
 import { createContactHandler, runtimeEnv } from "./index";
+import type { MultipartForm } from "./multipart";
 
 // Gatsby's function server deletes the module from require's cache and loads it again on
 // every request, so a module-level handler would start a new rate-limit window and a new
@@ -8,12 +9,36 @@ const HANDLER = Symbol.for("queen-city-tech-repair.contact-handler");
 const store = globalThis as typeof globalThis & { [HANDLER]?: ReturnType<typeof createContactHandler> };
 const handle = (store[HANDLER] ??= createContactHandler());
 
-// The raw body reaches the core, which checks type and size itself (16 KB).
+// The raw body reaches the core, which checks type and size itself (16 KB, or 4.5 MB with photos);
+// the parser's own limit is Netlify's, above the core's, so the core answers oversize requests.
 export const config: GatsbyFunctionConfig = {
-  bodyParser: { raw: { type: "*/*", limit: "64kb" } },
+  bodyParser: { raw: { type: "*/*", limit: "6mb" } },
 };
 
-/** Gatsby Function adapter (gatsby serve / npm start) over the contact core. */
+/** A file as multer (which Gatsby runs on every multipart request) hands it over. */
+type MulterFile = { fieldname: string; originalname?: string; buffer: Buffer };
+
+/**
+ * Gatsby's function server parses multipart bodies with multer before any function (config
+ * cannot turn that off): the fields arrive as req.body, the files as req.files, and the bytes
+ * are gone. The core takes that parsed form and checks it as it checks its own parse.
+ */
+function multerForm(req: GatsbyFunctionRequest): MultipartForm | undefined {
+  const files = (req as { files?: unknown }).files;
+  const body: unknown = req.body;
+  if (!Array.isArray(files) || Buffer.isBuffer(body) || typeof body !== "object" || body === null) return undefined;
+  const fields = Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [name, String(Array.isArray(value) ? value[value.length - 1] : value)]),
+  );
+  const uploads = (files as MulterFile[]).map((f) => ({
+    field: f.fieldname,
+    filename: f.originalname,
+    content: f.buffer,
+  }));
+  return { fields, uploads };
+}
+
+/** Gatsby Function adapter (gatsby serve / gatsby develop) over the contact core. */
 export default async function sendContactEmail(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   const body: unknown = req.body;
   const raw = Buffer.isBuffer(body) ? body : Buffer.from(typeof body === "string" ? body : "");
@@ -28,8 +53,9 @@ export default async function sendContactEmail(req: GatsbyFunctionRequest, res: 
   const response = await handle({
     method: req.method ?? "GET",
     contentType: String(req.headers["content-type"] ?? ""),
-    body: raw.toString("utf8"),
-    bodyBytes: raw.length,
+    accept: String(req.headers.accept ?? ""),
+    body: raw,
+    multipart: multerForm(req),
     clientIp: forwarded || req.socket?.remoteAddress || "unknown",
   });
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);

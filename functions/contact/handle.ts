@@ -1,16 +1,35 @@
+import { formatBookingDate } from "./booking";
 import { composeMessage, type MailMessage } from "./compose";
+import {
+  checkForm,
+  MAX_MULTIPART_BYTES,
+  parseMultipart,
+  photosTooLarge,
+  type MultipartFailure,
+  type MultipartForm,
+} from "./multipart";
+import type { Photo } from "./photos";
+import { estimateName, formatPrice } from "./pricing";
 import type { RateLimiter } from "./rate-limit";
-import { HONEYPOT_FIELD, validateSubmission, type Catalogue, type FieldErrors } from "./validate";
+import { checkRequest, type RequestRules, type ServiceRequest } from "./request";
+import { HONEYPOT_FIELD, type FieldErrors } from "./validate";
 
+/** A JSON or urlencoded body. A multipart body, which carries photos, has its own limit (MAX_MULTIPART_BYTES). */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** What an adapter hands the core: the request as plain values. */
 export type ContactRequest = {
   method: string;
   contentType: string;
-  body: string;
-  /** Bytes of the body as received, for the size limit. */
-  bodyBytes: number;
+  /** The Accept header: a multipart post from the page's script asks for JSON; the plain form does not. */
+  accept?: string;
+  /** The body's bytes as received. */
+  body: Buffer;
+  /**
+   * A multipart body the host has already parsed, instead of its bytes: Gatsby's function server
+   * runs multer on every multipart request before the function sees it.
+   */
+  multipart?: MultipartForm;
   clientIp: string;
 };
 
@@ -18,8 +37,7 @@ export type ContactResponse = { status: number; headers: Record<string, string>;
 
 export type Transport = { sendMail(message: MailMessage): Promise<unknown> };
 
-export type ContactConfig = {
-  catalogue: Catalogue;
+export type ContactConfig = RequestRules & {
   to: string;
   from: string;
   businessName: string;
@@ -34,6 +52,17 @@ export type ContactDeps = {
   limiter: RateLimiter;
   now: () => Date;
   log: (level: "info" | "warn" | "error", message: string, detail?: unknown) => void;
+};
+
+/** What a successful JSON answer tells the page about the booking (the thank-you page repeats it). */
+export type BookingSummary = {
+  estimate?: { name: string; price: string; time: string; warrantyDays: number; sameDay: boolean };
+  dropoff?: { id: string; label: string };
+  address?: string;
+  preferredDate?: string;
+  preferredDateLabel?: string;
+  preferredTime?: string;
+  photos: number;
 };
 
 const BASE_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
@@ -72,6 +101,28 @@ function parseBody(type: string, body: string): Record<string, unknown> | undefi
 /** The first field with a problem names the error code the no-JS page explains. */
 const firstError = (errors: FieldErrors) => Object.keys(errors)[0] ?? "invalid";
 
+function bookingSummary({ estimate, booking }: ServiceRequest, photos: number): BookingSummary {
+  return {
+    ...(estimate && {
+      estimate: {
+        name: estimateName(estimate),
+        price: formatPrice(estimate.price),
+        time: estimate.price.time,
+        warrantyDays: estimate.price.warrantyDays,
+        sameDay: estimate.price.sameDay,
+      },
+    }),
+    ...(booking.dropoff && { dropoff: { id: booking.dropoff.id, label: booking.dropoff.label } }),
+    ...(booking.address && { address: booking.address }),
+    ...(booking.preferredDate && {
+      preferredDate: booking.preferredDate,
+      preferredDateLabel: formatBookingDate(booking.preferredDate),
+    }),
+    ...(booking.preferredTime && { preferredTime: booking.preferredTime }),
+    photos,
+  };
+}
+
 /**
  * The contact request, start to end: method, type, size, rate limit, parse, validate,
  * honeypot, compose, send. JSON callers get JSON; the plain HTML form gets 303 redirects.
@@ -83,13 +134,22 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
     return json(405, { success: false, error: "Use POST to send a service request." }, { Allow: "POST" });
 
   const type = mediaType(request.contentType);
-  const isForm = type === "application/x-www-form-urlencoded";
-  if (type !== "application/json" && !isForm)
-    return json(415, { success: false, error: "Send application/json or application/x-www-form-urlencoded." });
+  const isMultipart = type === "multipart/form-data";
+  if (type !== "application/json" && type !== "application/x-www-form-urlencoded" && !isMultipart)
+    return json(415, {
+      success: false,
+      error: "Send application/json, application/x-www-form-urlencoded or multipart/form-data.",
+    });
+  // The page's script posts JSON, or multipart (with photos) asking for JSON; the plain form gets redirects.
+  const isForm =
+    type === "application/x-www-form-urlencoded" || (isMultipart && !/application\/json/i.test(request.accept ?? ""));
 
   const back = (code: string) => redirect(`${config.contactPath}?error=${encodeURIComponent(code)}#request`);
+  const photoFailure = (failure: MultipartFailure) =>
+    isForm ? back(failure.code) : json(failure.status, { success: false, errors: { [failure.field]: failure.error } });
 
-  if (request.bodyBytes > MAX_BODY_BYTES)
+  if (isMultipart && request.body.length > MAX_MULTIPART_BYTES) return photoFailure(photosTooLarge());
+  if (!isMultipart && request.body.length > MAX_BODY_BYTES)
     return isForm
       ? back("too-large")
       : json(413, { success: false, error: "The request is too large (16 KB at most)." });
@@ -105,7 +165,15 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
     );
   }
 
-  const fields = parseBody(type, request.body);
+  let fields: Record<string, unknown> | undefined;
+  let photos: Photo[] = [];
+  if (isMultipart) {
+    const parsed = request.multipart
+      ? checkForm(request.multipart)
+      : await parseMultipart(request.body, request.contentType);
+    if (!parsed.ok) return photoFailure(parsed);
+    ({ fields, photos } = parsed);
+  } else fields = parseBody(type, request.body.toString("utf8"));
   if (!fields)
     return isForm
       ? back("invalid")
@@ -113,25 +181,27 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
 
   if (typeof fields[HONEYPOT_FIELD] === "string" && (fields[HONEYPOT_FIELD] as string).trim() !== "") {
     log("warn", "contact: honeypot field filled, nothing sent", { ip: request.clientIp });
-    return isForm ? redirect(config.thankYouPath) : json(200, { success: true });
+    return isForm ? redirect(config.thankYouPath) : json(200, { success: true, booking: { photos: 0 } });
   }
 
-  const result = validateSubmission(fields, config.catalogue);
+  const result = checkRequest(fields, config, deps.now());
   if (!result.ok)
     return isForm ? back(firstError(result.errors)) : json(400, { success: false, errors: result.errors });
 
-  const message = composeMessage(result.value, {
-    to: config.to,
-    from: config.from,
-    receivedAt: deps.now(),
-    businessName: config.businessName,
-  });
+  const { submission, estimate, booking } = result.value;
+  const message = composeMessage(
+    submission,
+    { to: config.to, from: config.from, receivedAt: deps.now(), businessName: config.businessName },
+    { estimate, booking, photos },
+  );
   try {
     await deps.transport.sendMail(message);
   } catch (error) {
     log("error", "contact: sending the request e-mail failed", error);
     return isForm ? back("send-failed") : json(502, { success: false, error: "The request could not be sent." });
   }
-  log("info", `contact: request sent for ${result.value.service}`);
-  return isForm ? redirect(config.thankYouPath) : json(200, { success: true });
+  log("info", `contact: request sent for ${estimate ? estimateName(estimate) : submission.service}`);
+  return isForm
+    ? redirect(config.thankYouPath)
+    : json(200, { success: true, booking: bookingSummary(result.value, photos.length) });
 }

@@ -38,7 +38,8 @@ function createSiteApp({
     const paths = [`/.netlify/functions/${name}`, ...routes.filter((r) => r.name === name).map((r) => r.from)];
     app.all(
       paths,
-      express.raw({ type: () => true, limit: "64kb" }),
+      // Netlify's function body limit; the function checks its own, lower limits.
+      express.raw({ type: () => true, limit: "6mb" }),
       catching(async (req, res) => {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const result = await handler({
@@ -79,7 +80,7 @@ function createSiteApp({
       res
         .status(status)
         .set({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" })
-        .json({ success: false, error: status === 413 ? "The request is too large (16 KB at most)." : "Bad request." });
+        .json({ success: false, error: status === 413 ? "The request is too large." : "Bad request." });
       return;
     }
     log(`${req.method} ${req.originalUrl} failed:`, error);

@@ -14,6 +14,9 @@ const formatter = (timeZone: string) => {
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
       timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
       weekday: "long",
       hour: "2-digit",
       minute: "2-digit",
@@ -24,14 +27,18 @@ const formatter = (timeZone: string) => {
   return format;
 };
 
-/** The weekday and minutes since midnight of an instant in a time zone (DST included). */
-export function zonedTime(instant: Date, timeZone: string): { day: number; minutes: number } {
+/**
+ * The calendar date ("2026-11-24"), weekday (0 = Monday) and minutes since midnight of an instant in a
+ * time zone (DST included).
+ */
+export function zonedTime(instant: Date, timeZone: string): { date: string; day: number; minutes: number } {
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
   return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
     day: WEEKDAYS.indexOf(parts.weekday as (typeof WEEKDAYS)[number]),
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   };

@@ -1,3 +1,4 @@
+import { jpeg, multipartBody } from "./fixtures";
 import { startSmtpSink } from "./smtp-sink";
 
 /** A response object with the parts of Gatsby's (express's) response the adapter uses. */
@@ -57,9 +58,88 @@ describe("the Gatsby Function adapter over real SMTP", () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers["Cache-Control"]).toBe("no-store");
-    expect(JSON.parse(res.body)).toEqual({ success: true });
+    expect(JSON.parse(res.body)).toEqual({ success: true, booking: { photos: 0 } });
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0].subject).toBe("Service request: Laptop Repair - Gats By");
+  });
+
+  it("passes a multipart body with a photo as bytes, and the Accept header", async () => {
+    const { default: sendContactEmail, config } = await import("../gatsby-function");
+    expect(config.bodyParser).toEqual({ raw: { type: "*/*", limit: "6mb" } });
+    const photo = await jpeg();
+    const { body, contentType } = await multipartBody(
+      {
+        name: "Gats By",
+        phone: "(704) 555-2222",
+        email: "g@example.com",
+        message: "Cracked",
+        device: "phones",
+        brand: "apple",
+        model: "iphone-15",
+        repair: "battery",
+      },
+      [{ content: photo }],
+    );
+    const send = async (accept: string) => {
+      const res = fakeResponse();
+      await sendContactEmail(
+        {
+          method: "POST",
+          headers: { "content-type": contentType, accept },
+          body,
+          socket: { remoteAddress: "127.0.0.2" },
+        } as never,
+        res as never,
+      );
+      return res;
+    };
+    const res = await send("application/json");
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body).booking.photos).toBe(1);
+    const mail = sink.received[sink.received.length - 1];
+    expect(mail.subject).toBe("Service request: iPhone 15 battery replacement - Gats By");
+    expect(mail.attachments[0].content.equals(photo)).toBe(true);
+    // The plain form (no Accept: application/json) is redirected.
+    expect((await send("text/html")).headers.Location).toBe("/thank-you/");
+  });
+
+  it("takes a form that Gatsby's multer already parsed: fields in req.body, photos in req.files", async () => {
+    const { default: sendContactEmail } = await import("../gatsby-function");
+    const photo = await jpeg();
+    const request = (files: object[]) =>
+      ({
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=x", accept: "application/json" },
+        body: Object.assign(Object.create(null), {
+          name: "Mul Ter",
+          phone: "(704) 555-3333",
+          email: "m@example.com",
+          service: ["TV Repair", "Laptop Repair"],
+          message: "Fan",
+        }),
+        files,
+        socket: { remoteAddress: "127.0.0.3" },
+      }) as never;
+    const res = fakeResponse();
+    await sendContactEmail(
+      request([
+        { fieldname: "photos", originalname: "a.jpg", buffer: photo },
+        { fieldname: "other", originalname: "b.txt", buffer: Buffer.from("x") },
+      ]),
+      res as never,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body).booking).toEqual({ photos: 1 });
+    const mail = sink.received[sink.received.length - 1];
+    expect(mail.subject).toBe("Service request: Laptop Repair - Mul Ter");
+    expect(mail.attachments.map((a) => a.filename)).toEqual(["photo-1.jpg"]);
+
+    const renamed = fakeResponse();
+    await sendContactEmail(
+      request([{ fieldname: "photos", originalname: "x.jpg", buffer: Buffer.from("text") }]),
+      renamed as never,
+    );
+    expect(renamed.statusCode).toBe(415);
   });
 
   it("keeps one rate-limit window across reloads of the module, as gatsby serve reloads it per request", async () => {

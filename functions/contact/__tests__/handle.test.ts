@@ -2,6 +2,7 @@ import { composeMessage } from "../compose";
 import { handleContactRequest, MAX_BODY_BYTES, type ContactDeps, type ContactRequest } from "../handle";
 import { createRateLimiter } from "../rate-limit";
 import { OTHER_SERVICE, validateSubmission } from "../validate";
+import { testConfig } from "./fixtures";
 
 const catalogue = { services: ["TV Repair", "Laptop Repair"], locations: ["Charlotte", "Mount Gilead"] };
 const valid = {
@@ -20,14 +21,7 @@ function setup(overrides: Partial<ContactDeps> = {}) {
   const logs: string[] = [];
   let now = Date.parse("2026-11-22T15:00:00Z");
   const deps: ContactDeps = {
-    config: {
-      catalogue,
-      to: "shop@example.com",
-      from: "Site <no-reply@example.com>",
-      businessName: "Shop",
-      thankYouPath: "/thank-you/",
-      contactPath: "/contact/",
-    },
+    config: testConfig,
     transport: { sendMail: async (m) => void sent.push(m) },
     limiter: createRateLimiter({ max: 5, windowMs: 600_000 }),
     now: () => new Date(now),
@@ -42,8 +36,7 @@ const jsonRequest = (body: unknown, extra: Partial<ContactRequest> = {}): Contac
   return {
     method: "POST",
     contentType: "application/json",
-    body: text,
-    bodyBytes: Buffer.byteLength(text),
+    body: Buffer.from(text),
     clientIp: "10.0.0.1",
     ...extra,
   };
@@ -53,8 +46,7 @@ const formRequest = (fields: Record<string, string>, extra: Partial<ContactReque
   return {
     method: "POST",
     contentType: "application/x-www-form-urlencoded",
-    body: text,
-    bodyBytes: Buffer.byteLength(text),
+    body: Buffer.from(text),
     clientIp: "10.0.0.2",
     ...extra,
   };
@@ -155,7 +147,7 @@ describe("handleContactRequest", () => {
     const { deps, sent } = setup();
     const response = await handleContactRequest(jsonRequest(valid), deps);
     expect(response.status).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ success: true });
+    expect(JSON.parse(response.body)).toEqual({ success: true, booking: { photos: 0 } });
     expect(response.headers).toMatchObject({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
     expect(sent).toHaveLength(1);
   });
@@ -200,7 +192,7 @@ describe("handleContactRequest", () => {
     expect(response.headers.Allow).toBe("POST");
   });
 
-  it.each(["text/plain", "multipart/form-data; boundary=x", ""])(
+  it.each(["text/plain", "multipart/mixed; boundary=x", ""])(
     "answers content type %p with 415",
     async (contentType) => {
       const { deps } = setup();
@@ -226,7 +218,7 @@ describe("handleContactRequest", () => {
     const { deps, sent, logs } = setup();
     const response = await handleContactRequest(jsonRequest({ ...valid, website: "http://spam.example" }), deps);
     expect(response.status).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ success: true });
+    expect(JSON.parse(response.body)).toEqual({ success: true, booking: { photos: 0 } });
     expect(sent).toHaveLength(0);
     expect(logs.join("\n")).toMatch(/honeypot/);
   });

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { simpleParser } from "mailparser";
+import { simpleParser, type ParsedMail } from "mailparser";
 import { createContactHandler } from "..";
+import { bookingDates, formatBookingDate, SHOP_SCHEDULE } from "../booking";
 import type { ContactRequest } from "../handle";
+import { jpeg, multipartRequest, png } from "./fixtures";
 import { startSmtpSink as startSink } from "./smtp-sink";
 
 const body = {
@@ -17,9 +19,61 @@ const body = {
   submittedAt: "2026-11-22T10:00:00.000Z",
 };
 const request = (fields: object = body): ContactRequest => {
-  const text = JSON.stringify(fields);
-  return { method: "POST", contentType: "application/json", body: text, bodyBytes: text.length, clientIp: "127.0.0.1" };
+  return {
+    method: "POST",
+    contentType: "application/json",
+    body: Buffer.from(JSON.stringify(fields)),
+    clientIp: "127.0.0.1",
+  };
 };
+
+/** A booked repair (ids in the seed data/pricing.json) with two photos, as the page's script posts it. */
+async function bookedWithPhotos() {
+  const photos = [await jpeg(120, 90), await png(40, 30)];
+  const preferredDate = bookingDates(new Date(), SHOP_SCHEDULE.hours, SHOP_SCHEDULE.timeZone)[0];
+  const request = await multipartRequest(
+    {
+      name: "Jane Doe",
+      phone: "(704) 555-1234",
+      email: "jane@example.com",
+      message: "Cracked screen.",
+      device: "phones",
+      brand: "apple",
+      model: "iphone-15",
+      repair: "screen",
+      price: "$1",
+      dropoff: "charlotte",
+      preferredDate,
+      preferredTime: "morning",
+    },
+    [
+      { name: "IMG_0001.jpg", content: photos[0], type: "image/jpeg" },
+      { name: "shot.png", content: photos[1], type: "image/png" },
+    ],
+    { clientIp: "127.0.0.1" },
+  );
+  return { request, photos, preferredDate };
+}
+
+/** The booked request's e-mail as the shop reads it: the subject, the rows and both photos. */
+function expectBookedMail(mail: ParsedMail, photos: Buffer[], preferredDate: string) {
+  expect(mail.subject).toBe("Service request: iPhone 15 screen replacement - Jane Doe");
+  expect(mail.text).toContain("Service needed: Cell Phone Repair");
+  expect(mail.text).toMatch(/Estimate shown to the visitor: \$\d+-\$\d+, typically /);
+  expect(mail.text).not.toContain("$1,");
+  expect(mail.text).toContain(`Preferred date: ${formatBookingDate(preferredDate)}`);
+  expect(mail.text).toContain("Preferred time: Morning");
+  expect(
+    mail.attachments.map((a) => [
+      a.filename,
+      a.contentType,
+      a.content.equals(photos[a.filename === "photo-1.jpg" ? 0 : 1]),
+    ]),
+  ).toEqual([
+    ["photo-1.jpg", "image/jpeg", true],
+    ["photo-2.png", "image/png", true],
+  ]);
+}
 
 describe("contact e-mail over real SMTP", () => {
   it("delivers every field, Reply-To and the subject", async () => {
@@ -49,6 +103,21 @@ describe("contact e-mail over real SMTP", () => {
         expect(mail.text).toContain(value);
       expect(mail.html).toContain("&lt;b&gt;not bold&lt;/b&gt;");
       expect(mail.headers.get("bcc")).toBeUndefined();
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("delivers a booked repair with its two photos as attachments", async () => {
+    const sink = await startSink();
+    try {
+      const handle = createContactHandler({ ...sink.env, CONTACT_TO: "shop@example.com" });
+      const { request, photos, preferredDate } = await bookedWithPhotos();
+      const response = await handle(request);
+      expect(response.status).toBe(200);
+      expect(JSON.parse(response.body).booking.photos).toBe(2);
+      expect(sink.received).toHaveLength(1);
+      expectBookedMail(sink.received[0], photos, preferredDate);
     } finally {
       await sink.close();
     }
@@ -87,5 +156,14 @@ describe("contact e-mail to the local outbox", () => {
     expect(mail.subject).toBe("Service request: TV Repair - Jane Doe");
     expect(mail.replyTo?.value[0].address).toBe("jane@example.com");
     expect(mail.text).toContain("Mount Gilead");
+  });
+
+  it("writes a booked repair's photos into the .eml as attachments", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
+    const handle = createContactHandler({ CONTACT_OUTBOX_DIR: dir });
+    const { request, photos, preferredDate } = await bookedWithPhotos();
+    expect((await handle(request)).status).toBe(200);
+    const [file] = fs.readdirSync(dir).filter((f) => f.endsWith(".eml"));
+    expectBookedMail(await simpleParser(fs.readFileSync(path.join(dir, file))), photos, preferredDate);
   });
 });

@@ -1,0 +1,362 @@
+import type { MailMessage } from "../compose";
+import { handleContactRequest, type ContactDeps, type ContactRequest } from "../handle";
+import { MAX_MULTIPART_BYTES } from "../multipart";
+import { MAX_PHOTO_BYTES } from "../photos";
+import { createRateLimiter } from "../rate-limit";
+import { checkEstimate, checkRequest } from "../request";
+import { heic, jpeg, jpegOfSize, multipartBody, multipartRequest, png, testConfig, testPricing } from "./fixtures";
+
+// Sunday 22 November 2026, 10:00 in Charlotte.
+const NOW = new Date("2026-11-22T15:00:00Z");
+
+const question = {
+  name: "Jane Doe",
+  phone: "(704) 555-1234",
+  email: "jane@example.com",
+  message: "The screen is cracked.",
+};
+const ids = { device: "phones", brand: "apple", model: "iphone-15", repair: "screen" };
+const booked = { ...question, ...ids, dropoff: "charlotte", preferredDate: "2026-11-24", preferredTime: "afternoon" };
+
+function setup() {
+  const sent: MailMessage[] = [];
+  const deps: ContactDeps = {
+    config: testConfig,
+    transport: { sendMail: async (m) => void sent.push(m) },
+    limiter: createRateLimiter({ max: 100, windowMs: 600_000 }),
+    now: () => NOW,
+    log: () => undefined,
+  };
+  const send = (request: ContactRequest) => handleContactRequest(request, deps);
+  return { sent, send };
+}
+
+const jsonRequest = (body: object): ContactRequest => ({
+  method: "POST",
+  contentType: "application/json",
+  body: Buffer.from(JSON.stringify(body)),
+  clientIp: "10.0.0.1",
+});
+const formRequest = (fields: Record<string, string>): ContactRequest => ({
+  method: "POST",
+  contentType: "application/x-www-form-urlencoded",
+  body: Buffer.from(new URLSearchParams(fields).toString()),
+  clientIp: "10.0.0.2",
+});
+const answer = (response: { body: string }) => JSON.parse(response.body) as Record<string, unknown>;
+
+describe("checkEstimate: the estimate is recomputed from our prices", () => {
+  it("is absent when no id is given", () => {
+    expect(checkEstimate({ device: " ", brand: "" }, testPricing)).toEqual({ ok: true });
+  });
+
+  it("takes the price from the price list, never the one the browser sends", () => {
+    const result = checkEstimate({ ...ids, price: "$1", from: 1, to: 2, quote: true, warrantyDays: 999 }, testPricing);
+    expect(result.ok && result.estimate?.price).toEqual({
+      from: 179,
+      to: 229,
+      quote: false,
+      time: "same day",
+      sameDay: true,
+      inStock: true,
+      warrantyDays: 180,
+    });
+  });
+
+  it("uses the family default where the model has no row", () => {
+    const result = checkEstimate({ ...ids, repair: "battery" }, testPricing);
+    expect(result.ok && result.estimate?.price).toMatchObject({ from: 69, to: 99 });
+  });
+
+  it.each([
+    ["device", { device: "spaceships" }, "Please choose a device from the list."],
+    ["brand", { brand: "nokia" }, "Please choose a phone brand from the list."],
+    ["model", { model: "iphone-3g" }, "Please choose a Apple model from the list."],
+    ["repair", { repair: "keyboard" }, "Please choose a repair we offer for the iPhone 15."],
+  ])("names the unknown %s", (field, change, message) => {
+    expect(checkEstimate({ ...ids, ...change }, testPricing)).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it.each([
+    [{ device: "phones" }, "brand", "Please choose a brand."],
+    [{ device: "phones", brand: "apple", repair: "screen" }, "model", "Please choose a model."],
+    [{ repair: "screen" }, "device", "Please choose a device."],
+    [{ device: "phones", brand: "apple", model: "iphone-15" }, "repair", "Please choose a repair."],
+  ])("needs all four ids: %j lacks %s", (given, field, message) => {
+    expect(checkEstimate(given, testPricing)).toEqual({ ok: false, errors: { [field]: message } });
+  });
+});
+
+describe("checkRequest", () => {
+  it("names the service of the booked repair when none was chosen", () => {
+    const result = checkRequest({ ...question, ...ids }, testConfig, NOW);
+    expect(result.ok && result.value.submission.service).toBe("Cell Phone Repair");
+  });
+
+  it("keeps a service the visitor chose, checked as before", () => {
+    const result = checkRequest({ ...question, ...ids, service: "TV Repair" }, testConfig, NOW);
+    expect(result.ok && result.value.submission.service).toBe("TV Repair");
+    expect(checkRequest({ ...question, ...ids, service: "Brain Surgery" }, testConfig, NOW)).toEqual({
+      ok: false,
+      errors: { service: "Please choose a service from the list." },
+    });
+  });
+
+  it("still needs a service for a plain question", () => {
+    expect(checkRequest(question, testConfig, NOW)).toEqual({
+      ok: false,
+      errors: { service: "Please choose the service you need." },
+    });
+  });
+
+  it("gives every error at once, the form's own fields first", () => {
+    const result = checkRequest(
+      { ...question, email: "x", ...ids, model: "nope", dropoff: "on-site", preferredDate: "2026-11-29" },
+      testConfig,
+      NOW,
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors)).toEqual(["email", "model", "address", "preferredDate"]);
+  });
+});
+
+describe("a booked repair, as JSON", () => {
+  it("answers the booking as recomputed and e-mails the estimate from the data", async () => {
+    const { send, sent } = setup();
+    const response = await send(jsonRequest({ ...booked, price: "$1", from: "1", to: "1" }));
+    expect(response.status).toBe(200);
+    expect(answer(response)).toEqual({
+      success: true,
+      booking: {
+        estimate: {
+          name: "iPhone 15 screen replacement",
+          price: "$179-$229",
+          time: "same day",
+          warrantyDays: 180,
+          sameDay: true,
+        },
+        dropoff: { id: "charlotte", label: "Drop off at Charlotte" },
+        preferredDate: "2026-11-24",
+        preferredDateLabel: "Tuesday, November 24, 2026",
+        preferredTime: "afternoon",
+        photos: 0,
+      },
+    });
+    const [mail] = sent;
+    expect(mail.subject).toBe("Service request: iPhone 15 screen replacement - Jane Doe");
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("Cell Phone Repair");
+      expect(part).toContain("iPhone 15 (Apple phone)");
+      expect(part).toContain("Screen replacement");
+      expect(part).toContain("$179-$229, typically same day (same-day possible), 180-day warranty.");
+      expect(part).toContain("The visitor saw this price on the website");
+      expect(part).toContain("It is an estimate");
+      expect(part).toContain("Drop off at Charlotte (Old Pineville Rd, Suite 150, Charlotte, NC 28217)");
+      expect(part).toContain("Tuesday, November 24, 2026");
+      expect(part).toContain("Afternoon");
+      expect(part).not.toContain("$1,");
+    }
+    expect(mail.text).toMatch(/^Estimate shown to the visitor: \$179-\$229/m);
+    expect(mail.attachments).toBeUndefined();
+  });
+
+  it("answers an on-site visit with its address, and a quote-only repair as such", async () => {
+    const { send, sent } = setup();
+    const response = await send(
+      jsonRequest({ ...question, ...ids, repair: "water-damage", dropoff: "on-site", address: "1 Main St, Matthews" }),
+    );
+    expect(answer(response)).toEqual({
+      success: true,
+      booking: {
+        estimate: {
+          name: "iPhone 15 water damage",
+          price: "Free diagnostic, then a quote",
+          time: "2-3 days",
+          warrantyDays: 30,
+          sameDay: false,
+        },
+        dropoff: { id: "on-site", label: "We come to you" },
+        address: "1 Main St, Matthews",
+        photos: 0,
+      },
+    });
+    expect(sent[0].text).toContain("Address for the visit: 1 Main St, Matthews");
+    expect(sent[0].text).toContain("How the device gets to us: We come to you\n");
+  });
+
+  it.each(["device", "brand", "model", "repair"])("answers 400 naming an unknown %s", async (field) => {
+    const { send, sent } = setup();
+    const response = await send(jsonRequest({ ...booked, [field]: "unknown-id" }));
+    expect(response.status).toBe(400);
+    expect(Object.keys(answer(response).errors as object)).toEqual([field]);
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([
+    ["2026-11-21", "Please choose a day after today."],
+    ["2026-12-14", "Please choose a day within the next 21 days."],
+    ["2026-11-29", "We are closed on Sundays. Please choose another day."],
+  ])("answers 400 for the date %s", async (preferredDate, message) => {
+    const { send } = setup();
+    const response = await send(jsonRequest({ ...booked, preferredDate }));
+    expect(response.status).toBe(400);
+    expect(answer(response)).toEqual({ success: false, errors: { preferredDate: message } });
+  });
+
+  it("answers 400 for a date with a mail-in repair", async () => {
+    const { send } = setup();
+    const response = await send(jsonRequest({ ...booked, dropoff: "mail-in" }));
+    expect(response.status).toBe(400);
+    expect((answer(response).errors as Record<string, string>).preferredDate).toMatch(/^Mail-in repairs need no date/);
+  });
+});
+
+describe("the plain form (no JavaScript)", () => {
+  it("books with an urlencoded post and lands on the thank-you page", async () => {
+    const { send, sent } = setup();
+    const response = await send(formRequest(booked));
+    expect(response.status).toBe(303);
+    expect(response.headers.Location).toBe("/thank-you/");
+    expect(sent[0].subject).toBe("Service request: iPhone 15 screen replacement - Jane Doe");
+  });
+
+  it.each([
+    [{ preferredDate: "2026-11-29" }, "preferredDate"],
+    [{ model: "nope" }, "model"],
+    [{ dropoff: "on-site" }, "address"],
+  ])("sends %j back to the form with the field's code", async (change, code) => {
+    const { send } = setup();
+    const response = await send(formRequest({ ...booked, ...change }));
+    expect(response.status).toBe(303);
+    expect(response.headers.Location).toBe(`/contact/?error=${code}#request`);
+  });
+
+  it("posts multipart with photos and lands on the thank-you page", async () => {
+    const { send, sent } = setup();
+    const response = await send(await multipartRequest(booked, [{ content: await jpeg() }], { accept: "text/html" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.Location).toBe("/thank-you/");
+    expect(sent[0].attachments).toHaveLength(1);
+  });
+
+  it.each([
+    ["photos-type", [{ name: "x.jpg", content: Buffer.from("text") }]],
+    ["photos-count", [1, 2, 3, 4].map(() => ({ content: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) }))],
+  ])("sends a multipart post back with %s", async (code, files) => {
+    const { send, sent } = setup();
+    const response = await send(await multipartRequest(booked, files, { accept: "text/html,*/*" }));
+    expect(response.status).toBe(303);
+    expect(response.headers.Location).toBe(`/contact/?error=${code}#request`);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("sends an oversized multipart post back with photos-too-large", async () => {
+    const { send } = setup();
+    const response = await send({
+      ...(await multipartRequest(booked, [{ content: await jpegOfSize(MAX_MULTIPART_BYTES + 1) }])),
+      accept: "",
+    });
+    expect(response.headers.Location).toBe("/contact/?error=photos-too-large#request");
+  });
+});
+
+describe("photos with the request (multipart, answered as JSON)", () => {
+  it("attaches each photo under our own name and its sniffed type", async () => {
+    const { send, sent } = setup();
+    const [a, b] = await Promise.all([jpeg(), png()]);
+    const response = await send(
+      await multipartRequest(booked, [
+        { name: "../../etc/passwd.jpg", content: a, type: "image/png" },
+        { name: "IMG 2.png", content: b, type: "image/png" },
+      ]),
+    );
+    expect(response.status).toBe(200);
+    expect((answer(response).booking as { photos: number }).photos).toBe(2);
+    expect(sent[0].attachments).toEqual([
+      { filename: "photo-1.jpg", content: a, contentType: "image/jpeg" },
+      { filename: "photo-2.png", content: b, contentType: "image/png" },
+    ]);
+    expect(sent[0].text).toContain("Photos: 2 attached");
+  });
+
+  it("takes a HEIC photo by its magic bytes", async () => {
+    const { send, sent } = setup();
+    const response = await send(await multipartRequest(booked, [{ name: "IMG_1.HEIC", content: heic(), type: "" }]));
+    expect(response.status).toBe(200);
+    expect(sent[0].attachments?.[0]).toMatchObject({ filename: "photo-1.heic", contentType: "image/heic" });
+  });
+
+  it("answers 415 for a text file named x.jpg", async () => {
+    const { send, sent } = setup();
+    const response = await send(
+      await multipartRequest(booked, [{ name: "x.jpg", content: Buffer.from("hello"), type: "image/jpeg" }]),
+    );
+    expect(response.status).toBe(415);
+    expect(answer(response)).toEqual({
+      success: false,
+      errors: { photos: "Only photos can be attached (JPEG, PNG, WebP or HEIC)." },
+    });
+    expect(sent).toHaveLength(0);
+  });
+
+  it("answers 400 for a fourth photo", async () => {
+    const { send } = setup();
+    const image = await jpeg(8, 8);
+    const response = await send(
+      await multipartRequest(
+        booked,
+        [1, 2, 3, 4].map(() => ({ content: image })),
+      ),
+    );
+    expect(response.status).toBe(400);
+    expect(answer(response)).toEqual({ success: false, errors: { photos: "Please choose at most 3 photos." } });
+  });
+
+  it("answers 413 for more than 4 MB of photos, and for a body over 4.5 MB before reading it", async () => {
+    const { send, sent } = setup();
+    const half = await jpegOfSize(MAX_PHOTO_BYTES / 2 + 1);
+    const parsed = await send(await multipartRequest(booked, [{ content: half }, { content: half }]));
+    expect(parsed.status).toBe(413);
+    expect(Object.keys(answer(parsed).errors as object)).toEqual(["photos"]);
+
+    const huge = await send(await multipartRequest(booked, [{ content: await jpegOfSize(MAX_MULTIPART_BYTES) }]));
+    expect(huge.status).toBe(413);
+    expect(answer(huge)).toEqual(answer(parsed));
+    expect(sent).toHaveLength(0);
+  });
+
+  it("ignores an empty file input and books without photos", async () => {
+    const { send, sent } = setup();
+    const response = await send(await multipartRequest(booked, [{ name: "", content: Buffer.alloc(0), type: "" }]));
+    expect(response.status).toBe(200);
+    expect((answer(response).booking as { photos: number }).photos).toBe(0);
+    expect(sent[0].attachments).toBeUndefined();
+  });
+
+  it("validates the fields of a multipart post as any other", async () => {
+    const { send } = setup();
+    const response = await send(await multipartRequest({ ...booked, email: "nope" }, [{ content: await jpeg() }]));
+    expect(response.status).toBe(400);
+    expect(answer(response)).toEqual({ success: false, errors: { email: "Please enter a valid e-mail address." } });
+  });
+
+  it("pretends success for a filled honeypot and sends nothing", async () => {
+    const { send, sent } = setup();
+    const response = await send(await multipartRequest({ ...booked, website: "http://spam.example" }));
+    expect(response.status).toBe(200);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("answers 400 for a broken multipart body", async () => {
+    const { send } = setup();
+    const { body } = await multipartBody(booked);
+    const response = await send({
+      method: "POST",
+      contentType: "multipart/form-data; boundary=not-the-one",
+      accept: "application/json",
+      body,
+      clientIp: "10.0.0.9",
+    });
+    expect(response.status).toBe(400);
+  });
+});

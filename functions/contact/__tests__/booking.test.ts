@@ -1,0 +1,191 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import site from "../../../data/site.json";
+import { bookingDates, checkBooking, DROPOFF_OPTIONS, formatBookingDate, type Schedule } from "../booking";
+
+const NEW_YORK = "America/New_York";
+const MON_SAT = [
+  { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "09:00", closes: "18:00" },
+];
+const schedule: Schedule = { hours: MON_SAT, timeZone: NEW_YORK };
+const dates = (iso: string) => bookingDates(new Date(iso), MON_SAT, NEW_YORK);
+
+/** Every calendar day from `first` to `last`, without the ones given. */
+function days(first: string, last: string, without: string[] = []): string[] {
+  const out: string[] = [];
+  for (let d = new Date(`${first}T00:00:00Z`); d <= new Date(`${last}T00:00:00Z`); d.setUTCDate(d.getUTCDate() + 1))
+    out.push(d.toISOString().slice(0, 10));
+  return out.filter((d) => !without.includes(d));
+}
+
+describe("DROPOFF_OPTIONS", () => {
+  it("offers each location of data/site.json with its address, a visit and the post", () => {
+    expect(DROPOFF_OPTIONS.map((o) => o.id)).toEqual([...site.locations.map((l) => l.id), "on-site", "mail-in"]);
+    expect(DROPOFF_OPTIONS[0]).toEqual({
+      id: "charlotte",
+      label: "Drop off at Charlotte",
+      address: "Old Pineville Rd, Suite 150, Charlotte, NC 28217",
+    });
+    expect(DROPOFF_OPTIONS.find((o) => o.id === "on-site")?.label).toBe("We come to you");
+    expect(DROPOFF_OPTIONS.find((o) => o.id === "mail-in")?.label).toBe("Mail it in");
+  });
+});
+
+describe("bookingDates in America/New_York, Monday to Saturday", () => {
+  it("runs from tomorrow to 21 days ahead, without Sundays and without today", () => {
+    // Sunday 22 November 2026, 10:00 in Charlotte; 21 days ahead is Sunday 13 December.
+    expect(dates("2026-11-22T15:00:00Z")).toEqual(days("2026-11-23", "2026-12-12", ["2026-11-29", "2026-12-06"]));
+  });
+
+  it("includes the 21st day when the shop is open then, and not the 22nd", () => {
+    // Monday 23 November: the 21st day ahead is Monday 14 December.
+    const list = dates("2026-11-23T15:00:00Z");
+    expect(list[0]).toBe("2026-11-24");
+    expect(list[list.length - 1]).toBe("2026-12-14");
+    expect(list).not.toContain("2026-12-15");
+    expect(list).toHaveLength(18);
+  });
+
+  it("counts today in Charlotte, not in UTC: Monday 22:30 is still Monday", () => {
+    // 03:30 UTC on Tuesday is 22:30 on Monday 23 November in Charlotte (EST, UTC-5).
+    const list = dates("2026-11-24T03:30:00Z");
+    expect(list[0]).toBe("2026-11-24");
+    expect(list).not.toContain("2026-11-23");
+  });
+
+  it("is right across the change to summer time (Sunday 8 March 2026)", () => {
+    // Saturday 7 March, 23:30 EST: tomorrow is the Sunday the clocks change (closed).
+    expect(dates("2026-03-08T04:30:00Z")).toEqual(days("2026-03-09", "2026-03-28", ["2026-03-15", "2026-03-22"]));
+    // 04:30 UTC on 9 March is 00:30 EDT on Monday 9 March (a fixed UTC-5 would still say Sunday).
+    expect(dates("2026-03-09T04:30:00Z")[0]).toBe("2026-03-10");
+    // 03:30 UTC on 9 March is 23:30 EDT on Sunday 8 March.
+    expect(dates("2026-03-09T03:30:00Z")[0]).toBe("2026-03-09");
+  });
+
+  it("is right across the change back to winter time (Sunday 1 November 2026)", () => {
+    // 04:30 UTC on 2 November is 23:30 EST on Sunday 1 November (a fixed UTC-4 would say Monday).
+    expect(dates("2026-11-02T04:30:00Z")).toEqual(days("2026-11-02", "2026-11-21", ["2026-11-08", "2026-11-15"]));
+    // Saturday 31 October, noon EDT: the 25-hour Sunday is skipped and counted once.
+    expect(dates("2026-10-31T16:00:00Z")).toEqual(days("2026-11-02", "2026-11-21", ["2026-11-08", "2026-11-15"]));
+  });
+
+  it("has no days when the shop is never open, and takes another span", () => {
+    expect(bookingDates(new Date("2026-11-22T15:00:00Z"), [], NEW_YORK)).toEqual([]);
+    expect(bookingDates(new Date("2026-11-22T15:00:00Z"), MON_SAT, NEW_YORK, 3)).toEqual([
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+    ]);
+  });
+});
+
+describe("formatBookingDate", () => {
+  it("writes the day out", () => {
+    expect(formatBookingDate("2026-11-24")).toBe("Tuesday, November 24, 2026");
+    expect(formatBookingDate("2026-03-08")).toBe("Sunday, March 8, 2026");
+  });
+});
+
+describe("a visitor (or a server) in another time zone", () => {
+  it.each(["Asia/Tokyo", "Pacific/Kiritimati", "Pacific/Pago_Pago"])(
+    "gives the same days and labels in a process running in %s",
+    (zone) => {
+      // Jest's process.env is a copy (setting TZ there changes nothing): the code runs in a child process.
+      const instants = ["2026-11-24T03:30:00Z", "2026-03-09T04:30:00Z", "2026-11-02T04:30:00Z"];
+      const script = `
+        const { bookingDates, formatBookingDate } = require("./functions/contact/booking");
+        const hours = ${JSON.stringify(MON_SAT)};
+        const instants = ${JSON.stringify(instants)}.map((iso) => new Date(iso));
+        console.log(JSON.stringify({
+          offset: instants[0].getTimezoneOffset(),
+          dates: instants.map((now) => bookingDates(now, hours, "America/New_York")),
+          label: formatBookingDate("2026-11-24"),
+        }));`;
+      const child = spawnSync(process.execPath, ["-r", "ts-node/register/transpile-only", "-e", script], {
+        cwd: path.resolve(__dirname, "../../.."),
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          TZ: zone,
+          TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: "commonjs", moduleResolution: "node" }),
+        },
+      });
+      expect(child.stderr).toBe("");
+      const result = JSON.parse(child.stdout) as { offset: number; dates: string[][]; label: string };
+      expect(result.offset).toBe({ "Asia/Tokyo": -540, "Pacific/Kiritimati": -840, "Pacific/Pago_Pago": 660 }[zone]);
+      expect(result.dates).toEqual(instants.map(dates));
+      expect(result.label).toBe("Tuesday, November 24, 2026");
+    },
+  );
+});
+
+describe("checkBooking", () => {
+  // Sunday 22 November 2026, 10:00 in Charlotte.
+  const now = new Date("2026-11-22T15:00:00Z");
+  const check = (fields: Record<string, unknown>) => checkBooking(fields, now, schedule);
+
+  it("asks nothing of a plain question", () => {
+    expect(check({})).toEqual({ ok: true, value: {} });
+    expect(check({ dropoff: " ", preferredDate: "", preferredTime: "" })).toEqual({ ok: true, value: {} });
+  });
+
+  it("normalizes a full booking", () => {
+    expect(check({ dropoff: "mount-gilead", preferredDate: "2026-11-24", preferredTime: "morning" })).toEqual({
+      ok: true,
+      value: {
+        dropoff: DROPOFF_OPTIONS.find((o) => o.id === "mount-gilead"),
+        preferredDate: "2026-11-24",
+        preferredTime: "morning",
+      },
+    });
+  });
+
+  it("takes an address for a visit only", () => {
+    expect(check({ dropoff: "on-site", address: " 1 Main St, Charlotte " })).toEqual({
+      ok: true,
+      value: { dropoff: DROPOFF_OPTIONS.find((o) => o.id === "on-site"), address: "1 Main St, Charlotte" },
+    });
+    expect(check({ dropoff: "charlotte", address: "1 Main St" })).toEqual({
+      ok: true,
+      value: { dropoff: DROPOFF_OPTIONS[0] },
+    });
+  });
+
+  it.each([
+    [{ dropoff: "teleport" }, "dropoff", "Please choose how your device gets to us."],
+    [{ dropoff: "on-site" }, "address", "Please enter the address where we should come."],
+    [
+      { dropoff: "on-site", address: "1 Main St\r\nBcc: x@example.com" },
+      "address",
+      "Please write the address on one line.",
+    ],
+    [{ dropoff: "on-site", address: "x".repeat(201) }, "address", "Please keep the address under 200 characters."],
+    [{ preferredDate: "11/24/2026" }, "preferredDate", "Please enter the date as YYYY-MM-DD."],
+    [{ preferredDate: "2026-02-30" }, "preferredDate", "Please enter the date as YYYY-MM-DD."],
+    [{ preferredDate: "2026-11-21" }, "preferredDate", "Please choose a day after today."],
+    [{ preferredDate: "2026-11-22" }, "preferredDate", "Please choose a day after today."],
+    [{ preferredDate: "2026-12-14" }, "preferredDate", "Please choose a day within the next 21 days."],
+    [{ preferredDate: "2026-11-29" }, "preferredDate", "We are closed on Sundays. Please choose another day."],
+    [
+      { dropoff: "mail-in", preferredDate: "2026-11-24" },
+      "preferredDate",
+      "Mail-in repairs need no date: please leave the preferred date empty.",
+    ],
+    [{ preferredTime: "evening" }, "preferredTime", "Please choose morning or afternoon."],
+  ])("rejects %j on %s", (fields, field, message) => {
+    expect(check(fields)).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it("accepts the last open day, 21 days ahead", () => {
+    const monday = new Date("2026-11-23T15:00:00Z");
+    expect(checkBooking({ preferredDate: "2026-12-14" }, monday, schedule).ok).toBe(true);
+    expect(checkBooking({ preferredDate: "2026-12-15" }, monday, schedule).ok).toBe(false);
+  });
+
+  it("needs no time window for a parcel", () => {
+    expect(check({ dropoff: "mail-in", preferredTime: "morning" })).toEqual({
+      ok: true,
+      value: { dropoff: DROPOFF_OPTIONS.find((o) => o.id === "mail-in") },
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import sharp from "sharp";
+import type { ContactConfig, ContactRequest } from "../handle";
+import type { Pricing } from "../pricing";
+
+/** A small price list of its own, so the logic tests do not follow the shop's prices in data/pricing.json. */
+export const testPricing: Pricing = {
+  estimateNote: "Every price is an estimate.",
+  families: [
+    {
+      id: "phones",
+      label: "Phones",
+      singular: "phone",
+      repairs: [
+        { id: "screen", label: "Screen replacement", description: "d", service: "/cell-phone-repair/" },
+        {
+          id: "battery",
+          label: "Battery replacement",
+          description: "d",
+          service: "/cell-phone-repair/",
+          default: { from: 69, to: 99, time: "same day", sameDay: true, inStock: true, warrantyDays: 180 },
+        },
+        {
+          id: "water-damage",
+          label: "Water damage",
+          description: "d",
+          service: "/cell-phone-repair/",
+          default: { quote: true, time: "2-3 days", inStock: true, warrantyDays: 30 },
+        },
+      ],
+      brands: [
+        {
+          id: "apple",
+          label: "Apple",
+          models: [
+            {
+              id: "iphone-15",
+              label: "iPhone 15",
+              year: 2023,
+              prices: [
+                {
+                  repair: "screen",
+                  from: 179,
+                  to: 229,
+                  time: "same day",
+                  sameDay: true,
+                  inStock: true,
+                  warrantyDays: 180,
+                },
+              ],
+            },
+          ],
+        },
+      ],
+      highlights: [],
+    },
+  ],
+};
+
+/** The function's settings over the test price list, the shop's hours (Mon-Sat) in America/New_York. */
+export const testConfig: ContactConfig = {
+  catalogue: {
+    services: ["TV Repair", "Laptop Repair", "Cell Phone Repair"],
+    locations: ["Charlotte", "Mount Gilead"],
+  },
+  pricing: testPricing,
+  serviceByPath: { "/cell-phone-repair/": "Cell Phone Repair", "/tv-repair/": "TV Repair" },
+  schedule: {
+    hours: [
+      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "09:00", closes: "18:00" },
+    ],
+    timeZone: "America/New_York",
+  },
+  to: "shop@example.com",
+  from: "Site <no-reply@example.com>",
+  businessName: "Shop",
+  thankYouPath: "/thank-you/",
+  contactPath: "/contact/",
+};
+
+export type TestFile = { name?: string; content: Buffer; type?: string };
+
+/**
+ * A multipart/form-data body as a browser's FormData encodes it (Node's own encoder), with the files in
+ * the `photos` field.
+ */
+export async function multipartBody(
+  fields: Record<string, string>,
+  files: readonly TestFile[] = [],
+): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files)
+    form.append(
+      "photos",
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? "image/jpeg" }),
+      file.name ?? "photo.jpg",
+    );
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get("content-type")!,
+  };
+}
+
+/** The request the page's script sends: multipart, asking for a JSON answer. */
+export async function multipartRequest(
+  fields: Record<string, string>,
+  files: readonly TestFile[] = [],
+  extra: Partial<ContactRequest> = {},
+): Promise<ContactRequest> {
+  const { body, contentType } = await multipartBody(fields, files);
+  return { method: "POST", contentType, accept: "application/json", body, clientIp: "10.0.0.3", ...extra };
+}
+
+/** Real image bytes, made by sharp. */
+export const jpeg = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+export const png = (width = 32, height = 32) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 200, b: 40 } } })
+    .png()
+    .toBuffer();
+export const webp = (width = 32, height = 32) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 40, b: 200 } } })
+    .webp()
+    .toBuffer();
+
+/** The first bytes of an iPhone HEIC file (an ISO-BMFF `ftyp` box, brand heic) and some body. */
+export const heic = () =>
+  Buffer.concat([
+    Buffer.from([0x00, 0x00, 0x00, 0x18]),
+    Buffer.from("ftypheic", "latin1"),
+    Buffer.from([0x00, 0x00, 0x00, 0x00]),
+    Buffer.from("mif1heic", "latin1"),
+    Buffer.alloc(2048, 7),
+  ]);
+
+/** A real JPEG padded after its end marker to exactly `bytes` bytes (viewers ignore what follows the image). */
+export async function jpegOfSize(bytes: number): Promise<Buffer> {
+  const image = await jpeg(640, 480);
+  return Buffer.concat([image, Buffer.alloc(bytes - image.length, 0)]);
+}

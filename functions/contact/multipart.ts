@@ -1,0 +1,124 @@
+import busboy from "busboy";
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, sniffImageType, type Photo } from "./photos";
+
+/** A multipart request's text fields together, as for a JSON or urlencoded body. */
+export const MAX_FIELD_BYTES = 16 * 1024;
+/** The whole multipart body: the photos, the fields and the part headers. */
+export const MAX_MULTIPART_BYTES = MAX_PHOTO_BYTES + 512 * 1024;
+
+/** A file part as received: its field, the name the browser gave (none for an empty file input), its bytes. */
+export type Upload = { field: string; filename?: string; content: Buffer };
+/** A multipart body, parsed: by us (parseMultipart) or by the host (Gatsby's function server runs multer first). */
+export type MultipartForm = { fields: Record<string, string>; uploads: Upload[] };
+
+export type MultipartFailure = {
+  ok: false;
+  status: 400 | 413 | 415;
+  /** The no-JavaScript form's ?error= code. */
+  code: "photos-count" | "photos-too-large" | "photos-type" | "too-large" | "invalid";
+  field: "photos" | "body";
+  error: string;
+};
+export type MultipartResult = { ok: true; fields: Record<string, string>; photos: Photo[] } | MultipartFailure;
+
+export const PHOTO_ERRORS = {
+  count: `Please choose at most ${MAX_PHOTOS} photos.`,
+  size: `The photos are too large: ${MAX_PHOTO_BYTES / 1024 / 1024} MB together at most. Please choose fewer or smaller photos.`,
+  type: "Only photos can be attached (JPEG, PNG, WebP or HEIC).",
+} as const;
+
+const failure = (
+  status: MultipartFailure["status"],
+  code: MultipartFailure["code"],
+  field: MultipartFailure["field"],
+  error: string,
+): MultipartFailure => ({ ok: false, status, code, field, error });
+
+const tooMany = () => failure(400, "photos-count", "photos", PHOTO_ERRORS.count);
+export const photosTooLarge = () => failure(413, "photos-too-large", "photos", PHOTO_ERRORS.size);
+const notAnImage = () => failure(415, "photos-type", "photos", PHOTO_ERRORS.type);
+const fieldsTooLarge = () => failure(413, "too-large", "body", "The request is too large.");
+const malformed = () => failure(400, "invalid", "body", "The request body is not valid multipart/form-data.");
+
+/** Room for empty file inputs beside the photos; more file parts than that is too many photos. */
+const MAX_FILE_PARTS = MAX_PHOTOS + 3;
+
+/**
+ * The photos of a parsed form: the files of the `photos` field, an empty file input (no name, no
+ * bytes) left out. Too many photos, too many bytes of photos, fields over 16 KB or a file that is
+ * not an image fail, in that order.
+ */
+export function checkForm(form: MultipartForm): MultipartResult {
+  const files = form.uploads.filter((u) => u.field === "photos" && !(u.content.length === 0 && !u.filename));
+  if (form.uploads.length > MAX_FILE_PARTS || files.length > MAX_PHOTOS) return tooMany();
+  if (files.reduce((sum, f) => sum + f.content.length, 0) > MAX_PHOTO_BYTES) return photosTooLarge();
+  const fieldBytes = Object.entries(form.fields).reduce(
+    (sum, [name, value]) => sum + Buffer.byteLength(name) + Buffer.byteLength(value),
+    0,
+  );
+  if (fieldBytes > MAX_FIELD_BYTES) return fieldsTooLarge();
+  const photos: Photo[] = [];
+  for (const { content } of files) {
+    const type = sniffImageType(content);
+    if (!type) return notAnImage();
+    photos.push({ content, ...type });
+  }
+  return { ok: true, fields: form.fields, photos };
+}
+
+/**
+ * A multipart/form-data body, already in memory and within MAX_MULTIPART_BYTES: its text fields
+ * and file parts, then checked by checkForm.
+ */
+export function parseMultipart(body: Buffer, contentType: string): Promise<MultipartResult> {
+  return new Promise((resolve) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": contentType },
+        defCharset: "utf8",
+        limits: { files: MAX_FILE_PARTS, fields: 50, fieldSize: MAX_FIELD_BYTES, parts: 60 },
+      });
+    } catch {
+      resolve(malformed());
+      return;
+    }
+
+    const fields: Record<string, string> = {};
+    const uploads: Upload[] = [];
+    const pending: Array<Promise<void>> = [];
+    let limited: MultipartFailure | undefined;
+    let broken = false;
+
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated || info.nameTruncated) limited ??= fieldsTooLarge();
+      else fields[name] = value;
+    });
+    parser.on("file", (field, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", () => undefined); // a broken body is answered by the parser's own error
+      pending.push(
+        new Promise((done) =>
+          stream.on("close", () => {
+            uploads.push({ field, filename: info.filename, content: Buffer.concat(chunks) });
+            done();
+          }),
+        ),
+      );
+    });
+    parser.on("filesLimit", () => (limited ??= tooMany()));
+    parser.on("fieldsLimit", () => (limited ??= fieldsTooLarge()));
+    parser.on("partsLimit", () => (limited ??= fieldsTooLarge()));
+    parser.on("error", () => {
+      broken = true;
+      resolve(malformed());
+    });
+    parser.on("close", () => {
+      void Promise.all(pending).then(() => {
+        if (!broken) resolve(limited ?? checkForm({ fields, uploads }));
+      });
+    });
+    parser.end(body);
+  });
+}

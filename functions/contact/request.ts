@@ -1,0 +1,68 @@
+import { checkBooking, type Booking, type Schedule } from "./booking";
+import type { FieldErrors } from "./fields";
+import { ESTIMATE_FIELDS, findEstimate, type Estimate, type EstimateIds, type Pricing } from "./pricing";
+import { validateSubmission, type Catalogue, type Submission } from "./validate";
+
+/** A service request after every check: the form's fields, the estimate recomputed from our prices, the booking. */
+export type ServiceRequest = { submission: Submission; estimate?: Estimate; booking: Booking };
+
+/** What the checks need besides the fields. */
+export type RequestRules = {
+  catalogue: Catalogue;
+  pricing: Pricing;
+  /** Service labels by page path, to name the service of a repair ("/cell-phone-repair/" -> "Cell Phone Repair"). */
+  serviceByPath: Readonly<Record<string, string>>;
+  schedule: Schedule;
+};
+
+const MISSING: Record<keyof EstimateIds, string> = {
+  device: "Please choose a device.",
+  brand: "Please choose a brand.",
+  model: "Please choose a model.",
+  repair: "Please choose a repair.",
+};
+
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+
+/**
+ * The estimate named by the four ids, recomputed from our own prices: none when no id is given, else all
+ * four must name a repair we price. A price the browser sends is never read.
+ */
+export function checkEstimate(
+  fields: Record<string, unknown>,
+  pricing: Pricing,
+): { ok: true; estimate?: Estimate } | { ok: false; errors: FieldErrors } {
+  const ids = Object.fromEntries(ESTIMATE_FIELDS.map((f) => [f, text(fields[f])])) as EstimateIds;
+  if (ESTIMATE_FIELDS.every((f) => !ids[f])) return { ok: true };
+  const missing = ESTIMATE_FIELDS.find((f) => !ids[f]);
+  if (missing) return { ok: false, errors: { [missing]: MISSING[missing] } };
+  const found = findEstimate(pricing, ids);
+  return found.ok ? { ok: true, estimate: found.estimate } : { ok: false, errors: { [found.field]: found.error } };
+}
+
+/** Every check of a request's fields, with all their errors at once (the form's own fields first). */
+export function checkRequest(
+  fields: Record<string, unknown>,
+  rules: RequestRules,
+  now: Date,
+): { ok: true; value: ServiceRequest } | { ok: false; errors: FieldErrors } {
+  const estimate = checkEstimate(fields, rules.pricing);
+  // A booked repair names its service; the visitor need not choose it again.
+  const service =
+    text(fields.service) || (estimate.ok && estimate.estimate && rules.serviceByPath[estimate.estimate.repair.service]);
+  const submission = validateSubmission(service ? { ...fields, service } : fields, rules.catalogue);
+  const booking = checkBooking(fields, now, rules.schedule);
+  if (submission.ok && estimate.ok && booking.ok)
+    return { ok: true, value: { submission: submission.value, estimate: estimate.estimate, booking: booking.value } };
+  const fieldErrors: FieldErrors = submission.ok ? {} : { ...submission.errors };
+  // A booked repair that does not resolve is the one problem to name, not the service it would have set.
+  if (!estimate.ok && !service) delete fieldErrors.service;
+  return {
+    ok: false,
+    errors: {
+      ...fieldErrors,
+      ...(estimate.ok ? {} : estimate.errors),
+      ...(booking.ok ? {} : booking.errors),
+    },
+  };
+}
