@@ -3,19 +3,12 @@
 import site from "../../data/site.json";
 import { WEEKDAYS, type OpeningHours } from "../../src/lib/hours";
 import { zonedTime } from "../../src/lib/open-status";
+import { dropoffOptions, type DropoffOption } from "./dropoff";
 
-export type DropoffOption = { id: string; label: string; address?: string };
+export type { DropoffOption } from "./dropoff";
 
 /** The shop's locations (from data/site.json), a visit, or the post. */
-export const DROPOFF_OPTIONS: readonly DropoffOption[] = [
-  ...site.locations.map((l) => ({
-    id: l.id,
-    label: `Drop off at ${l.name}`,
-    address: `${l.streetAddress}, ${l.city}, ${l.region} ${l.postalCode}`,
-  })),
-  { id: "on-site", label: "We come to you" },
-  { id: "mail-in", label: "Mail it in" },
-];
+export const DROPOFF_OPTIONS: readonly DropoffOption[] = dropoffOptions(site.locations);
 
 export const TIME_WINDOWS = [
   { id: "morning", label: "Morning" },

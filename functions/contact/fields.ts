@@ -18,6 +18,9 @@ export type BookingFieldName =
   "device" | "brand" | "model" | "repair" | "dropoff" | "address" | "preferredDate" | "preferredTime" | "photos";
 export type FieldErrors = Partial<Record<FieldName | BookingFieldName, string>>;
 
+/** The four ids that name an estimate, as in /get-a-quote/?device=phones&brand=apple&model=iphone-15&repair=screen. */
+export const ESTIMATE_FIELDS = ["device", "brand", "model", "repair"] as const;
+
 export const OTHER_SERVICE = "Other / not sure";
 /** The hidden field people never see; bots fill it in. */
 export const HONEYPOT_FIELD = "website";

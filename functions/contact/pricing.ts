@@ -2,6 +2,7 @@
 // model's own row into the estimate for a model and repair. Used by the build (checks and
 // price pages), the estimator and the contact function, which recomputes every estimate
 // from ids and never takes a price from the browser.
+import { ESTIMATE_FIELDS } from "./fields";
 
 /** A price as an editor writes it (a family default, or a model's row over it). */
 export type PriceFields = {
@@ -44,9 +45,9 @@ export type Price = {
   warrantyDays: number;
 };
 
-/** The four ids that name an estimate, as in /get-a-quote/?device=phones&brand=apple&model=iphone-15&repair=screen. */
+/** The ids that name an estimate (ESTIMATE_FIELDS). */
 export type EstimateIds = { device: string; brand: string; model: string; repair: string };
-export const ESTIMATE_FIELDS = ["device", "brand", "model", "repair"] as const;
+export { ESTIMATE_FIELDS };
 
 export type Estimate = {
   ids: EstimateIds;
@@ -104,7 +105,8 @@ export function findEstimate(pricing: Pricing, ids: EstimateIds): EstimateResult
   const brand = family.brands.find((b) => b.id === ids.brand);
   if (!brand) return { ok: false, field: "brand", error: `Please choose a ${family.singular} brand from the list.` };
   const model = brand.models.find((m) => m.id === ids.model);
-  if (!model) return { ok: false, field: "model", error: `Please choose a ${brand.label} model from the list.` };
+  if (!model)
+    return { ok: false, field: "model", error: `Please choose one of the ${brand.label} models from the list.` };
   const repair = family.repairs.find((r) => r.id === ids.repair);
   const price = repair && resolvePrice(repair, model);
   if (!repair || !price)

@@ -9,10 +9,10 @@ export const MAX_EDGE = 2000;
 /** What the file picker offers: the types the function accepts (HEIC goes as it is). */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
 
-const SCALABLE = new Set(["image/jpeg", "image/png", "image/webp"]);
+export const SCALABLE = new Set(["image/jpeg", "image/png", "image/webp"]);
 const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 /** A PNG photo (not a screenshot) is often several MB even at 2000 px: above this, it goes as JPEG. */
-const PNG_AS_JPEG_BYTES = 1024 * 1024;
+export const PNG_AS_JPEG_BYTES = 1024 * 1024;
 
 /** The size that fits within max x max, keeping the aspect ratio; never enlarged. */
 export function fitWithin(width: number, height: number, max = MAX_EDGE): { width: number; height: number } {
@@ -22,7 +22,9 @@ export function fitWithin(width: number, height: number, max = MAX_EDGE): { widt
 
 /** "412 KB", "1.6 MB". */
 export const formatBytes = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, "")} MB`;
 
 /** The file name for an encoded type: "IMG_2231.PNG" encoded as JPEG -> "IMG_2231.jpg". */
 export const renameFor = (name: string, type: string) =>
@@ -33,37 +35,3 @@ export const isAcceptedPhoto = (file: { type: string; name: string }) =>
   SCALABLE.has(file.type) || /^image\/hei[cf]$/.test(file.type) || /\.(heic|heif)$/i.test(file.name);
 
 export type PreparedPhoto = { name: string; blob: Blob };
-
-const encode = (canvas: HTMLCanvasElement, type: string) =>
-  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.85));
-
-/**
- * JPEG, PNG and WebP are drawn at most MAX_EDGE px on their longest edge and encoded again
- * (EXIF orientation applied, metadata such as GPS dropped); HEIC, which most browsers cannot
- * decode, goes as it is. A photo that cannot be decoded also goes as it is: the function
- * decides by its bytes.
- */
-export async function preparePhoto(file: File): Promise<PreparedPhoto> {
-  if (!SCALABLE.has(file.type) || typeof createImageBitmap !== "function") return { name: file.name, blob: file };
-  try {
-    const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
-    const size = fitWithin(bitmap.width, bitmap.height);
-    const canvas = document.createElement("canvas");
-    canvas.width = size.width;
-    canvas.height = size.height;
-    canvas.getContext("2d")?.drawImage(bitmap, 0, 0, size.width, size.height);
-    const scaled = size.width !== bitmap.width || size.height !== bitmap.height;
-    bitmap.close();
-    let type = file.type;
-    let blob = await encode(canvas, type);
-    if (blob && type === "image/png" && blob.size > PNG_AS_JPEG_BYTES) {
-      type = "image/jpeg";
-      blob = await encode(canvas, type);
-    }
-    // Keep the original when encoding fails, or when it was small enough and encoding does not shrink it.
-    if (!blob || (!scaled && blob.size >= file.size)) return { name: file.name, blob: file };
-    return { name: renameFor(file.name, type), blob };
-  } catch {
-    return { name: file.name, blob: file };
-  }
-}

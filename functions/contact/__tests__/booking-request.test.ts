@@ -71,7 +71,7 @@ describe("checkEstimate: the estimate is recomputed from our prices", () => {
   it.each([
     ["device", { device: "spaceships" }, "Please choose a device from the list."],
     ["brand", { brand: "nokia" }, "Please choose a phone brand from the list."],
-    ["model", { model: "iphone-3g" }, "Please choose a Apple model from the list."],
+    ["model", { model: "iphone-3g" }, "Please choose one of the Apple models from the list."],
     ["repair", { repair: "keyboard" }, "Please choose a repair we offer for the iPhone 15."],
   ])("names the unknown %s", (field, change, message) => {
     expect(checkEstimate({ ...ids, ...change }, testPricing)).toEqual({ ok: false, errors: { [field]: message } });

@@ -148,7 +148,7 @@ describe("findEstimate", () => {
   it.each([
     ["device", { device: "phone" }, /^Please choose a device from the list\.$/],
     ["brand", { brand: "appel" }, /^Please choose a phone brand from the list\.$/],
-    ["model", { model: "iphone-99" }, /Apple model from the list\.$/],
+    ["model", { model: "iphone-99" }, /Apple models from the list\.$/],
     ["repair", { repair: "antenna" }, /^Please choose a repair we offer for the iPhone 15\.$/],
   ])("names the unknown %s", (field, change, error) => {
     expect(findEstimate(pricing, { ...ids, ...change })).toEqual({

@@ -3,7 +3,7 @@ import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import type { ChangeEvent } from "react";
-import { DROPOFF_OPTIONS, formatBookingDate } from "../../../functions/contact/booking";
+import type { DropoffOption } from "../../../functions/contact/dropoff";
 import { FormField, SelectArrow, TextInput as Input } from "../ui/form-field";
 
 export const fragment = graphql`
@@ -27,15 +27,19 @@ export const fragment = graphql`
   }
 `;
 
+/** A day that can be chosen: "2026-11-24" and "Tuesday, November 24, 2026". */
+export type BookingDate = { value: string; label: string };
+
 export type BookingValues = { dropoff: string; address: string; preferredDate: string; preferredTime: string };
 export const EMPTY_BOOKING: BookingValues = { dropoff: "", address: "", preferredDate: "", preferredTime: "" };
 
 type BookingFieldsProps = {
   copy: Queries.ContactBookingCopyFragment;
+  options: readonly DropoffOption[];
   values: BookingValues;
   errors: Partial<Record<keyof BookingValues, string>>;
   /** The open days to offer (computed in the browser: the built page does not know today's date). */
-  dates: readonly string[];
+  dates: readonly BookingDate[];
   onChange: (field: keyof BookingValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 };
 
@@ -43,7 +47,7 @@ type BookingFieldsProps = {
  * How the device gets to us, and when: optional for a plain question. Every field is in the
  * server-rendered form (the no-JavaScript form sends them too); the function checks them again.
  */
-export function BookingFields({ copy, values, errors, dates, onChange }: BookingFieldsProps) {
+export function BookingFields({ copy, options, values, errors, dates, onChange }: BookingFieldsProps) {
   const mailIn = values.dropoff === "mail-in";
   const dropoffError = errors.dropoff;
   return (
@@ -59,7 +63,7 @@ export function BookingFields({ copy, values, errors, dates, onChange }: Booking
           {copy.dropoffLegend}
         </chakra.legend>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="1">
-          {[{ id: "", label: copy.dropoffNone }, ...DROPOFF_OPTIONS].map((option) => (
+          {[{ id: "", label: copy.dropoffNone }, ...options].map((option) => (
             <chakra.label
               key={option.id || "none"}
               display="flex"
@@ -118,8 +122,8 @@ export function BookingFields({ copy, values, errors, dates, onChange }: Booking
                 >
                   <option value="">{copy.dateNone}</option>
                   {dates.map((date) => (
-                    <option key={date} value={date}>
-                      {formatBookingDate(date)}
+                    <option key={date.value} value={date.value}>
+                      {date.label}
                     </option>
                   ))}
                 </select>

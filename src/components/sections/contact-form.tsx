@@ -3,14 +3,19 @@ import { Button } from "@chakra-ui/react/button";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { navigate } from "gatsby";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { bookingDates, DROPOFF_OPTIONS } from "../../../functions/contact/booking";
-import { HONEYPOT_FIELD, OTHER_SERVICE } from "../../../functions/contact/fields";
-import { ESTIMATE_FIELDS, findEstimate, type EstimateIds, type Pricing } from "../../../functions/contact/pricing";
+import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import type { DropoffOption } from "../../../functions/contact/dropoff";
+import { ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from "../../../functions/contact/fields";
+import type { Estimate, EstimateIds, Pricing } from "../../../functions/contact/pricing";
 import type { PreparedPhoto } from "../../lib/photos";
-import { BookingFields, EMPTY_BOOKING, type BookingValues } from "./contact-booking";
+import { BookingFields, EMPTY_BOOKING, type BookingDate, type BookingValues } from "./contact-booking";
 import { PhotoField } from "./contact-photos";
-import { EstimateSummary } from "./estimate-summary";
+
+// Only a visitor who arrives with an estimate needs the price lookup and its summary.
+const loadEstimate = () => import("./estimate-summary");
+type EstimateView = { estimate: Estimate; Summary: Awaited<ReturnType<typeof loadEstimate>>["EstimateSummary"] };
+// The open days depend on today, so they are computed in the browser, after the first paint.
+const loadBooking = () => import("../../../functions/contact/booking");
 
 // The same rules as the server's; loaded when the visitor starts filling in the form.
 const loadValidation = () => import("../../../functions/contact/validate");
@@ -77,6 +82,7 @@ export type ContactFormProps = {
   bookingCopy: Queries.ContactBookingCopyFragment;
   /** The prices, to show the estimate the visitor arrives with (the function recomputes it). */
   pricing: Pricing | null;
+  dropoffs: readonly DropoffOption[];
   openingHours: ReadonlyArray<{ days: readonly string[]; opens: string; closes: string }>;
   timeZone: string;
   thankYouPath: string;
@@ -92,8 +98,8 @@ export type ContactFormProps = {
 export function ContactForm(props: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [estimateIds, setEstimateIds] = useState<EstimateIds | null>(null);
-  const [dates, setDates] = useState<string[]>([]);
+  const [estimateView, setEstimateView] = useState<EstimateView | null>(null);
+  const [dates, setDates] = useState<BookingDate[]>([]);
   const [photos, setPhotos] = useState<PreparedPhoto[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -101,33 +107,40 @@ export function ContactForm(props: ContactFormProps) {
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const { pricing, services } = props;
-  const estimate = useMemo(() => {
-    if (!estimateIds || !pricing) return undefined;
-    const found = findEstimate(pricing, estimateIds);
-    return found.ok ? found.estimate : undefined;
-  }, [estimateIds, pricing]);
+  const { pricing, services, dropoffs, openingHours, timeZone } = props;
+  const estimate = estimateView?.estimate;
 
   // After hydration: the estimate and drop-off a Book link carries (?device=..&dropoff=..), a
   // preselected ?service=<path>, the ?error=<code> of the no-JS path, and the open days from today.
   useEffect(() => {
     setEnhanced(true);
     const params = new URLSearchParams(window.location.search);
-    const ids = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, params.get(field) ?? ""])) as EstimateIds;
-    const found = pricing && ESTIMATE_FIELDS.every((field) => ids[field]) ? findEstimate(pricing, ids) : undefined;
-    const service = services.find(
-      (s) => s.path === (found?.ok ? found.estimate.repair.service : params.get("service")),
-    );
-    const dropoff = DROPOFF_OPTIONS.find((option) => option.id === params.get("dropoff"));
-    if (found?.ok) setEstimateIds(ids);
-    setValues((v) => ({ ...v, service: service?.label ?? v.service, dropoff: dropoff?.id ?? v.dropoff }));
+    const preselect = (path: string | null) => {
+      const service = services.find((s) => s.path === path);
+      if (service) setValues((v) => ({ ...v, service: service.label }));
+    };
+    preselect(params.get("service"));
+    const dropoff = dropoffs.find((option) => option.id === params.get("dropoff"));
+    if (dropoff) setValues((v) => ({ ...v, dropoff: dropoff.id }));
     const code = params.get("error");
     if (code) setServerError(SERVER_ERRORS[code] ?? SERVER_ERRORS.invalid);
-    setDates(bookingDates(new Date(), props.openingHours, props.timeZone));
-  }, [services, pricing, props.openingHours, props.timeZone]);
+    const ids = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, params.get(field) ?? ""])) as EstimateIds;
+    if (pricing && ESTIMATE_FIELDS.every((field) => ids[field]))
+      void loadEstimate().then(({ findEstimate, EstimateSummary }) => {
+        const found = findEstimate(pricing, ids);
+        if (!found.ok) return;
+        setEstimateView({ estimate: found.estimate, Summary: EstimateSummary });
+        preselect(found.estimate.repair.service);
+      });
+    void loadBooking().then(({ bookingDates, formatBookingDate }) =>
+      setDates(
+        bookingDates(new Date(), openingHours, timeZone).map((value) => ({ value, label: formatBookingDate(value) })),
+      ),
+    );
+  }, [services, pricing, dropoffs, openingHours, timeZone]);
 
   const removeEstimate = () => {
-    setEstimateIds(null);
+    setEstimateView(null);
     const url = new URL(window.location.href);
     for (const field of ESTIMATE_FIELDS) url.searchParams.delete(field);
     window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
@@ -255,9 +268,9 @@ export function ContactForm(props: ContactFormProps) {
           </Box>
         )}
       </Box>
-      {estimate && (
-        <EstimateSummary
-          estimate={estimate}
+      {estimateView && (
+        <estimateView.Summary
+          estimate={estimateView.estimate}
           heading={props.bookingCopy.estimateHeading}
           note={pricing?.estimateNote ?? ""}
           seenNote={props.bookingCopy.estimateSeen}
@@ -344,7 +357,14 @@ export function ContactForm(props: ContactFormProps) {
           </Input>
         )}
       </FormField>
-      <BookingFields copy={props.bookingCopy} values={values} errors={errors} dates={dates} onChange={update} />
+      <BookingFields
+        copy={props.bookingCopy}
+        options={dropoffs}
+        values={values}
+        errors={errors}
+        dates={dates}
+        onChange={update}
+      />
       <PhotoField
         label={props.bookingCopy.photosLabel}
         hint={props.bookingCopy.photosHint}

@@ -8,9 +8,11 @@ import {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS,
   PHOTO_ACCEPT,
-  preparePhoto,
   type PreparedPhoto,
 } from "../../lib/photos";
+
+// Decoding and drawing photos is only needed once a visitor picks one.
+const loadPrepare = () => import("../../lib/prepare-photo");
 
 type PhotoFieldProps = {
   label: string;
@@ -47,6 +49,7 @@ export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }
       problems.push(`Up to ${MAX_PHOTOS} photos: ${accepted.length - Math.max(room, 0)} not added. Remove one first.`);
     setBusy(true);
     try {
+      const { preparePhoto } = await loadPrepare();
       const prepared = await Promise.all(accepted.slice(0, Math.max(room, 0)).map(preparePhoto));
       const next = [...photos];
       for (const photo of prepared) {

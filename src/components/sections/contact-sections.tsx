@@ -14,6 +14,7 @@ import { CheckIcon } from "../ui/icons";
 import { CallButton } from "../ui/links";
 import { OpenStatus } from "../ui/open-status";
 import { Section } from "../ui/section";
+import { dropoffOptions } from "../../../functions/contact/dropoff";
 import { ContactForm } from "./contact-form";
 
 export const fragment = graphql`
@@ -126,6 +127,7 @@ export function ContactRequest({ copy, services, pricing }: ContactRequestProps)
             services={services}
             bookingCopy={copy.booking}
             pricing={pricing}
+            dropoffs={dropoffOptions(business.locations)}
             openingHours={business.openingHours}
             timeZone={business.timeZone}
             thankYouPath="/thank-you/"

@@ -3,6 +3,8 @@ import { Button } from "@chakra-ui/react/button";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { estimateName, formatPrice, type Estimate } from "../../../functions/contact/pricing";
+
+export { findEstimate } from "../../../functions/contact/pricing";
 import { TextLink } from "../ui/links";
 
 export const fragment = graphql`
