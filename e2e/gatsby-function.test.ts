@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { simpleParser } from "mailparser";
+import { bookingDates, formatBookingDate, SHOP_SCHEDULE } from "../functions/contact/booking";
+import { jpeg, jpegOfSize, png } from "../functions/contact/__tests__/fixtures";
 import { startServer, type StartedServer } from "../scripts/lib/start-server.cjs";
 
 // The Gatsby Function (src/api/send-contact-email.ts) over the same core, as `gatsby serve` runs it.
@@ -37,11 +40,80 @@ describe("the Gatsby Function under gatsby serve", () => {
       }),
     });
     expect(response.status).toBe(200);
-    await expect(response.json()).resolves.toEqual({ success: true });
+    await expect(response.json()).resolves.toEqual({ success: true, booking: { photos: 0 } });
     expect(response.headers.get("cache-control")).toBe("no-store");
     const sent = fs.readdirSync(outbox).filter((f) => f.endsWith(".eml"));
     expect(sent).toHaveLength(1);
     expect(fs.readFileSync(path.join(outbox, sent[0]), "utf8")).toContain("Gats By");
+  });
+
+  it("books a repair with two photos posted as multipart, and e-mails both as attachments", async () => {
+    const before = new Set(fs.readdirSync(outbox));
+    const photos = [await jpeg(800, 600), await png(300, 200)];
+    const preferredDate = bookingDates(new Date(), SHOP_SCHEDULE.hours, SHOP_SCHEDULE.timeZone)[0];
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      name: "Pho Tos",
+      phone: "(704) 555-0145",
+      email: "photos@example.com",
+      message: "Cracked screen, see the photos.",
+      device: "phones",
+      brand: "apple",
+      model: "iphone-15",
+      repair: "screen",
+      price: "$1",
+      dropoff: "charlotte",
+      preferredDate,
+      preferredTime: "afternoon",
+    }))
+      form.append(name, value);
+    form.append("photos", new Blob([new Uint8Array(photos[0])], { type: "image/jpeg" }), "IMG_0001.jpg");
+    form.append("photos", new Blob([new Uint8Array(photos[1])], { type: "image/png" }), "screen.png");
+    const response = await fetch(`${base}/api/send-contact-email`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as {
+      success: boolean;
+      booking: { estimate: { name: string }; photos: number };
+    };
+    expect(answer.success).toBe(true);
+    expect(answer.booking.photos).toBe(2);
+    expect(answer.booking.estimate.name).toBe("iPhone 15 screen replacement");
+    const sent = fs.readdirSync(outbox).filter((f) => f.endsWith(".eml") && !before.has(f));
+    expect(sent).toHaveLength(1);
+    const mail = await simpleParser(fs.readFileSync(path.join(outbox, sent[0])));
+    expect(mail.subject).toBe("Service request: iPhone 15 screen replacement - Pho Tos");
+    expect(mail.text).toMatch(/Estimate shown to the visitor: \$\d+-\$\d+/);
+    expect(mail.text).not.toContain("$1,");
+    expect(mail.text).toContain(`Preferred date: ${formatBookingDate(preferredDate)}`);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType, a.size])).toEqual([
+      ["photo-1.jpg", "image/jpeg", photos[0].length],
+      ["photo-2.png", "image/png", photos[1].length],
+    ]);
+    expect(mail.attachments[0].content.equals(photos[0])).toBe(true);
+    expect(mail.attachments[1].content.equals(photos[1])).toBe(true);
+  });
+
+  it("answers 413 for photos over 4 MB together, sending nothing", async () => {
+    const before = fs.readdirSync(outbox).length;
+    const form = new FormData();
+    form.append("name", "Too Big");
+    const photo = await jpegOfSize(2.2 * 1024 * 1024);
+    form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "a.jpg");
+    form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "b.jpg");
+    const response = await fetch(`${base}/api/send-contact-email`, {
+      method: "POST",
+      headers: { Accept: "application/json" },
+      body: form,
+    });
+    expect(response.status).toBe(413);
+    const answer = (await response.json()) as { success: boolean; errors: Record<string, string> };
+    expect(answer.success).toBe(false);
+    expect(answer.errors.photos).toMatch(/too large/);
+    expect(fs.readdirSync(outbox)).toHaveLength(before);
   });
 
   it("answers GET with 405", async () => {

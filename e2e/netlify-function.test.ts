@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { simpleParser } from "mailparser";
+import { jpeg, jpegOfSize, multipartBody, png } from "../functions/contact/__tests__/fixtures";
 import { startSmtpSink } from "../functions/contact/__tests__/smtp-sink";
 
 const bundle = path.resolve(__dirname, "..", "functions-build", "send-contact-email.js");
@@ -38,7 +40,7 @@ describe("the built netlify-lambda function", () => {
       isBase64Encoded: false,
     });
     expect(response.statusCode).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ success: true });
+    expect(JSON.parse(response.body)).toEqual({ success: true, booking: { photos: 0 } });
     expect(response.headers["Cache-Control"]).toBe("no-store");
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0].subject).toBe("Service request: Console Repair - Net Lify");
@@ -63,9 +65,89 @@ describe("the built netlify-lambda function", () => {
     expect(response.headers.Location).toBe("/thank-you/");
   });
 
+  it("takes a base64 multipart body with photos (busboy bundled by webpack 4) and attaches them", async () => {
+    const photos = [await jpeg(), await png()];
+    const { body, contentType } = await multipartBody(
+      {
+        name: "Multi Part",
+        phone: "(704) 555-1212",
+        email: "mp@example.com",
+        message: "Dead battery",
+        device: "phones",
+        brand: "apple",
+        model: "iphone-15",
+        repair: "battery",
+      },
+      [{ content: photos[0] }, { content: photos[1], name: "b.png" }],
+    );
+    const response = await handler({
+      httpMethod: "POST",
+      headers: { "content-type": contentType, accept: "application/json", "x-nf-client-connection-ip": "203.0.113.10" },
+      body: body.toString("base64"),
+      isBase64Encoded: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.body).booking.photos).toBe(2);
+    const mail = sink.received[sink.received.length - 1];
+    expect(mail.subject).toBe("Service request: iPhone 15 battery replacement - Multi Part");
+    expect(mail.attachments.map((a) => a.filename)).toEqual(["photo-1.jpg", "photo-2.png"]);
+    expect(mail.attachments[1].content.equals(photos[1])).toBe(true);
+  });
+
   it("answers GET with 405", async () => {
     const response = await handler({ httpMethod: "GET", headers: {} });
     expect(response.statusCode).toBe(405);
     expect(response.headers.Allow).toBe("POST");
+  });
+});
+
+// The same bundle behind npm start's server (e2e/global-setup.ts), over HTTP: its raw body limit lets photos through.
+describe("photos through npm start's server", () => {
+  const base = () => process.env.E2E_BASE_URL!;
+  const outbox = () => process.env.E2E_OUTBOX!;
+  const post = (body: Buffer, contentType: string) =>
+    fetch(`${base()}/api/send-contact-email`, {
+      method: "POST",
+      headers: { "Content-Type": contentType, Accept: "application/json" },
+      body: new Uint8Array(body),
+    });
+
+  it("sends two photos and writes them into the .eml", async () => {
+    const before = new Set(fs.readdirSync(outbox()));
+    const photos = [await jpegOfSize(1024 * 1024), await png(400, 300)];
+    const { body, contentType } = await multipartBody(
+      {
+        name: "Start Server",
+        phone: "(704) 555-1313",
+        email: "start@example.com",
+        message: "Cracked",
+        device: "phones",
+        brand: "apple",
+        model: "iphone-15",
+        repair: "screen",
+        dropoff: "mail-in",
+      },
+      [{ content: photos[0] }, { content: photos[1], name: "b.png" }],
+    );
+    const response = await post(body, contentType);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { booking: { photos: number; dropoff: { id: string } } };
+    expect(answer.booking).toMatchObject({ photos: 2, dropoff: { id: "mail-in", label: "Mail it in" } });
+    const [file] = fs.readdirSync(outbox()).filter((f) => f.endsWith(".eml") && !before.has(f));
+    const mail = await simpleParser(fs.readFileSync(path.join(outbox(), file)));
+    expect(mail.subject).toBe("Service request: iPhone 15 screen replacement - Start Server");
+    expect(mail.attachments.map((a) => [a.filename, a.size])).toEqual([
+      ["photo-1.jpg", photos[0].length],
+      ["photo-2.png", photos[1].length],
+    ]);
+  });
+
+  it("answers 413 with errors.photos for a body over 4.5 MB", async () => {
+    const { body, contentType } = await multipartBody({ name: "Big" }, [
+      { content: await jpegOfSize(5 * 1024 * 1024) },
+    ]);
+    const response = await post(body, contentType);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { errors: { photos: string } }).errors.photos).toMatch(/too large/);
   });
 });

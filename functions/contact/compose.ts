@@ -36,7 +36,7 @@ function estimateText(estimate: Estimate): string {
   const sameDay = price.sameDay ? " (same-day possible)" : "";
   return (
     `${formatPrice(price)}, typically ${price.time}${sameDay}, ${price.warrantyDays}-day warranty. ` +
-    "The visitor saw this price on the website, taken from our price list (not from the browser). " +
+    "The visitor saw this price on the website (recomputed here from our price list, not taken from the browser). " +
     "It is an estimate: the final price follows the free diagnostic."
   );
 }

@@ -9,10 +9,12 @@ const HANDLER = Symbol.for("queen-city-tech-repair.contact-handler");
 const store = globalThis as typeof globalThis & { [HANDLER]?: ReturnType<typeof createContactHandler> };
 const handle = (store[HANDLER] ??= createContactHandler());
 
-// The raw body reaches the core, which checks type and size itself (16 KB, or 4.5 MB with photos);
-// the parser's own limit is Netlify's, above the core's, so the core answers oversize requests.
+// The raw body of JSON and form posts reaches the core, which checks type and size itself (16 KB,
+// or 4.5 MB with photos); the parser's limit is Netlify's, above the core's, so the core answers
+// oversize requests. Not multipart/*: multer has read that stream already, and reading it again
+// fails with a 500. (Gatsby takes only a string here; any other type is refused by the core.)
 export const config: GatsbyFunctionConfig = {
-  bodyParser: { raw: { type: "*/*", limit: "6mb" } },
+  bodyParser: { raw: { type: "application/*", limit: "6mb" } },
 };
 
 /** A file as multer (which Gatsby runs on every multipart request) hands it over. */
