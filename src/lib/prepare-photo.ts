@@ -1,5 +1,15 @@
 // The browser side of making a photo smaller (canvas), loaded when a visitor picks a photo.
-import { fitWithin, PNG_AS_JPEG_BYTES, renameFor, SCALABLE, type PreparedPhoto } from "./photos";
+import {
+  fitWithin,
+  formatBytes,
+  isAcceptedPhoto,
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  PNG_AS_JPEG_BYTES,
+  renameFor,
+  SCALABLE,
+  type PreparedPhoto,
+} from "./photos";
 
 const encode = (canvas: HTMLCanvasElement, type: string) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.85));
@@ -33,4 +43,37 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   } catch {
     return { name: file.name, blob: file };
   }
+}
+
+const total = (photos: readonly PreparedPhoto[]) => photos.reduce((sum, p) => sum + p.blob.size, 0);
+
+/**
+ * The photos after a visitor picks more: only accepted types, at most MAX_PHOTOS, each made smaller,
+ * and no more than MAX_PHOTO_BYTES together. What is left out is said in `error`.
+ */
+export async function addPhotos(
+  current: readonly PreparedPhoto[],
+  chosen: readonly File[],
+): Promise<{ photos: PreparedPhoto[]; error?: string }> {
+  const problems: string[] = [];
+  const accepted = chosen.filter((file) => {
+    if (isAcceptedPhoto(file)) return true;
+    problems.push(`${file.name} is not a JPEG, PNG, WebP or HEIC photo.`);
+    return false;
+  });
+  const room = Math.max(MAX_PHOTOS - current.length, 0);
+  if (accepted.length > room)
+    problems.push(`Up to ${MAX_PHOTOS} photos: ${accepted.length - room} not added. Remove one first.`);
+  const prepared = await Promise.all(accepted.slice(0, room).map(preparePhoto));
+  const photos = [...current];
+  for (const photo of prepared) {
+    if (total(photos) + photo.blob.size > MAX_PHOTO_BYTES) {
+      problems.push(
+        `${photo.name} (${formatBytes(photo.blob.size)}) would make the photos more than ${formatBytes(MAX_PHOTO_BYTES)} together.`,
+      );
+      continue;
+    }
+    photos.push(photo);
+  }
+  return { photos, error: problems.join(" ") || undefined };
 }

@@ -6,6 +6,7 @@ import { navigate } from "gatsby";
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { DropoffOption } from "../../../functions/contact/dropoff";
 import { ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from "../../../functions/contact/fields";
+import { CONTACT_ENDPOINT } from "../../lib/contact-link";
 import type { Estimate, EstimateIds, Pricing } from "../../../functions/contact/pricing";
 import type { PreparedPhoto } from "../../lib/photos";
 import { BookingFields, EMPTY_BOOKING, type BookingDate, type BookingValues } from "./contact-booking";
@@ -17,8 +18,8 @@ type EstimateView = { estimate: Estimate; Summary: Awaited<ReturnType<typeof loa
 // The open days depend on today, so they are computed in the browser, after the first paint.
 const loadBooking = () => import("../../../functions/contact/booking");
 
-// The same rules as the server's; loaded when the visitor starts filling in the form.
-const loadValidation = () => import("../../../functions/contact/validate");
+// Sending (the same checks as the server's, then the post) loads when the visitor starts filling in the form.
+const loadSend = () => import("./contact-send");
 import { FormField, SelectArrow, TextInput as Input } from "../ui/form-field";
 import { TextLink } from "../ui/links";
 
@@ -26,47 +27,10 @@ import { TextLink } from "../ui/links";
 const loadToaster = () => import("../ui/toaster");
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
-export const CONTACT_ENDPOINT = "/api/send-contact-email";
-
-/** What the no-JavaScript redirect's ?error= codes mean. */
-const SERVER_ERRORS: Record<string, string> = {
-  name: "Please enter your name (up to 100 characters, on one line).",
-  phone: "Please enter a valid phone number with at least 7 digits.",
-  email: "Please enter a valid e-mail address.",
-  service: "Please choose the service you need.",
-  location: "Please choose one of our locations.",
-  message: "Please describe the issue (up to 5,000 characters).",
-  "too-large": "The request was too long. Please shorten the description.",
-  "rate-limited": "We received several requests from you in a short time. Please wait a few minutes or call us.",
-  "send-failed": "Your request could not be sent. Please try again or call us.",
-  dropoff: "Please choose how the device gets to us from the list.",
-  address: "Please enter the address for the on-site visit (one line, up to 200 characters).",
-  preferredDate: "Please choose a day the shop is open, from tomorrow up to three weeks ahead.",
-  preferredTime: "Please choose morning or afternoon.",
-  device: "The estimate could not be found. Please choose the repair again in the estimator.",
-  brand: "The estimate could not be found. Please choose the repair again in the estimator.",
-  model: "The estimate could not be found. Please choose the repair again in the estimator.",
-  repair: "The estimate could not be found. Please choose the repair again in the estimator.",
-  "photos-too-large": "The photos were more than 4 MB together. Please send smaller or fewer photos.",
-  "photos-type": "One of the files was not a JPEG, PNG, WebP or HEIC photo.",
-  "photos-count": "Please send at most 3 photos.",
-  invalid: "Something in the form was not valid. Please check every field.",
-};
-
-type Values = { name: string; phone: string; email: string; service: string; message: string } & BookingValues;
+export type Values = { name: string; phone: string; email: string; service: string; message: string } & BookingValues;
+export type { BookingAnswer } from "./contact-send";
+type Errors = import("./contact-send").Errors;
 const EMPTY: Values = { name: "", phone: "", email: "", service: "", message: "", ...EMPTY_BOOKING };
-/** Field errors from the local check or the function: the form's fields, the estimate's ids and the photos. */
-type Errors = Partial<Record<string, string>>;
-/** What the function answers on success: what was booked, shown again on /thank-you/. */
-export type BookingAnswer = {
-  estimate?: { name: string; price: string; time: string; warrantyDays: number; sameDay: boolean };
-  dropoff?: { id: string; label: string };
-  address?: string;
-  preferredDate?: string;
-  preferredDateLabel?: string;
-  preferredTime?: string;
-  photos: number;
-};
 
 export type ContactFormProps = {
   heading: string;
@@ -123,7 +87,7 @@ export function ContactForm(props: ContactFormProps) {
     const dropoff = dropoffs.find((option) => option.id === params.get("dropoff"));
     if (dropoff) setValues((v) => ({ ...v, dropoff: dropoff.id }));
     const code = params.get("error");
-    if (code) setServerError(SERVER_ERRORS[code] ?? SERVER_ERRORS.invalid);
+    if (code) void loadSend().then(({ errorText }) => setServerError(errorText(code)));
     const ids = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, params.get(field) ?? ""])) as EstimateIds;
     if (pricing && ESTIMATE_FIELDS.every((field) => ids[field]))
       void loadEstimate().then(({ findEstimate, EstimateSummary }) => {
@@ -173,61 +137,28 @@ export function ContactForm(props: ContactFormProps) {
     inFlight.current = true;
     const honeypot = (formRef.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null)?.value ?? "";
     try {
-      const { validateSubmission } = await loadValidation();
-      const local = validateSubmission(
-        { ...values, pageUrl: window.location.href, submittedAt: new Date().toISOString() },
-        { services: services.map((s) => s.label), locations: [] },
-      );
-      const localErrors: Errors = local.ok ? {} : { ...local.errors };
-      if (values.dropoff === "on-site" && !values.address.trim())
-        localErrors.address = "Please enter the address where we should come.";
-      if (Object.keys(localErrors).length) {
-        setErrors(localErrors);
-        const first = Object.keys(localErrors)[0];
-        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-        return;
-      }
-      setSubmitting(true);
-      const fields: Record<string, string> = {
-        ...(local.ok ? local.value : {}),
-        dropoff: values.dropoff,
-        address: values.dropoff === "on-site" ? values.address.trim() : "",
-        preferredDate: values.preferredDate,
-        preferredTime: values.preferredTime,
-        ...(estimate ? estimate.ids : {}),
-        [HONEYPOT_FIELD]: honeypot,
-      };
-      // Photos go as multipart/form-data; a request without photos stays JSON.
-      let body: BodyInit;
-      const headers: Record<string, string> = { Accept: "application/json" };
-      if (photos.length) {
-        const form = new FormData();
-        for (const [key, value] of Object.entries(fields)) form.append(key, value);
-        for (const photo of photos) form.append("photos", photo.blob, photo.name);
-        body = form;
-      } else {
-        headers["Content-Type"] = "application/json";
-        body = JSON.stringify(fields);
-      }
-      const response = await fetch(CONTACT_ENDPOINT, { method: "POST", headers, body });
-      const answer = (await response.json().catch(() => ({}))) as {
-        success?: boolean;
-        errors?: Errors;
-        booking?: BookingAnswer;
-      };
-      if (!response.ok || answer.success === false) {
-        const errors = answer.errors ?? {};
-        // A proxy's own 413 has no JSON body: the photos are what makes a request that large.
-        if (response.status === 413 && !errors.photos) errors.photos = SERVER_ERRORS["photos-too-large"];
-        setErrors(errors);
-        if (ESTIMATE_FIELDS.some((field) => errors[field])) setServerError(SERVER_ERRORS.device);
-        fail(new Error(`The server answered ${response.status}`));
+      const { sendRequest } = await loadSend();
+      const result = await sendRequest({
+        values,
+        photos,
+        ids: estimate?.ids,
+        honeypot,
+        services: services.map((s) => s.label),
+        onSending: () => setSubmitting(true),
+      });
+      if (!result.ok) {
+        setErrors(result.errors);
+        if (result.summary) setServerError(result.summary);
+        if (result.local) {
+          const first = Object.keys(result.errors)[0];
+          formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        } else fail(new Error(`The server answered ${result.status}`));
         return;
       }
       setValues(EMPTY);
       setErrors({});
       setPhotos([]);
-      await navigate(props.thankYouPath, { state: { booking: answer.booking } });
+      await navigate(props.thankYouPath, { state: { booking: result.booking } });
     } catch (error) {
       fail(error);
     } finally {
@@ -246,7 +177,7 @@ export function ContactForm(props: ContactFormProps) {
       encType="multipart/form-data"
       noValidate={enhanced}
       onSubmit={onSubmit}
-      onFocus={() => void loadValidation()}
+      onFocus={() => void loadSend()}
       aria-labelledby="request-heading"
       bg="white"
       p={{ base: "5", md: "8" }}

@@ -2,14 +2,7 @@ import { Box } from "@chakra-ui/react/box";
 import { Button } from "@chakra-ui/react/button";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { useState, type ChangeEvent } from "react";
-import {
-  formatBytes,
-  isAcceptedPhoto,
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS,
-  PHOTO_ACCEPT,
-  type PreparedPhoto,
-} from "../../lib/photos";
+import { formatBytes, PHOTO_ACCEPT, type PreparedPhoto } from "../../lib/photos";
 
 // Decoding and drawing photos is only needed once a visitor picks one.
 const loadPrepare = () => import("../../lib/prepare-photo");
@@ -22,8 +15,6 @@ type PhotoFieldProps = {
   error?: string;
   onPhotos: (photos: PreparedPhoto[], error?: string) => void;
 };
-
-const total = (photos: readonly PreparedPhoto[]) => photos.reduce((sum, p) => sum + p.blob.size, 0);
 
 /**
  * Up to three photos of the damage. Without JavaScript the file input posts them as they are
@@ -38,30 +29,11 @@ export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }
     // The list below holds the photos; the input is emptied so the same file can be chosen again.
     input.value = "";
     if (!chosen.length) return;
-    const problems: string[] = [];
-    const accepted = chosen.filter((file) => {
-      if (isAcceptedPhoto(file)) return true;
-      problems.push(`${file.name} is not a JPEG, PNG, WebP or HEIC photo.`);
-      return false;
-    });
-    const room = MAX_PHOTOS - photos.length;
-    if (accepted.length > room)
-      problems.push(`Up to ${MAX_PHOTOS} photos: ${accepted.length - Math.max(room, 0)} not added. Remove one first.`);
     setBusy(true);
     try {
-      const { preparePhoto } = await loadPrepare();
-      const prepared = await Promise.all(accepted.slice(0, Math.max(room, 0)).map(preparePhoto));
-      const next = [...photos];
-      for (const photo of prepared) {
-        if (total(next) + photo.blob.size > MAX_PHOTO_BYTES) {
-          problems.push(
-            `${photo.name} (${formatBytes(photo.blob.size)}) would make the photos more than ${formatBytes(MAX_PHOTO_BYTES)} together.`,
-          );
-          continue;
-        }
-        next.push(photo);
-      }
-      onPhotos(next, problems.join(" ") || undefined);
+      const { addPhotos } = await loadPrepare();
+      const result = await addPhotos(photos, chosen);
+      onPhotos(result.photos, result.error);
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,119 @@
+import { ESTIMATE_FIELDS, HONEYPOT_FIELD } from "../../../functions/contact/fields";
+import type { EstimateIds } from "../../../functions/contact/pricing";
+import { validateSubmission } from "../../../functions/contact/validate";
+import { CONTACT_ENDPOINT } from "../../lib/contact-link";
+import type { PreparedPhoto } from "../../lib/photos";
+import type { Values } from "./contact-form";
+
+// Sending a service request from the page, loaded when the visitor starts filling in the form.
+
+/** What the no-JavaScript redirect's ?error= codes mean. */
+const SERVER_ERRORS: Record<string, string> = {
+  name: "Please enter your name (up to 100 characters, on one line).",
+  phone: "Please enter a valid phone number with at least 7 digits.",
+  email: "Please enter a valid e-mail address.",
+  service: "Please choose the service you need.",
+  location: "Please choose one of our locations.",
+  message: "Please describe the issue (up to 5,000 characters).",
+  "too-large": "The request was too long. Please shorten the description.",
+  "rate-limited": "We received several requests from you in a short time. Please wait a few minutes or call us.",
+  "send-failed": "Your request could not be sent. Please try again or call us.",
+  dropoff: "Please choose how the device gets to us from the list.",
+  address: "Please enter the address for the on-site visit (one line, up to 200 characters).",
+  preferredDate: "Please choose a day the shop is open, from tomorrow up to three weeks ahead.",
+  preferredTime: "Please choose morning or afternoon.",
+  device: "The estimate could not be found. Please choose the repair again in the estimator.",
+  brand: "The estimate could not be found. Please choose the repair again in the estimator.",
+  model: "The estimate could not be found. Please choose the repair again in the estimator.",
+  repair: "The estimate could not be found. Please choose the repair again in the estimator.",
+  "photos-too-large": "The photos were more than 4 MB together. Please send smaller or fewer photos.",
+  "photos-type": "One of the files was not a JPEG, PNG, WebP or HEIC photo.",
+  "photos-count": "Please send at most 3 photos.",
+  invalid: "Something in the form was not valid. Please check every field.",
+};
+
+/** The sentence for a no-JS ?error= code. */
+export const errorText = (code: string) => SERVER_ERRORS[code] ?? SERVER_ERRORS.invalid;
+
+/** Field errors from the local check or the function: the form's fields, the estimate's ids and the photos. */
+export type Errors = Partial<Record<string, string>>;
+/** What the function answers on success: what was booked, shown again on /thank-you/. */
+export type BookingAnswer = {
+  estimate?: { name: string; price: string; time: string; warrantyDays: number; sameDay: boolean };
+  dropoff?: { id: string; label: string };
+  address?: string;
+  preferredDate?: string;
+  preferredDateLabel?: string;
+  preferredTime?: string;
+  photos: number;
+};
+
+export type SendResult =
+  | { ok: true; booking?: BookingAnswer }
+  | { ok: false; errors: Errors; local?: boolean; status?: number; summary?: string };
+
+/**
+ * Checks the fields as the server will, then posts them: JSON, or multipart/form-data when
+ * there are photos (with Accept: application/json, so the function answers JSON, not a redirect).
+ */
+export async function sendRequest({
+  values,
+  photos,
+  ids,
+  honeypot,
+  services,
+  onSending,
+}: {
+  values: Values;
+  photos: readonly PreparedPhoto[];
+  ids?: EstimateIds;
+  honeypot: string;
+  services: readonly string[];
+  onSending: () => void;
+}): Promise<SendResult> {
+  const local = validateSubmission(
+    { ...values, pageUrl: window.location.href, submittedAt: new Date().toISOString() },
+    { services, locations: [] },
+  );
+  const errors: Errors = local.ok ? {} : { ...local.errors };
+  if (values.dropoff === "on-site" && !values.address.trim())
+    errors.address = "Please enter the address where we should come.";
+  if (!local.ok || Object.keys(errors).length) return { ok: false, errors, local: true };
+  onSending();
+  const fields: Record<string, string> = {
+    ...local.value,
+    dropoff: values.dropoff,
+    address: values.dropoff === "on-site" ? values.address.trim() : "",
+    preferredDate: values.preferredDate,
+    preferredTime: values.preferredTime,
+    ...ids,
+    [HONEYPOT_FIELD]: honeypot,
+  };
+  const headers: Record<string, string> = { Accept: "application/json" };
+  let body: BodyInit;
+  if (photos.length) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const photo of photos) form.append("photos", photo.blob, photo.name);
+    body = form;
+  } else {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(fields);
+  }
+  const response = await fetch(CONTACT_ENDPOINT, { method: "POST", headers, body });
+  const answer = (await response.json().catch(() => ({}))) as {
+    success?: boolean;
+    errors?: Errors;
+    booking?: BookingAnswer;
+  };
+  if (response.ok && answer.success !== false) return { ok: true, booking: answer.booking };
+  const serverErrors = answer.errors ?? {};
+  // A proxy's own 413 has no JSON body: the photos are what makes a request that large.
+  if (response.status === 413 && !serverErrors.photos) serverErrors.photos = SERVER_ERRORS["photos-too-large"];
+  return {
+    ok: false,
+    errors: serverErrors,
+    status: response.status,
+    summary: ESTIMATE_FIELDS.some((field) => serverErrors[field]) ? SERVER_ERRORS.device : undefined,
+  };
+}
