@@ -1,4 +1,5 @@
-import { fitWithin, formatBytes, isAcceptedPhoto, MAX_EDGE, renameFor } from "../photos";
+import { formatBytes } from "../photos";
+import { fitWithin, isAcceptedPhoto, MAX_EDGE, renameFor } from "../prepare-photo";
 
 describe("photos made smaller before upload", () => {
   it("fits the longest edge within 2000 px and keeps the aspect ratio", () => {
