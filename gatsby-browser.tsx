@@ -1,4 +1,4 @@
-import type { GatsbyBrowser } from "gatsby";
+import type { GatsbyBrowser, ShouldUpdateScrollArgs } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { Provider } from "./src/components/ui/provider";
@@ -33,3 +33,12 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
     hydrateRoot(container, element);
   });
 };
+
+/**
+ * A navigation that changes only the query of the page on screen (the estimator's steps, /get-a-quote/?device=...)
+ * keeps the scroll position: such a page brings its new state into view and moves the focus itself, where Gatsby
+ * would jump to the top of the page. Any other navigation scrolls as Gatsby does (undefined: no opinion). Not typed
+ * as GatsbyBrowser["shouldUpdateScroll"], whose type leaves out the undefined that Gatsby's API runner accepts.
+ */
+export const shouldUpdateScroll = ({ prevRouterProps, routerProps: { location } }: ShouldUpdateScrollArgs) =>
+  prevRouterProps?.location.pathname === location.pathname && !location.hash ? false : undefined;

@@ -6,6 +6,11 @@ const publicDir = path.resolve(__dirname, "..", "public");
 // Now 106.7-110.5 KB (issue 12 asked for 105: README, Benchmarks, says what stands in the way).
 const BUDGET_TOTAL_KB = 112;
 const BUDGET_OWN_KB = 25;
+// The price estimator may have up to 30 KB of its own (issue 13): its steps and framer-motion's LazyMotion and `m`,
+// on top of what every page loads. framer-motion's animation features load after the first render, not counted.
+const OWN_BUDGETS: Record<string, { totalKB: number; ownKB: number }> = {
+  "pages-get-a-quote": { totalKB: 135, ownKB: 30 },
+};
 
 type Stats = { namedChunkGroups: Record<string, { assets: Array<{ name: string } | string> }> };
 
@@ -49,12 +54,23 @@ describe("JavaScript budget per page (gzip)", () => {
     expect(rows.length).toBeGreaterThanOrEqual(10);
   });
 
+  const budget = (template: string) => OWN_BUDGETS[template] ?? { totalKB: BUDGET_TOTAL_KB, ownKB: BUDGET_OWN_KB };
   it.each(rows.map((r) => [r.template, r]))(
-    `%s loads at most ${BUDGET_TOTAL_KB} KB, its own chunk at most ${BUDGET_OWN_KB} KB`,
+    `%s loads at most ${BUDGET_TOTAL_KB} KB, its own chunk at most ${BUDGET_OWN_KB} KB (the estimator: 135 and 30)`,
     (_name, row) => {
-      const { totalKB, ownKB } = row as (typeof rows)[number];
-      expect(totalKB).toBeLessThanOrEqual(BUDGET_TOTAL_KB);
-      expect(ownKB).toBeLessThanOrEqual(BUDGET_OWN_KB);
+      const { template, totalKB, ownKB } = row as (typeof rows)[number];
+      expect(totalKB).toBeLessThanOrEqual(budget(template).totalKB);
+      expect(ownKB).toBeLessThanOrEqual(budget(template).ownKB);
     },
   );
+
+  it("loads the estimator's own chunks on no other page", () => {
+    expect(rows.map((r) => r.template)).toContain("pages-get-a-quote");
+    const estimatorChunks = jsOf(stats.namedChunkGroups["component---src-pages-get-a-quote-tsx"]).filter(
+      (file) => !appFiles.includes(file) && !file.startsWith("commons-"),
+    );
+    for (const [name, group] of Object.entries(stats.namedChunkGroups))
+      if (name !== "component---src-pages-get-a-quote-tsx")
+        expect([name, jsOf(group).filter((file) => estimatorChunks.includes(file))]).toEqual([name, []]);
+  });
 });

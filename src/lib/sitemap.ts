@@ -20,6 +20,7 @@ export type SitemapSource = {
 const FIXED: Record<string, [number, Changefreq]> = {
   "/": [1.0, "daily"],
   "/contact/": [0.9, "monthly"],
+  "/get-a-quote/": [0.9, "monthly"],
   "/locations/": [0.8, "monthly"],
   "/blog/": [0.8, "weekly"],
   "/thank-you/": [0.3, "yearly"],

@@ -32,8 +32,6 @@ const USED_BY_NAME: Record<string, { reason: string; namedIn?: string }> = {
   "ts-node": { reason: "Jest reads jest.config.ts with it", namedIn: "src/lib/__tests__/open-status.test.ts" },
   // webpack loads the loader by name (scripts/netlify-lambda.webpack.cjs).
   "babel-loader": { reason: "webpack loader of the function build", namedIn: "scripts/netlify-lambda.webpack.cjs" },
-  // The price estimator of a coming issue animates with it; nothing uses it yet.
-  "framer-motion": { reason: "kept for the coming price estimator" },
 };
 /** Type packages: TypeScript reads them by name (tsconfig "types", or the package they describe). */
 const isTypesPackage = (name: string) => name.startsWith("@types/");

@@ -164,6 +164,35 @@ export type PagesData = {
     newerLabel: string;
     olderLabel: string;
   };
+  quote: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    familyHeading: string;
+    brandHeading: string;
+    modelHeading: string;
+    repairHeading: string;
+    resultHeading: string;
+    pathLabel: string;
+    backLabel: string;
+    startOverLabel: string;
+    filterLabel: string;
+    filterCount: string;
+    noMatchText: string;
+    priceLabel: string;
+    timeLabel: string;
+    warrantyLabel: string;
+    warrantyDays: string;
+    sameDayLabel: string;
+    inStockLabel: string;
+    warrantyLinkLabel: string;
+    bookLabel: string;
+    callLabel: string;
+    pricePagesHeading: string;
+    pricePagesText: string;
+    pricePageLabel: string;
+  };
   contact: {
     title: string;
     description: string;

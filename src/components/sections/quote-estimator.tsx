@@ -1,0 +1,411 @@
+import { Box } from "@chakra-ui/react/box";
+import { Container } from "@chakra-ui/react/container";
+import { Heading } from "@chakra-ui/react/heading";
+import { chakra } from "@chakra-ui/react/styled-system";
+import { LazyMotion, m, useReducedMotion } from "framer-motion";
+import { graphql, navigate } from "gatsby";
+import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
+import type { Pricing, PricingBrand, PricingModel } from "../../../functions/contact/pricing";
+import { useFill } from "../../hooks/use-fill";
+import {
+  backUrl,
+  choiceUrl,
+  filterModels,
+  needsFilter,
+  pathLabels,
+  QUOTE_PATH,
+  quoteState,
+  stepKey,
+  type QuoteState,
+} from "../../lib/quote-steps";
+import { TextInput } from "../ui/form-field";
+import { ChevronDownIcon } from "../ui/icons";
+import { QuoteResult } from "./quote-result";
+
+export const fragment = graphql`
+  fragment QuoteEstimator on PagesJsonQuote {
+    familyHeading
+    brandHeading
+    modelHeading
+    repairHeading
+    resultHeading
+    pathLabel
+    backLabel
+    startOverLabel
+    filterLabel
+    filterCount
+    noMatchText
+    ...QuoteResult
+  }
+
+  fragment QuotePricing on PricingJson {
+    estimateNote
+    families {
+      id
+      label
+      singular
+      repairs {
+        id
+        label
+        description
+        service
+        default {
+          from
+          to
+          quote
+          time
+          sameDay
+          inStock
+          warrantyDays
+        }
+      }
+      brands {
+        id
+        label
+        models {
+          id
+          label
+          year
+          prices {
+            repair
+            offered
+            from
+            to
+            quote
+            time
+            sameDay
+            inStock
+            warrantyDays
+          }
+        }
+      }
+      highlights {
+        brand
+        model
+        repair
+      }
+    }
+  }
+`;
+
+const HEADING_ID = "quote-step-heading";
+const DEPTH = { device: 0, brand: 1, model: 2, repair: 3, result: 4 };
+
+// framer-motion's features arrive in their own chunk after the first render. Until they have, a step is shown
+// without animation: an element started hidden with nothing loaded to reveal it would stay hidden.
+let featuresLoaded = false;
+const loadFeatures = () =>
+  import("./quote-motion-features").then((module) => {
+    featuresLoaded = true;
+    return module.default;
+  });
+
+const subscribeNever = () => () => {};
+/** False while the server renders and the browser hydrates (both show the first step), true from then on. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+
+/** A link that makes a choice: Gatsby's navigate() pushes the new query, so Back and a reload keep the step. */
+const chooseWith = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  // A new tab or window (modifier keys, middle click) follows the href as any link does.
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
+  event.preventDefault();
+  void navigate(to);
+};
+
+type Choice = { id: string; label: string; detail?: string | null; href: string; to: string };
+
+/** One step's answers: a list of links, each a large target that says where it leads. */
+function ChoiceList({ choices, columns = 3 }: { choices: Choice[]; columns?: 2 | 3 }) {
+  return (
+    <chakra.ul
+      listStyleType="none"
+      display="grid"
+      gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: `repeat(${columns}, minmax(0, 1fr))` }}
+      gap="3"
+    >
+      {choices.map((choice) => (
+        <chakra.li key={choice.id} display="flex">
+          <chakra.a
+            href={choice.href}
+            onClick={chooseWith(choice.to)}
+            display="flex"
+            alignItems="center"
+            gap="3"
+            w="full"
+            minH="11"
+            px="4"
+            py="3"
+            bg="white"
+            borderWidth="1px"
+            borderColor="page.line"
+            borderRadius="lg"
+            color="inherit"
+            textDecoration="none"
+            _hover={{ borderColor: "brand.500", bg: "brand.50" }}
+          >
+            <chakra.span flex="1" minW="0">
+              <chakra.span display="block" fontWeight="semibold" color="brand.fg">
+                {choice.label}
+              </chakra.span>
+              {choice.detail && (
+                <chakra.span display="block" fontSize="sm" color="page.muted">
+                  {choice.detail}
+                </chakra.span>
+              )}
+            </chakra.span>
+            <ChevronDownIcon style={{ transform: "rotate(-90deg)", flexShrink: 0 }} />
+          </chakra.a>
+        </chakra.li>
+      ))}
+    </chakra.ul>
+  );
+}
+
+type ModelChoicesProps = {
+  brand: PricingBrand;
+  choice: (model: PricingModel) => Choice;
+  copy: Queries.QuoteEstimatorFragment;
+};
+
+/** The model step: a brand with many models gets a filter box first (its text lives and dies with the step). */
+function ModelChoices({ brand, choice, copy }: ModelChoicesProps) {
+  const fill = useFill();
+  const [filter, setFilter] = useState("");
+  const shown = filterModels(brand.models, filter);
+  return (
+    <>
+      {needsFilter(brand) && (
+        <Box mb="4" maxW="sm">
+          <chakra.label htmlFor="quote-filter" display="block" fontWeight="medium" fontSize="sm" mb="1.5">
+            {copy.filterLabel}
+          </chakra.label>
+          <TextInput
+            id="quote-filter"
+            type="search"
+            autoComplete="off"
+            spellCheck={false}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            aria-describedby="quote-filter-count"
+          />
+          <chakra.p id="quote-filter-count" aria-live="polite" fontSize="sm" color="page.muted" mt="1.5">
+            {fill(copy.filterCount, { count: String(shown.length), total: String(brand.models.length) })}
+          </chakra.p>
+        </Box>
+      )}
+      {shown.length ? (
+        <ChoiceList choices={shown.map(choice)} />
+      ) : (
+        <chakra.p color="page.muted">{fill(copy.noMatchText)}</chakra.p>
+      )}
+    </>
+  );
+}
+
+/**
+ * A step's content, animated in when the visitor changes step: from the right going forward, from the left going
+ * back. `animateIn` is false for the first render (the server's HTML is never hidden), for the step a reload or a
+ * shared link restores, and under prefers-reduced-motion; then there is no animation at all.
+ */
+function StepMotion({ animateIn, forward, children }: { animateIn: boolean; forward: boolean; children: ReactNode }) {
+  return (
+    <m.div
+      initial={animateIn ? { opacity: 0, x: forward ? 24 : -24 } : false}
+      animate={{ opacity: 1, x: 0 }}
+      transition={{ duration: 0.22, ease: "easeOut" }}
+    >
+      {children}
+    </m.div>
+  );
+}
+
+export type QuoteEstimatorProps = {
+  copy: Queries.QuoteEstimatorFragment;
+  pricing: Pricing;
+  /** The page's location.search: the one copy of the choice. */
+  search: string;
+};
+
+/** The steps device -> brand -> model -> repair -> result, each a list of links, the choice kept in the URL. */
+export function QuoteEstimator({ copy, pricing, search }: QuoteEstimatorProps) {
+  const hydrated = useHydrated();
+  const reduceMotion = useReducedMotion();
+  const state = quoteState(pricing, hydrated ? search : "");
+  const key = stepKey(state);
+  const depth = DEPTH[state.step];
+
+  // Which step was shown before, and whether this one is the visitor's doing (a choice, Back, the browser's Back)
+  // rather than the step the URL names being restored once the page has hydrated.
+  const [shown, setShown] = useState({ key, hydrated, depth, changed: false, forward: true });
+  if (shown.key !== key || shown.hydrated !== hydrated)
+    setShown({ key, hydrated, depth, changed: shown.hydrated && hydrated, forward: depth >= shown.depth });
+  const animateIn = shown.changed && !reduceMotion && featuresLoaded;
+
+  // After a step change the estimator comes into view (gatsby-browser.tsx leaves the scroll to it), and the keyboard
+  // and the screen reader continue at the new step's heading.
+  const section = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!shown.changed) return;
+    section.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, [key, shown.changed]);
+
+  const headings: Record<QuoteState["step"], string> = {
+    device: copy.familyHeading,
+    brand: copy.brandHeading,
+    model: copy.modelHeading,
+    repair: copy.repairHeading,
+    result: copy.resultHeading,
+  };
+  const to = (id: string) => choiceUrl(state, id, pricing);
+  const path = pathLabels(state);
+
+  return (
+    <LazyMotion features={loadFeatures} strict>
+      <Container ref={section} as="section" aria-labelledby={HEADING_ID} maxW="7xl" py={{ base: "6", md: "10" }}>
+        {state.step !== "device" && (
+          <Box
+            display="grid"
+            gridTemplateColumns="auto 1fr auto"
+            gridTemplateAreas={{ base: `"back . restart" "path path path"`, md: `"back path restart"` }}
+            alignItems="center"
+            gap="2"
+            mb="4"
+          >
+            <chakra.a
+              gridArea="back"
+              href={backUrl(state)}
+              onClick={chooseWith(backUrl(state))}
+              display="inline-flex"
+              alignItems="center"
+              gap="1"
+              minH="11"
+              pe="3"
+              color="brand.fg"
+              fontWeight="semibold"
+              textDecoration="underline"
+              textUnderlineOffset="3px"
+            >
+              <ChevronDownIcon style={{ transform: "rotate(90deg)" }} />
+              {copy.backLabel}
+            </chakra.a>
+            <chakra.ol
+              gridArea="path"
+              aria-label={copy.pathLabel}
+              listStyleType="none"
+              display="flex"
+              flexWrap="wrap"
+              alignItems="center"
+              gap="1"
+              fontSize="sm"
+              color="page.muted"
+            >
+              {path.map((label, i) => (
+                <chakra.li key={label} display="inline-flex" alignItems="center" gap="1">
+                  {i > 0 && <span aria-hidden="true">›</span>}
+                  <chakra.span fontWeight={i === path.length - 1 ? "semibold" : undefined} color="page.text">
+                    {label}
+                  </chakra.span>
+                </chakra.li>
+              ))}
+            </chakra.ol>
+            {(state.step === "repair" || state.step === "result") && (
+              <chakra.a
+                gridArea="restart"
+                href={QUOTE_PATH}
+                onClick={chooseWith(QUOTE_PATH)}
+                fontSize="sm"
+                color="brand.fg"
+                textDecoration="underline"
+                textUnderlineOffset="3px"
+                display="inline-flex"
+                alignItems="center"
+                minH="11"
+              >
+                {copy.startOverLabel}
+              </chakra.a>
+            )}
+          </Box>
+        )}
+        <StepMotion key={key} animateIn={animateIn} forward={shown.forward}>
+          <Heading
+            as="h2"
+            id={HEADING_ID}
+            ref={heading}
+            tabIndex={-1}
+            size={{ base: "xl", md: "2xl" }}
+            color="brand.800"
+            mb="4"
+            _focus={{ outline: "none" }}
+          >
+            {headings[state.step]}
+          </Heading>
+          {state.step === "device" && (
+            <ChoiceList
+              choices={pricing.families.map((family) => ({
+                id: family.id,
+                label: family.label,
+                detail: family.brands.map((brand) => brand.label).join(", "),
+                // Without JavaScript this is a plain link to the family's price page, the useful answer a static page
+                // can give (the estimator's later steps exist only in the browser). With JavaScript the click is
+                // taken over and goes to the brand step (?device=) instead; a new tab still opens the price page.
+                href: `/pricing/${family.id}/`,
+                to: to(family.id),
+              }))}
+            />
+          )}
+          {state.step === "brand" && (
+            <ChoiceList
+              choices={state.family.brands.map((brand) => ({
+                id: brand.id,
+                label: brand.label,
+                href: to(brand.id),
+                to: to(brand.id),
+              }))}
+            />
+          )}
+          {state.step === "model" && (
+            <ModelChoices
+              brand={state.brand}
+              copy={copy}
+              choice={(model) => ({
+                id: model.id,
+                label: model.label,
+                detail: model.year ? String(model.year) : null,
+                href: to(model.id),
+                to: to(model.id),
+              })}
+            />
+          )}
+          {state.step === "repair" && (
+            <ChoiceList
+              columns={2}
+              choices={state.repairs.map(({ repair }) => ({
+                id: repair.id,
+                label: repair.label,
+                detail: repair.description,
+                href: to(repair.id),
+                to: to(repair.id),
+              }))}
+            />
+          )}
+        </StepMotion>
+        {/* The result is announced when it appears: the region is on the page from the start, empty until then. */}
+        <div aria-live="polite">
+          {state.step === "result" && (
+            <StepMotion key={key} animateIn={animateIn} forward>
+              <QuoteResult copy={copy} estimateNote={pricing.estimateNote} result={state} />
+            </StepMotion>
+          )}
+        </div>
+      </Container>
+    </LazyMotion>
+  );
+}
