@@ -3,9 +3,21 @@ import type { ServicesData } from "./types";
 
 /**
  * Tokens the site fills in from data/site.json, plus the page's own: {service} on service pages,
- * {location} on the locations page, {page} and {pages} on blog list pages.
+ * {location} on the locations page, {page} and {pages} on blog list pages, {device} (a pricing family's
+ * "singular") and {days} (a warranty period) on the price and warranty pages.
  */
-export const KNOWN_TOKENS = ["businessName", "phone", "email", "address", "service", "location", "page", "pages"];
+export const KNOWN_TOKENS = [
+  "businessName",
+  "phone",
+  "email",
+  "address",
+  "service",
+  "location",
+  "page",
+  "pages",
+  "device",
+  "days",
+];
 
 const normalize = (text: string) =>
   text
