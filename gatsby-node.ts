@@ -8,8 +8,10 @@ import { pricingCheck } from "./src/lib/data/pricing-check";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import { titleProblems } from "./src/lib/data/title-check";
 import type { NavigationData, PagesData, PricingData, ServiceEntry, ServicesData } from "./src/lib/data/types";
+import type { Pricing } from "./functions/contact/pricing";
 import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
+import { pricingPath, servicePrices } from "./src/lib/price-pages";
 import { rewriteGatsbyScripts } from "./src/lib/inline-scripts";
 import { builtPages } from "./scripts/lib/built-pages.cjs";
 import { robotsTxt } from "./src/lib/sitemap";
@@ -73,6 +75,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       schemaToSdl("ServicesJson", services, { node: true }),
       schemaToSdl("PricingJson", readSchema("pricing.schema.json"), { node: true }),
       schemaToSdl("Service", serviceItem, { node: true, extraFields: { order: "Int!" } }),
+      // One node per family of pricing.json, so a price page queries its own family only.
+      `type PricingFamily implements Node @dontInfer {
+        family: PricingJsonFamily!
+        order: Int!
+      }`,
       schemaToSdl("BlogJson", readSchema("blog-post.schema.json"), {
         node: true,
         extraFields: { fields: "BlogJsonFields!" },
@@ -104,6 +111,21 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     actions.createNodeField({ node, name: "wordCount", value: figures.wordCount });
     actions.createNodeField({ node, name: "internalLinks", value: figures.internalLinks });
     actions.createNodeField({ node, name: "published", value: (node.date as string) || buildDate });
+    return;
+  }
+  if (node.internal.type === "PricingJson") {
+    (node.families as Pricing["families"]).forEach((family, order) => {
+      const content = { family, order };
+      const child = {
+        ...content,
+        id: createNodeId(`PricingFamily ${family.id}`),
+        parent: node.id,
+        children: [],
+        internal: { type: "PricingFamily", contentDigest: createContentDigest(content) },
+      };
+      actions.createNode(child);
+      actions.createParentChildLink({ parent: node, child: child as unknown as typeof node });
+    });
     return;
   }
   if (node.internal.type !== "ServicesJson") return;
@@ -143,17 +165,81 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
         }
       }
+      pricingJson {
+        estimateNote
+        families {
+          id
+          label
+          singular
+          repairs {
+            id
+            label
+            description
+            service
+            default {
+              from
+              to
+              quote
+              time
+              sameDay
+              inStock
+              warrantyDays
+            }
+          }
+          brands {
+            id
+            label
+            models {
+              id
+              label
+              prices {
+                repair
+                offered
+                from
+                to
+                quote
+                time
+                sameDay
+                inStock
+                warrantyDays
+              }
+            }
+          }
+          highlights {
+            brand
+            model
+            repair
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the services, documents and blog posts to make their pages", result.errors);
+    reporter.panicOnBuild(
+      "Could not read the services, documents, blog posts and prices to make their pages",
+      result.errors,
+    );
+    return;
+  }
+  const pricing = result.data.pricingJson;
+  if (!pricing) {
+    reporter.panicOnBuild("data/pricing.json was not loaded: the price pages cannot be made");
     return;
   }
   for (const service of result.data.allService.nodes) {
     actions.createPage({
       path: service.path,
       component: path.resolve("src/templates/service.tsx"),
-      context: { id: service.id, related: service.related },
+      // A service page that owns repairs shows a few prices: they are worked out here, once, so the page
+      // does not load the whole price list.
+      context: { id: service.id, related: service.related, prices: servicePrices(pricing, service.path) },
+    });
+  }
+  for (const family of pricing.families) {
+    actions.createPage({
+      path: pricingPath(family.id),
+      component: path.resolve("src/templates/pricing-family.tsx"),
+      context: { id: family.id },
     });
   }
   for (const document of result.data.allDocumentsJson.nodes) {

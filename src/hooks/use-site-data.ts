@@ -67,6 +67,10 @@ export function useSiteData() {
           label
           to
         }
+        quote {
+          label
+          to
+        }
         mobileLinks {
           label
           to

@@ -2,7 +2,7 @@ import { blogListPageNumber } from "./blog-pages";
 
 /** Sitemap rules from the spec: one place decides which pages are listed and how. */
 export type Changefreq = "daily" | "weekly" | "monthly" | "yearly";
-export type SitemapGroup = "main" | "service" | "post";
+export type SitemapGroup = "main" | "price" | "service" | "post";
 export type SitemapPage = {
   path: string;
   priority: number;
@@ -24,7 +24,12 @@ const FIXED: Record<string, [number, Changefreq]> = {
   "/locations/": [0.8, "monthly"],
   "/blog/": [0.8, "weekly"],
   "/thank-you/": [0.3, "yearly"],
+  "/warranty/": [0.6, "monthly"],
+  "/mail-in-repair/": [0.6, "monthly"],
 };
+
+/** The price hub and the family price pages (/pricing/<family>/). */
+const isPricePage = (path: string) => /^\/pricing\/([a-z0-9-]+\/)?$/.test(path);
 
 /** Pages that are never listed: not-found pages and Gatsby's development pages. */
 export const isExcluded = (path: string) => /(^|\/)(404|dev-404-page)(\.html|\/|$)/.test(path);
@@ -47,12 +52,13 @@ export function sitemapPages({ pages, services, posts }: SitemapSource): Sitemap
         changefreq: kind === "sales" ? "weekly" : "monthly",
       });
     else if (date) out.push({ path, group: "post", priority: 0.7, changefreq: "monthly", lastmod: date });
+    else if (isPricePage(path)) out.push({ path, group: "price", priority: 0.8, changefreq: "monthly" });
     else if ((blogListPageNumber(path) ?? 1) > 1)
       out.push({ path, group: "main", priority: 0.6, changefreq: "weekly" });
     else if (FIXED[path]) out.push({ path, group: "main", priority: FIXED[path][0], changefreq: FIXED[path][1] });
     else out.push({ path, group: "main", priority: 0.5, changefreq: "yearly" });
   }
-  const order = { main: 0, service: 1, post: 2 };
+  const order = { main: 0, price: 1, service: 2, post: 3 };
   // Numeric order puts /blog/2/ before /blog/10/.
   return out.sort(
     (a, b) =>

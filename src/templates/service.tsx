@@ -2,16 +2,20 @@ import { Container } from "@chakra-ui/react/container";
 import { Grid } from "@chakra-ui/react/grid";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { QuickHelp, ServiceBody, ServiceHero } from "../components/sections/service-sections";
+import { QuickHelp, ServiceBody, ServiceHero, ServicePriceList } from "../components/sections/service-sections";
 import { faqPage, localBusiness, serviceBlock } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { requestServiceHref } from "../lib/contact-link";
+import type { ServicePrices } from "../lib/price-pages";
 import { absoluteUrl, serviceTitle } from "../lib/seo";
 import { siteTokens } from "../lib/text";
 
-export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
+/** gatsby-node works out the prices of a service that owns repairs of pricing.json (null for the others). */
+type ServiceContext = { prices: ServicePrices | null };
+
+export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, ServiceContext>) {
   const { navigation } = useSiteData();
   const service = data.service!;
   const copy = data.pagesJson!.service;
@@ -25,7 +29,21 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
           gap={{ base: "10", lg: "12" }}
           alignItems="start"
         >
-          <ServiceBody copy={copy} service={service} related={data.related.nodes} requestHref={requestHref} />
+          <ServiceBody
+            copy={copy}
+            service={service}
+            related={data.related.nodes}
+            requestHref={requestHref}
+            prices={
+              pageContext.prices && (
+                <ServicePriceList
+                  copy={data.pagesJson!.pricing}
+                  note={data.pricingJson!.estimateNote}
+                  prices={pageContext.prices}
+                />
+              )
+            }
+          />
           <QuickHelp copy={copy} serviceLabel={service.label} />
         </Grid>
       </Container>
@@ -91,6 +109,12 @@ export const query = graphql`
         ...ServiceBody
         ...QuickHelp
       }
+      pricing {
+        ...ServicePricesCopy
+      }
+    }
+    pricingJson {
+      estimateNote
     }
   }
 `;

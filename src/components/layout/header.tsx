@@ -3,12 +3,12 @@ import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { useSiteData } from "../../hooks/use-site-data";
-import { CallButton, SiteLink } from "../ui/links";
+import { ButtonLink, CallButton, SiteLink } from "../ui/links";
 import { OpenStatus } from "../ui/open-status";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 
-/** Name, phone and menus. On large screens the menu gets its own row, so no label wraps. */
+/** Name, the estimator's call to action, phone and menus. On large screens the menu gets its own row, so no label wraps. */
 export function Header() {
   const { business, navigation, groups, hoursLines } = useSiteData();
   return (
@@ -45,7 +45,10 @@ export function Header() {
             <OpenStatus minH="1.4em" />
             {hoursLines.join(" · ")}
           </Box>
-          <CallButton size={{ base: "sm", sm: "md" }} />
+          <ButtonLink to={navigation.quote.to} size={{ base: "sm", sm: "md" }} colorPalette="brand">
+            {navigation.quote.label}
+          </ButtonLink>
+          <CallButton size={{ base: "sm", sm: "md" }} compact />
         </Flex>
         <Box display={{ base: "none", lg: "block" }} borderTopWidth="1px" borderColor="page.line" py="1">
           <DesktopNav

@@ -11,7 +11,7 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { absoluteUrl } from "../../lib/seo";
 import { FaqList } from "../ui/faq-list";
 import { CheckIcon } from "../ui/icons";
-import { CallButton } from "../ui/links";
+import { ButtonLink, CallButton } from "../ui/links";
 import { OpenStatus } from "../ui/open-status";
 import { Section } from "../ui/section";
 import { dropoffOptions } from "../../../functions/contact/dropoff";
@@ -23,6 +23,7 @@ export const fragment = graphql`
     intro
     quoteLabel
     callLabel
+    estimateLabel
     trustPoints {
       title
       text
@@ -57,6 +58,7 @@ export const fragment = graphql`
 /** The gradient header: heading, intro, the two actions and the trust points. */
 export function ContactHero({ copy }: { copy: Queries.ContactHeroFragment }) {
   const fill = useFill();
+  const { navigation } = useSiteData();
   return (
     <Box layerStyle="hero">
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
@@ -81,6 +83,15 @@ export function ContactHero({ copy }: { copy: Queries.ContactHeroFragment }) {
             {copy.quoteLabel}
           </chakra.a>
           <CallButton label={copy.callLabel} />
+          <ButtonLink
+            to={navigation.quote.to}
+            variant="outline"
+            color="white"
+            borderColor="whiteAlpha.700"
+            _hover={{ bg: "whiteAlpha.200" }}
+          >
+            {copy.estimateLabel}
+          </ButtonLink>
         </Flex>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" mt="8">
           {copy.trustPoints.map((point) => (

@@ -18,6 +18,7 @@ export const fragment = graphql`
     heading
     shopLabel
     callLabel
+    quoteLabel
   }
 
   fragment Highlights on PagesJsonHome {
@@ -49,7 +50,7 @@ export const fragment = graphql`
 `;
 
 export function HomeHero({ copy }: { copy: Queries.HomeHeroFragment }) {
-  const { business } = useSiteData();
+  const { business, navigation } = useSiteData();
   return (
     <Box layerStyle="hero">
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
@@ -61,6 +62,9 @@ export function HomeHero({ copy }: { copy: Queries.HomeHeroFragment }) {
         </chakra.p>
         <Flex gap="3" mt="8" wrap="wrap">
           <CallButton label={copy.callLabel} size="lg" />
+          <ButtonLink to={navigation.quote.to} size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
+            {copy.quoteLabel}
+          </ButtonLink>
           <Button
             asChild
             // Chakra gives buttons type="button"; on a link that attribute is invalid HTML.

@@ -7,9 +7,12 @@ import { graphql } from "gatsby";
 import type { ReactNode } from "react";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
+import { quoteHref } from "../../lib/contact-link";
+import { pricingPath, type ServicePrices } from "../../lib/price-pages";
 import { CheckList } from "../ui/check-list";
 import { FaqList } from "../ui/faq-list";
 import { ButtonLink, CallButton, SiteLink } from "../ui/links";
+import { EstimateNote, PriceRowList } from "./pricing-sections";
 import type { ServiceCard } from "./service-cards";
 
 export const fragment = graphql`
@@ -42,6 +45,13 @@ export const fragment = graphql`
       question
       answer
     }
+  }
+
+  fragment ServicePricesCopy on PagesJsonPricing {
+    serviceHeading
+    serviceIntro
+    modelsLinkLabel
+    ...PriceLabels
   }
 
   fragment QuickHelp on PagesJsonService {
@@ -108,9 +118,11 @@ export type ServiceBodyProps = {
   service: Queries.ServiceBodyEntryFragment & { label: string };
   related: readonly ServiceCard[];
   requestHref: string;
+  /** The service's prices (ServicePriceList), for a service that owns repairs of pricing.json. */
+  prices?: ReactNode;
 };
 
-export function ServiceBody({ copy, service, related, requestHref }: ServiceBodyProps) {
+export function ServiceBody({ copy, service, related, requestHref, prices }: ServiceBodyProps) {
   const { business } = useSiteData();
   const fill = useServiceFill(service.label);
   return (
@@ -121,6 +133,7 @@ export function ServiceBody({ copy, service, related, requestHref }: ServiceBody
       <Block heading={copy.whatWeDoHeading} id="what-we-do">
         <CheckList items={service.whatWeDo} />
       </Block>
+      {prices}
       <Block heading={fill(copy.bookHeading)} id="book">
         <chakra.p mb="4">{copy.bookText}</chakra.p>
         <ButtonLink to={requestHref} colorPalette="brand" size="lg">
@@ -185,6 +198,44 @@ export function ServiceBody({ copy, service, related, requestHref }: ServiceBody
         </chakra.ul>
       </Block>
     </Box>
+  );
+}
+
+export type ServicePriceListProps = {
+  copy: Queries.ServicePricesCopyFragment;
+  note: string;
+  prices: ServicePrices;
+};
+
+/** A few common prices of the service's repairs, the estimate note, and the links to the family price pages. */
+export function ServicePriceList({ copy, note, prices }: ServicePriceListProps) {
+  const { navigation } = useSiteData();
+  const fill = useFill();
+  const [only] = prices.families.length === 1 ? prices.families : [];
+  return (
+    <Block heading={copy.serviceHeading} id="prices">
+      <chakra.p mb="4">{copy.serviceIntro}</chakra.p>
+      {prices.rows.length > 0 && (
+        <Box px="4" py="1" borderWidth="1px" borderColor="page.line" borderRadius="lg">
+          <PriceRowList rows={prices.rows} copy={copy} title={(row) => row.name} />
+        </Box>
+      )}
+      <EstimateNote note={note} copy={copy} />
+      <Flex gap="3" mt="5" wrap="wrap">
+        {prices.families.map((family) => (
+          <ButtonLink key={family.id} to={pricingPath(family.id)} colorPalette="brand">
+            {fill(copy.modelsLinkLabel, { device: family.singular })}
+          </ButtonLink>
+        ))}
+        <ButtonLink
+          to={quoteHref(navigation.quote.to, only ? { device: only.id } : {})}
+          variant="outline"
+          colorPalette="brand"
+        >
+          {copy.quoteLabel}
+        </ButtonLink>
+      </Flex>
+    </Block>
   );
 }
 

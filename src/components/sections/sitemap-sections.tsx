@@ -5,6 +5,7 @@ import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { blogListPageNumber } from "../../lib/blog-pages";
 import { humanDate } from "../../lib/dates";
+import { pricingPath, upperFirst } from "../../lib/price-pages";
 import { sitemapPages, type SitemapPage } from "../../lib/sitemap";
 import { ButtonLink, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
@@ -13,6 +14,7 @@ export const fragment = graphql`
   fragment SitemapCopy on PagesJsonSitemap {
     heading
     mainHeading
+    pricesHeading
     servicesHeading
     postsHeading
     downloadLabel
@@ -49,6 +51,20 @@ export const fragment = graphql`
       nodes {
         path
         heading
+      }
+    }
+    allPricingFamily(sort: { order: ASC }) {
+      nodes {
+        family {
+          id
+          singular
+        }
+      }
+    }
+    pagesJson {
+      pricing {
+        heading
+        familyHeading
       }
     }
   }
@@ -94,6 +110,11 @@ export function SitemapSections({ copy, sources }: SitemapSectionsProps) {
     ...sources.allService.nodes.map((s): [string, string] => [s.path, s.label]),
     ...sources.allBlogJson.nodes.map((p): [string, string] => [`/blog/${p.slug}/`, p.title]),
     ...sources.allDocumentsJson.nodes.map((d): [string, string] => [d.path, d.heading]),
+    ["/pricing/", sources.pagesJson!.pricing.heading],
+    ...sources.allPricingFamily.nodes.map(({ family }): [string, string] => [
+      pricingPath(family.id),
+      fill(sources.pagesJson!.pricing.familyHeading, { device: upperFirst(family.singular) }),
+    ]),
   ]);
   const pages = sitemapPages({
     pages: sources.allSitePage.nodes,
@@ -113,6 +134,7 @@ export function SitemapSections({ copy, sources }: SitemapSectionsProps) {
         {copy.downloadLabel}
       </ButtonLink>
       <SitemapList id="main-pages" heading={copy.mainHeading} pages={group("main")} named={named} />
+      <SitemapList id="prices" heading={copy.pricesHeading} pages={group("price")} named={named} />
       <SitemapList id="services" heading={copy.servicesHeading} pages={group("service")} named={named} />
       <SitemapList id="posts" heading={copy.postsHeading} pages={group("post")} named={named} withDates />
     </Container>

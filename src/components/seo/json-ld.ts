@@ -1,8 +1,11 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  CollectionPage,
   ElectronicsStore,
   FAQPage,
+  HowTo,
+  Offer,
   Service,
   Thing,
   WebPage,
@@ -81,14 +84,16 @@ export function localBusiness(business: BusinessFacts, siteUrl: string, index = 
 /** A reference to the business, for blocks that name it as provider, author or publisher. */
 export const businessRef = (siteUrl: string) => ({ "@id": businessId(siteUrl) }) as unknown as ElectronicsStore;
 
-export function serviceBlock(args: {
+export type ServiceArgs = {
   name: string;
   description: string;
   url: string;
   siteUrl: string;
   servedTowns: readonly string[];
   region: string;
-}): Service {
+};
+
+export function serviceBlock(args: ServiceArgs): Service {
   return {
     "@type": "Service",
     "@id": `${args.url}#service`,
@@ -97,6 +102,31 @@ export function serviceBlock(args: {
     url: args.url,
     provider: businessRef(args.siteUrl),
     areaServed: args.servedTowns.map((town) => ({ "@type": "City", name: `${town}, ${args.region}` })),
+  };
+}
+
+/** A priced row of a price page: "iPhone 15 screen replacement", $179 to $229. */
+export type PricedOffer = { name: string; minPrice: number; maxPrice: number };
+
+/**
+ * A price page's service with one Offer per priced row, each a price range in US dollars
+ * (rows priced only after the diagnostic have no price and are left out by the caller).
+ */
+export function pricedService(args: ServiceArgs & { offers: readonly PricedOffer[] }): Service {
+  const { offers, ...service } = args;
+  return {
+    ...serviceBlock(service),
+    offers: offers.map((offer): Offer => ({
+      "@type": "Offer",
+      name: offer.name,
+      itemOffered: { "@type": "Service", name: offer.name },
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        minPrice: offer.minPrice,
+        maxPrice: offer.maxPrice,
+        priceCurrency: "USD",
+      },
+    })),
   };
 }
 
@@ -124,14 +154,43 @@ export function breadcrumbs(items: ReadonlyArray<{ name: string; url: string }>)
   };
 }
 
-export function webPage(args: { url: string; name: string; description: string; siteUrl: string }): WebPage {
+/** A page about the business; a CollectionPage for a page that lists others (the price hub). */
+export function webPage(args: {
+  url: string;
+  name: string;
+  description: string;
+  siteUrl: string;
+  type?: "WebPage" | "CollectionPage";
+}): WebPage | CollectionPage {
   return {
-    "@type": "WebPage",
+    "@type": args.type ?? "WebPage",
     "@id": `${args.url}#webpage`,
     url: args.url,
     name: args.name,
     description: args.description,
     about: businessRef(args.siteUrl),
+  };
+}
+
+/** Steps to follow, such as sending a device in for a mail-in repair. */
+export function howTo(args: {
+  url: string;
+  name: string;
+  description: string;
+  steps: ReadonlyArray<{ title: string; text: string }>;
+}): HowTo {
+  return {
+    "@type": "HowTo",
+    "@id": `${args.url}#howto`,
+    name: args.name,
+    description: args.description,
+    step: args.steps.map((step, i) => ({
+      "@type": "HowToStep",
+      position: i + 1,
+      name: step.title,
+      text: step.text,
+      url: `${args.url}#step-${i + 1}`,
+    })),
   };
 }
 

@@ -44,15 +44,29 @@ export function ButtonLink({ to, href, rel, target, download, children, ...props
   );
 }
 
-type CallButtonProps = Omit<ButtonProps, "asChild" | "children"> & { label?: string };
+type CallButtonProps = Omit<ButtonProps, "asChild" | "children"> & {
+  label?: string;
+  /** Below the `sm` breakpoint only the icon shows (the label is still the link's name), for the narrow header. */
+  compact?: boolean;
+};
 
 /** The shop's main number as a tel: link. The label defaults to the number itself. */
-export function CallButton({ label, ...props }: CallButtonProps) {
+export function CallButton({ label, compact = false, ...props }: CallButtonProps) {
   const { business, phoneHref } = useSiteData();
+  const text = label ?? business.phone;
   return (
     <ButtonLink href={phoneHref} colorPalette="amber" fontWeight="bold" {...props}>
       <PhoneIcon />
-      {label ?? business.phone}
+      {compact ? (
+        <>
+          <chakra.span srOnly display={{ sm: "none" }}>
+            {text}
+          </chakra.span>
+          <chakra.span display={{ base: "none", sm: "inline" }}>{text}</chakra.span>
+        </>
+      ) : (
+        text
+      )}
     </ButtonLink>
   );
 }

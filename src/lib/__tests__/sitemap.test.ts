@@ -14,6 +14,11 @@ describe("sitemap rules", () => {
       "/terms-of-service/",
       "/tv-repair/",
       "/refurbished-computers/",
+      "/pricing/",
+      "/pricing/phones/",
+      "/pricing/tvs/",
+      "/warranty/",
+      "/mail-in-repair/",
       "/blog/a-post/",
       "/blog/10/",
       "/blog/2/",
@@ -44,6 +49,10 @@ describe("sitemap rules", () => {
     ["/about/", 0.5, "yearly"],
     ["/sitemap/", 0.5, "yearly"],
     ["/privacy-policy/", 0.5, "yearly"],
+    ["/pricing/", 0.8, "monthly"],
+    ["/pricing/phones/", 0.8, "monthly"],
+    ["/warranty/", 0.6, "monthly"],
+    ["/mail-in-repair/", 0.6, "monthly"],
   ])("%s gets priority %d, %s", (path, priority, changefreq) => {
     expect(rule(path)).toMatchObject({ priority, changefreq });
   });
@@ -57,7 +66,17 @@ describe("sitemap rules", () => {
     expect(paths).not.toEqual(expect.arrayContaining(["/404/"]));
     expect(paths.some((p) => p.includes("404"))).toBe(false);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(14);
+    expect(paths).toHaveLength(19);
+  });
+
+  it("lists the price pages in their own group, after the main pages and before the services", () => {
+    expect(pages.filter((p) => p.group === "price").map((p) => p.path)).toEqual([
+      "/pricing/",
+      "/pricing/phones/",
+      "/pricing/tvs/",
+    ]);
+    const groups = pages.map((p) => p.group).filter((g, i, all) => all.indexOf(g) === i);
+    expect(groups).toEqual(["main", "price", "service", "post"]);
   });
 
   it("lists the blog's list pages with the main pages, in page order", () => {

@@ -3,12 +3,13 @@ import type { ServicesData } from "./types";
 
 /**
  * Tokens the site fills in from data/site.json, plus the page's own: {service} on service pages,
- * {location} on the locations page, {page} and {pages} on blog list pages, and the estimator's {count}, {total},
- * {days} and {family}.
+ * {location} on the locations page, {page} and {pages} on blog list pages, {device} (a pricing family's
+ * "singular") and {days} (a warranty period) on the price and warranty pages, and the estimator's {count},
+ * {total} and {family}.
  */
 export const KNOWN_TOKENS = [
   ...["businessName", "phone", "email", "address", "service", "location", "page", "pages"],
-  ...["count", "total", "days", "family"],
+  ...["device", "days", "count", "total", "family"],
 ];
 
 const normalize = (text: string) =>

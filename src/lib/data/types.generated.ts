@@ -52,6 +52,7 @@ export type NavigationData = {
   home: Link;
   aboutMenu: Menu;
   contact: Link;
+  quote: Link;
   mobileLinks: Link[];
   footer: {
     contactLinks: Link[];
@@ -99,6 +100,7 @@ export type PagesData = {
     heading: string;
     shopLabel: string;
     callLabel: string;
+    quoteLabel: string;
     highlights: {
       anchor: string;
       title: string;
@@ -237,6 +239,7 @@ export type PagesData = {
       photosHint: string;
       photosRemoveLabel: string;
     };
+    estimateLabel: string;
   };
   thankYou: {
     title: string;
@@ -284,6 +287,7 @@ export type PagesData = {
     description: string;
     heading: string;
     mainHeading: string;
+    pricesHeading: string;
     servicesHeading: string;
     postsHeading: string;
     downloadLabel: string;
@@ -292,6 +296,78 @@ export type PagesData = {
       path: string;
       label: string;
     }[];
+  };
+  pricing: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    familyHeading: string;
+    tableCaption: string;
+    repairLabel: string;
+    estimateLabel: string;
+    timeLabel: string;
+    warrantyLabel: string;
+    daysLabel: string;
+    noWarrantyLabel: string;
+    sameDayLabel: string;
+    bookLabel: string;
+    modelsLinkLabel: string;
+    quoteLabel: string;
+    warrantyLinkLabel: string;
+    hubLinkLabel: string;
+    brandsLabel: string;
+    repairsHeading: string;
+    notListedHeading: string;
+    notListedText: string;
+    requestLabel: string;
+    serviceHeading: string;
+    serviceIntro: string;
+  };
+  warranty: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    coversHeading: string;
+    coversText: string;
+    coversPoints: string[];
+    lengthHeading: string;
+    lengthIntro: string;
+    repairLabel: string;
+    periodLabel: string;
+    voidsHeading: string;
+    voidsPoints: string[];
+    claimHeading: string;
+    claimSteps: {
+      title: string;
+      text: string;
+    }[];
+    callLabel: string;
+    requestLabel: string;
+    mailInLabel: string;
+  };
+  mailIn: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    stepsHeading: string;
+    steps: {
+      title: string;
+      text: string;
+    }[];
+    includeHeading: string;
+    includePoints: string[];
+    dataHeading: string;
+    dataParagraphs: string[];
+    addressHeading: string;
+    addressIntro: string;
+    attention: string;
+    bookHeading: string;
+    bookText: string;
+    bookLabel: string;
+    callLabel: string;
   };
 };
 

@@ -1,5 +1,5 @@
 import site from "../../../../data/site.json";
-import { businessId, faqPage, localBusiness, serviceBlock } from "../json-ld";
+import { businessId, faqPage, howTo, localBusiness, pricedService, serviceBlock, webPage } from "../json-ld";
 
 const SITE = "https://www.example.com";
 
@@ -56,5 +56,72 @@ describe("JSON-LD builders", () => {
       "@type": "FAQPage",
       mainEntity: [{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }],
     });
+  });
+
+  it("gives a price page's service one Offer per priced row, with a USD price range and the business as provider", () => {
+    const block = pricedService({
+      name: "Phone repair prices",
+      description: "d",
+      url: `${SITE}/pricing/phones/`,
+      siteUrl: SITE,
+      servedTowns: ["Charlotte", "Matthews"],
+      region: "NC",
+      offers: [
+        { name: "iPhone 15 screen replacement", minPrice: 179, maxPrice: 229 },
+        { name: "iPhone 15 battery replacement", minPrice: 89, maxPrice: 89 },
+      ],
+    }) as unknown as Record<string, unknown>;
+    expect(block).toMatchObject({
+      "@type": "Service",
+      "@id": `${SITE}/pricing/phones/#service`,
+      provider: { "@id": businessId(SITE) },
+      areaServed: [
+        { "@type": "City", name: "Charlotte, NC" },
+        { "@type": "City", name: "Matthews, NC" },
+      ],
+    });
+    expect(block.offers).toEqual([
+      {
+        "@type": "Offer",
+        name: "iPhone 15 screen replacement",
+        itemOffered: { "@type": "Service", name: "iPhone 15 screen replacement" },
+        priceSpecification: { "@type": "PriceSpecification", minPrice: 179, maxPrice: 229, priceCurrency: "USD" },
+      },
+      {
+        "@type": "Offer",
+        name: "iPhone 15 battery replacement",
+        itemOffered: { "@type": "Service", name: "iPhone 15 battery replacement" },
+        priceSpecification: { "@type": "PriceSpecification", minPrice: 89, maxPrice: 89, priceCurrency: "USD" },
+      },
+    ]);
+    // The offers travel as JSON: numbers stay numbers.
+    expect(JSON.parse(JSON.stringify(block)).offers[0].priceSpecification.minPrice).toBe(179);
+  });
+
+  it("makes the price hub a CollectionPage and other pages a WebPage about the business", () => {
+    const args = { url: `${SITE}/pricing/`, name: "Prices", description: "d", siteUrl: SITE };
+    expect(webPage({ ...args, type: "CollectionPage" })).toMatchObject({
+      "@type": "CollectionPage",
+      "@id": `${SITE}/pricing/#webpage`,
+      about: { "@id": businessId(SITE) },
+    });
+    expect(webPage(args)).toMatchObject({ "@type": "WebPage" });
+  });
+
+  it("numbers the steps of a HowTo", () => {
+    const block = howTo({
+      url: `${SITE}/mail-in-repair/`,
+      name: "Mail-in repair",
+      description: "d",
+      steps: [
+        { title: "Pack it", text: "Wrap it." },
+        { title: "Ship it", text: "Send it." },
+      ],
+    }) as unknown as { step: unknown[] };
+    expect(block).toMatchObject({ "@type": "HowTo", name: "Mail-in repair" });
+    expect(block.step).toEqual([
+      { "@type": "HowToStep", position: 1, name: "Pack it", text: "Wrap it.", url: `${SITE}/mail-in-repair/#step-1` },
+      { "@type": "HowToStep", position: 2, name: "Ship it", text: "Send it.", url: `${SITE}/mail-in-repair/#step-2` },
+    ]);
   });
 });

@@ -231,6 +231,19 @@ describe("links to pages", () => {
     );
   });
 
+  it("checks the header's call to action and the footer's links like the menus", () => {
+    const routes = new Set(links.map((l) => l.to).filter((to) => to !== "/get-a-quote/" && to !== "/warranty/"));
+    const problems = brokenLinks(links, routes);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^data\/navigation\.json: entry quote ".+", field "to" points at \/get-a-quote\//),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^data\/navigation\.json: entry footer\.contactLinks\[\d+\] ".+", field "to" points at \/warranty\//,
+      ),
+    );
+  });
+
   it("accepts links whose pages exist, ignoring query and fragment", () => {
     const routes = new Set(links.map((l) => l.to));
     expect(brokenLinks([...links, { file: "f", entry: "e", to: "/contact/?service=x#request" }], routes)).toEqual([]);

@@ -1,0 +1,165 @@
+import pricingData from "../../../data/pricing.json";
+import type { Pricing, PricingFamily } from "../../../functions/contact/pricing";
+import { bookingHref, quoteHref } from "../contact-link";
+import {
+  familyRows,
+  formatDayRange,
+  formatSummaryPrice,
+  pricingPath,
+  repairSummaries,
+  SERVICE_PRICE_LIMIT,
+  servicePrices,
+  upperFirst,
+} from "../price-pages";
+
+/** A family written for these tests, so they hold whatever data/pricing.json holds. */
+const phones: PricingFamily = {
+  id: "phones",
+  label: "Phones",
+  singular: "phone",
+  repairs: [
+    { id: "screen", label: "Screen replacement", description: "d", service: "/cell-phone-repair/" },
+    {
+      id: "battery",
+      label: "Battery replacement",
+      description: "d",
+      service: "/cell-phone-repair/",
+      default: { from: 69, to: 99, time: "same day", sameDay: true, inStock: true, warrantyDays: 180 },
+    },
+    {
+      id: "water",
+      label: "Water damage",
+      description: "d",
+      service: "/water-damage/",
+      default: { quote: true, time: "2-3 days", inStock: true, warrantyDays: 30 },
+    },
+    { id: "camera", label: "Camera", description: "d", service: "/cell-phone-repair/" },
+  ],
+  brands: [
+    {
+      id: "apple",
+      label: "Apple",
+      models: [
+        {
+          id: "iphone-15",
+          label: "iPhone 15",
+          prices: [
+            { repair: "screen", from: 179, to: 229, time: "same day", sameDay: true, inStock: true, warrantyDays: 180 },
+            { repair: "water", quote: false, from: 99, to: 149 },
+          ],
+        },
+        {
+          id: "iphone-11",
+          label: "iPhone 11",
+          prices: [
+            { repair: "screen", quote: true, time: "1-2 days", inStock: false, warrantyDays: 90 },
+            { repair: "battery", warrantyDays: 90 },
+          ],
+        },
+      ],
+    },
+    {
+      id: "samsung",
+      label: "Samsung",
+      models: [
+        {
+          id: "galaxy-s24",
+          label: "Galaxy S24",
+          prices: [
+            { repair: "screen", from: 219, to: 279, time: "1-2 days", inStock: false, warrantyDays: 180 },
+            { repair: "battery", offered: false },
+          ],
+        },
+      ],
+    },
+  ],
+  highlights: [
+    { brand: "apple", model: "iphone-15", repair: "screen" },
+    { brand: "apple", model: "iphone-15", repair: "water" },
+    { brand: "samsung", model: "galaxy-s24", repair: "battery" },
+    { brand: "apple", model: "no-such-model", repair: "screen" },
+    { brand: "apple", model: "iphone-11", repair: "battery" },
+  ],
+};
+const pricing: Pricing = { estimateNote: "Every price is an estimate.", families: [phones] };
+
+describe("price page helpers", () => {
+  it("lists every priced model and repair with the four ids, in the data's order", () => {
+    const rows = familyRows(phones);
+    expect(rows.map((r) => `${r.ids.brand}/${r.ids.model}/${r.ids.repair}`)).toEqual([
+      "apple/iphone-15/screen",
+      "apple/iphone-15/battery",
+      "apple/iphone-15/water",
+      "apple/iphone-11/screen",
+      "apple/iphone-11/battery",
+      "apple/iphone-11/water",
+      "samsung/galaxy-s24/screen",
+      "samsung/galaxy-s24/water",
+    ]);
+    expect(rows[0]).toMatchObject({
+      name: "iPhone 15 screen replacement",
+      modelLabel: "iPhone 15",
+      repairLabel: "Screen replacement",
+    });
+    expect(rows[0].ids.device).toBe("phones");
+  });
+
+  it("sums a repair up across models: price range, warranty range, same day, and quote-only models", () => {
+    const [screen, battery, water, ...rest] = repairSummaries(phones);
+    expect(rest).toEqual([]); // camera is offered on no model
+    expect(screen).toMatchObject({ from: 179, to: 279, someQuote: true, minWarrantyDays: 90, maxWarrantyDays: 180 });
+    expect(screen.sameDay).toBe(true);
+    expect(battery).toMatchObject({ from: 69, to: 99, someQuote: false, minWarrantyDays: 90, maxWarrantyDays: 180 });
+    expect(battery.models).toBe(2); // not offered on the Galaxy S24
+    expect(water).toMatchObject({ from: 99, to: 149, someQuote: true, minWarrantyDays: 30, maxWarrantyDays: 30 });
+    expect(water.sameDay).toBe(false);
+    expect(formatSummaryPrice(screen)).toBe("$179-$279");
+    expect(formatSummaryPrice({ from: null, to: null })).toBe("Free diagnostic, then a quote");
+  });
+
+  it("writes days and day ranges", () => {
+    expect(formatDayRange(180, 180)).toBe("180");
+    expect(formatDayRange(90, 180)).toBe("90-180");
+    expect(upperFirst("phone")).toBe("Phone");
+    expect(upperFirst("TV")).toBe("TV");
+  });
+
+  it("gives a service page the highlights whose repair belongs to it, resolved, and at most five", () => {
+    const prices = servicePrices(pricing, "/cell-phone-repair/")!;
+    expect(prices.families).toEqual([{ id: "phones", label: "Phones", singular: "phone" }]);
+    // water belongs to another page, the S24 has no battery, and an unknown model is skipped.
+    expect(prices.rows.map((r) => `${r.ids.model}/${r.ids.repair}`)).toEqual(["iphone-15/screen", "iphone-11/battery"]);
+    expect(prices.rows[1].price).toMatchObject({ from: 69, to: 99, warrantyDays: 90 });
+    expect(servicePrices(pricing, "/water-damage/")!.rows.map((r) => r.ids.model)).toEqual(["iphone-15"]);
+    expect(servicePrices(pricing, "/tv-repair/")).toBeNull();
+
+    const many: Pricing = {
+      ...pricing,
+      families: [{ ...phones, highlights: Array(8).fill({ brand: "apple", model: "iphone-15", repair: "screen" }) }],
+    };
+    expect(servicePrices(many, "/cell-phone-repair/")!.rows).toHaveLength(SERVICE_PRICE_LIMIT);
+  });
+
+  it("works on the real data: every family has rows and every summary a warranty", () => {
+    for (const family of (pricingData as unknown as Pricing).families) {
+      expect(familyRows(family).length).toBeGreaterThan(0);
+      for (const summary of repairSummaries(family))
+        expect(summary.maxWarrantyDays).toBeGreaterThanOrEqual(summary.minWarrantyDays);
+    }
+  });
+});
+
+describe("addresses", () => {
+  it("makes price page, booking and estimator addresses", () => {
+    expect(pricingPath("tvs")).toBe("/pricing/tvs/");
+    const ids = { device: "phones", brand: "apple", model: "iphone-15", repair: "screen" };
+    expect(bookingHref("/contact/", { ids })).toBe(
+      "/contact/?device=phones&brand=apple&model=iphone-15&repair=screen#request",
+    );
+    expect(bookingHref("/contact/", { dropoff: "mail-in" })).toBe("/contact/?dropoff=mail-in#request");
+    expect(bookingHref("/contact/", { ids, dropoff: "mail-in" })).toMatch(/repair=screen&dropoff=mail-in#request$/);
+    expect(bookingHref("/contact/", {})).toBe("/contact/#request");
+    expect(quoteHref("/get-a-quote/", { device: "consoles" })).toBe("/get-a-quote/?device=consoles");
+    expect(quoteHref("/get-a-quote/")).toBe("/get-a-quote/");
+  });
+});

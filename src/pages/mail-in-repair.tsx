@@ -1,0 +1,53 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { MailInSections } from "../components/sections/mail-in-sections";
+import { howTo, webPage } from "../components/seo/json-ld";
+import { Seo } from "../components/seo/seo";
+import { useFill } from "../hooks/use-fill";
+import { useSiteData } from "../hooks/use-site-data";
+import { absoluteUrl } from "../lib/seo";
+
+export default function MailInRepairPage({ data }: PageProps<Queries.MailInRepairPageQuery>) {
+  return (
+    <Layout>
+      <MailInSections copy={data.pagesJson!.mailIn} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.MailInRepairPageQuery> = ({ data }) => {
+  const { siteUrl } = useSiteData();
+  const fill = useFill();
+  const copy = data.pagesJson!.mailIn;
+  const title = fill(copy.title);
+  const description = fill(copy.description);
+  const url = absoluteUrl(siteUrl, "/mail-in-repair/");
+  return (
+    <Seo
+      title={title}
+      description={description}
+      path="/mail-in-repair/"
+      jsonLd={[
+        webPage({ url, name: title, description, siteUrl }),
+        howTo({ url, name: copy.heading, description, steps: copy.steps }),
+      ]}
+    />
+  );
+};
+
+export const query = graphql`
+  query MailInRepairPage {
+    pagesJson {
+      mailIn {
+        title
+        description
+        heading
+        steps {
+          title
+          text
+        }
+        ...MailInCopy
+      }
+    }
+  }
+`;

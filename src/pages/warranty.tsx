@@ -1,0 +1,57 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { WarrantySections } from "../components/sections/warranty-sections";
+import { webPage } from "../components/seo/json-ld";
+import { Seo } from "../components/seo/seo";
+import { useFill } from "../hooks/use-fill";
+import { useSiteData } from "../hooks/use-site-data";
+import { absoluteUrl } from "../lib/seo";
+
+export default function WarrantyPage({ data }: PageProps<Queries.WarrantyPageQuery>) {
+  return (
+    <Layout>
+      <WarrantySections
+        copy={data.pagesJson!.warranty}
+        labels={data.pagesJson!.pricing}
+        families={data.pricingJson!.families}
+      />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.WarrantyPageQuery> = ({ data }) => {
+  const { siteUrl } = useSiteData();
+  const fill = useFill();
+  const copy = data.pagesJson!.warranty;
+  const title = fill(copy.title);
+  return (
+    <Seo
+      title={title}
+      description={fill(copy.description)}
+      path="/warranty/"
+      jsonLd={[
+        webPage({ url: absoluteUrl(siteUrl, "/warranty/"), name: title, description: fill(copy.description), siteUrl }),
+      ]}
+    />
+  );
+};
+
+export const query = graphql`
+  query WarrantyPage {
+    pagesJson {
+      warranty {
+        title
+        description
+        ...WarrantyCopy
+      }
+      pricing {
+        ...PriceLabels
+      }
+    }
+    pricingJson {
+      families {
+        ...PriceFamilyData
+      }
+    }
+  }
+`;

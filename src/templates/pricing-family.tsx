@@ -1,0 +1,79 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { FamilyPriceHeader, FamilyPriceList, FamilyRepairGuide } from "../components/sections/pricing-sections";
+import { breadcrumbs, localBusiness, pricedService } from "../components/seo/json-ld";
+import { Seo } from "../components/seo/seo";
+import { useFill } from "../hooks/use-fill";
+import { useSiteData } from "../hooks/use-site-data";
+import { familyRows, pricingPath, upperFirst } from "../lib/price-pages";
+import { absoluteUrl } from "../lib/seo";
+
+/** /pricing/<family>/: every model's prices of one device family of data/pricing.json. */
+export default function PricingFamilyTemplate({ data }: PageProps<Queries.PricingFamilyPageQuery>) {
+  const family = data.pricingFamily!.family;
+  const copy = data.pagesJson!.pricing;
+  const note = data.pricingJson!.estimateNote;
+  return (
+    <Layout>
+      <FamilyPriceHeader copy={copy} note={note} family={family} />
+      <FamilyPriceList copy={copy} family={family} />
+      <FamilyRepairGuide copy={copy} family={family} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<Queries.PricingFamilyPageQuery> = ({ data }) => {
+  const { business, siteUrl } = useSiteData();
+  const fill = useFill();
+  const family = data.pricingFamily!.family;
+  const copy = data.pagesJson!.pricing;
+  const url = absoluteUrl(siteUrl, pricingPath(family.id));
+  const heading = fill(copy.familyHeading, { device: upperFirst(family.singular) });
+  const priced = familyRows(family).filter((row) => !row.price.quote && row.price.from !== null);
+  return (
+    <Seo
+      title={fill(family.title)}
+      description={fill(family.description)}
+      path={pricingPath(family.id)}
+      jsonLd={[
+        localBusiness(business, siteUrl),
+        pricedService({
+          name: heading,
+          description: fill(family.description),
+          url,
+          siteUrl,
+          servedTowns: business.servedTowns,
+          region: business.locations[0].region,
+          offers: priced.map((row) => ({ name: row.name, minPrice: row.price.from!, maxPrice: row.price.to! })),
+        }),
+        breadcrumbs([
+          { name: business.name, url: absoluteUrl(siteUrl, "/") },
+          { name: copy.heading, url: absoluteUrl(siteUrl, "/pricing/") },
+          { name: heading, url },
+        ]),
+      ]}
+    />
+  );
+};
+
+export const query = graphql`
+  query PricingFamilyPage($id: String!) {
+    pricingFamily(family: { id: { eq: $id } }) {
+      family {
+        title
+        description
+        ...PriceFamilyData
+      }
+    }
+    pricingJson {
+      estimateNote
+    }
+    pagesJson {
+      pricing {
+        heading
+        familyHeading
+        ...PricingFamilyCopy
+      }
+    }
+  }
+`;
