@@ -43,7 +43,7 @@ describe("booking a repair from an estimate", () => {
     await expect(page.getByLabel("Service Needed").inputValue()).resolves.not.toBe("");
 
     await fillContactForm(page, { name: "Jane Doe", service: "", message: "Dropped it, screen is black." });
-    await page.getByRole("radio", { name: /Charlotte/ }).check();
+    await page.getByLabel(/How will the device get to us/).selectOption({ label: "Drop off at Charlotte" });
     const firstDay = await page
       .getByLabel(/Preferred day/)
       .locator("option")
@@ -128,7 +128,7 @@ describe("booking a repair from an estimate", () => {
   it("mail-in needs no day: choosing it disables the day and time", async () => {
     const { page, context } = await openPage(browser);
     await gotoAndSettle(page, "/contact/?dropoff=mail-in#request");
-    await expect(page.getByRole("radio", { name: /Mail/ }).isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel(/How will the device get to us/).inputValue()).resolves.toBe("mail-in");
     await expect(page.getByLabel(/Preferred day/).isDisabled()).resolves.toBe(true);
     await context.close();
   });

@@ -20,7 +20,7 @@ const fill = (page: Page, name: string) =>
     name,
     phone: "(704) 555-9876",
     service: "Laptop Repair",
-    dropoff: "Mount Gilead",
+    dropoff: "Drop off at Mount Gilead",
     message: "Laptop will not charge.\nTried two chargers.",
   });
 

@@ -52,7 +52,7 @@ export async function sitemapPathsAndMissing() {
 
 /**
  * Fills the contact form's required fields as a visitor would; with `dropoff`, also picks how the device
- * gets to the shop (a radio button's label, e.g. "Charlotte"). An empty `service` keeps the preselected one.
+ * gets to the shop (the choice's label, e.g. "Drop off at Charlotte"). An empty `service` keeps the preselected one.
  */
 export async function fillContactForm(
   page: Page,
@@ -69,6 +69,6 @@ export async function fillContactForm(
   await page.getByLabel("Phone").fill(phone);
   await page.getByLabel("Email").fill(email);
   if (service) await page.getByLabel("Service Needed").selectOption(service);
-  if (dropoff) await page.getByRole("radio", { name: new RegExp(dropoff) }).check();
+  if (dropoff) await page.getByLabel(/How will the device get to us/).selectOption({ label: dropoff });
   await page.getByLabel("Describe the issue").fill(message);
 }

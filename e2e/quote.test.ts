@@ -100,7 +100,7 @@ describe("the estimator /get-a-quote/", () => {
     await waitForStep(page, "Which brand?");
     await page.getByRole("link", { name: "Apple" }).click();
     await waitForStep(page, "Which model?");
-    await page.getByRole("link", { name: /^iPhone 15\b(?! Pro)/ }).click();
+    await page.getByRole("link", { name: /^iPhone 15\b(?! Pro| Plus)/ }).click();
     await waitForStep(page, "What's wrong?");
     await page.getByRole("link", { name: /^Battery replacement/ }).click();
     await waitForStep(page, "Your estimate");

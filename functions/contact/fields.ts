@@ -21,6 +21,15 @@ export type FieldErrors = Partial<Record<FieldName | BookingFieldName, string>>;
 /** The four ids that name an estimate, as in /get-a-quote/?device=phones&brand=apple&model=iphone-15&repair=screen. */
 export const ESTIMATE_FIELDS = ["device", "brand", "model", "repair"] as const;
 
+/** The estimator's (and the booking's) query string for ids. */
+export const estimateQuery = (ids: Partial<Record<(typeof ESTIMATE_FIELDS)[number], string>>) =>
+  ESTIMATE_FIELDS.filter((field) => ids[field])
+    .map((field) => `${field}=${encodeURIComponent(ids[field]!)}`)
+    .join("&");
+
+/** Where the request form posts (the Gatsby Function, and the Netlify function behind the same path). */
+export const CONTACT_ENDPOINT = "/api/send-contact-email";
+
 export const OTHER_SERVICE = "Other / not sure";
 /** The hidden field people never see; bots fill it in. */
 export const HONEYPOT_FIELD = "website";

@@ -2,7 +2,7 @@
 // model's own row into the estimate for a model and repair. Used by the build (checks and
 // price pages), the estimator and the contact function, which recomputes every estimate
 // from ids and never takes a price from the browser.
-import { ESTIMATE_FIELDS } from "./fields";
+import { ESTIMATE_FIELDS, estimateQuery } from "./fields";
 
 /** A price as an editor writes it (a family default, or a model's row over it). */
 export type PriceFields = {
@@ -47,7 +47,7 @@ export type Price = {
 
 /** The ids that name an estimate (ESTIMATE_FIELDS). */
 export type EstimateIds = { device: string; brand: string; model: string; repair: string };
-export { ESTIMATE_FIELDS };
+export { ESTIMATE_FIELDS, estimateQuery };
 
 export type Estimate = {
   ids: EstimateIds;
@@ -125,9 +125,3 @@ export function formatPrice(price: { from: number | null; to: number | null; quo
 /** "iPhone 15 screen replacement": model and repair as one phrase, for subjects and summaries. */
 export const estimateName = (estimate: Pick<Estimate, "model" | "repair">) =>
   `${estimate.model.label} ${estimate.repair.label.charAt(0).toLowerCase()}${estimate.repair.label.slice(1)}`;
-
-/** The estimator's (and the booking's) query string for ids. */
-export const estimateQuery = (ids: Partial<EstimateIds>) =>
-  ESTIMATE_FIELDS.filter((field) => ids[field])
-    .map((field) => `${field}=${encodeURIComponent(ids[field]!)}`)
-    .join("&");

@@ -1,4 +1,5 @@
-import { estimateQuery, type EstimateIds } from "../../functions/contact/pricing";
+import { estimateQuery } from "../../functions/contact/fields";
+import type { EstimateIds } from "../../functions/contact/pricing";
 
 /** The contact page with a service preselected in the request form. */
 export function requestServiceHref(contactPath: string, servicePath?: string): string {
@@ -21,6 +22,3 @@ export function quoteHref(quotePath: string, ids: Partial<EstimateIds> = {}): st
   const query = estimateQuery(ids);
   return query ? `${quotePath}?${query}` : quotePath;
 }
-
-/** Where the request form posts (the Gatsby Function, and the Netlify function behind the same path). */
-export const CONTACT_ENDPOINT = "/api/send-contact-email";

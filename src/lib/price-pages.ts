@@ -108,7 +108,7 @@ export function servicePrices(pricing: Pricing, servicePath: string): ServicePri
   const families = pricing.families.filter((family) => family.repairs.some((r) => r.service === servicePath));
   if (!families.length) return null;
   const rows = families.flatMap((family) =>
-    family.highlights.flatMap((highlight) => {
+    (family.highlights ?? []).flatMap((highlight) => {
       const repair = family.repairs.find((r) => r.id === highlight.repair);
       const brand = family.brands.find((b) => b.id === highlight.brand);
       const model = brand?.models.find((m) => m.id === highlight.model);

@@ -1,7 +1,8 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { MailInSections } from "../components/sections/mail-in-sections";
-import { howTo, webPage } from "../components/seo/json-ld";
+import { webPage } from "../components/seo/json-ld";
+import { howTo } from "../components/seo/json-ld-pages";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";

@@ -1,7 +1,8 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { FamilyPriceHeader, FamilyPriceList, FamilyRepairGuide } from "../components/sections/pricing-sections";
-import { breadcrumbs, localBusiness, pricedService } from "../components/seo/json-ld";
+import { breadcrumbs, localBusiness } from "../components/seo/json-ld";
+import { pricedService } from "../components/seo/json-ld-pages";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";

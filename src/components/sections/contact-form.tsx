@@ -5,8 +5,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { navigate } from "gatsby";
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { DropoffOption } from "../../../functions/contact/dropoff";
-import { ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from "../../../functions/contact/fields";
-import { CONTACT_ENDPOINT } from "../../lib/contact-link";
+import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from "../../../functions/contact/fields";
 import type { Estimate, EstimateIds, Pricing } from "../../../functions/contact/pricing";
 import type { PreparedPhoto } from "../../lib/photos";
 import { BookingFields, EMPTY_BOOKING, type BookingDate, type BookingValues } from "./contact-booking";
@@ -20,7 +19,7 @@ const loadBooking = () => import("../../../functions/contact/booking");
 
 // Sending (the same checks as the server's, then the post) loads when the visitor starts filling in the form.
 const loadSend = () => import("./contact-send");
-import { FormField, SelectArrow, TextInput as Input } from "../ui/form-field";
+import { FormField, SelectInput, TextInput as Input } from "../ui/form-field";
 import { TextLink } from "../ui/links";
 
 // The toast (and its code) is only needed when sending fails, so it loads then.
@@ -257,20 +256,15 @@ export function ContactForm(props: ContactFormProps) {
         </FormField>
         <FormField id="service" label="Service Needed" error={errors.service} required position="relative">
           {(control) => (
-            <Box position="relative">
-              <Input asChild pe="10">
-                <select {...control} name="service" value={values.service} onChange={update("service")}>
-                  <option value="">Choose a service</option>
-                  {props.services.map((service) => (
-                    <option key={service.path} value={service.label}>
-                      {service.label}
-                    </option>
-                  ))}
-                  <option value={OTHER_SERVICE}>{OTHER_SERVICE}</option>
-                </select>
-              </Input>
-              <SelectArrow />
-            </Box>
+            <SelectInput {...control} name="service" value={values.service} onChange={update("service")}>
+              <option value="">Choose a service</option>
+              {props.services.map((service) => (
+                <option key={service.path} value={service.label}>
+                  {service.label}
+                </option>
+              ))}
+              <option value={OTHER_SERVICE}>{OTHER_SERVICE}</option>
+            </SelectInput>
           )}
         </FormField>
       </SimpleGrid>

@@ -1,11 +1,11 @@
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { useState, type ChangeEvent } from "react";
-import { formatBytes, PHOTO_ACCEPT, type PreparedPhoto } from "../../lib/photos";
+import { lazy, Suspense, useState, type ChangeEvent } from "react";
+import { PHOTO_ACCEPT, type PreparedPhoto } from "../../lib/photos";
 
-// Decoding and drawing photos is only needed once a visitor picks one.
+// Decoding and drawing photos, and the list of chosen ones, are only needed once a visitor picks one.
 const loadPrepare = () => import("../../lib/prepare-photo");
+const PhotoList = lazy(() => import("./contact-photo-list"));
 
 type PhotoFieldProps = {
   label: string;
@@ -66,25 +66,13 @@ export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }
       <Box aria-live="polite">
         {busy && <chakra.p fontSize="sm">Preparing photos...</chakra.p>}
         {photos.length > 0 && (
-          <chakra.ul listStyleType="none" mt="2" display="grid" gap="1">
-            {photos.map((photo, i) => (
-              <chakra.li key={`${photo.name}-${i}`} display="flex" alignItems="center" gap="3" fontSize="sm">
-                <chakra.span flex="1" minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
-                  {photo.name} ({formatBytes(photo.blob.size)})
-                </chakra.span>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="ghost"
-                  minH="11"
-                  aria-label={`${removeLabel} ${photo.name}`}
-                  onClick={() => onPhotos(photos.filter((_, j) => j !== i))}
-                >
-                  {removeLabel}
-                </Button>
-              </chakra.li>
-            ))}
-          </chakra.ul>
+          <Suspense fallback={null}>
+            <PhotoList
+              photos={photos}
+              removeLabel={removeLabel}
+              onRemove={(i) => onPhotos(photos.filter((_, j) => j !== i))}
+            />
+          </Suspense>
         )}
       </Box>
       {error && (

@@ -1,7 +1,6 @@
-import { ESTIMATE_FIELDS, HONEYPOT_FIELD } from "../../../functions/contact/fields";
+import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD } from "../../../functions/contact/fields";
 import type { EstimateIds } from "../../../functions/contact/pricing";
 import { validateSubmission } from "../../../functions/contact/validate";
-import { CONTACT_ENDPOINT } from "../../lib/contact-link";
 import type { PreparedPhoto } from "../../lib/photos";
 import type { Values } from "./contact-form";
 

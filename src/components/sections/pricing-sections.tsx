@@ -5,35 +5,15 @@ import { Heading } from "@chakra-ui/react/heading";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
-import { useFill, type Fill } from "../../hooks/use-fill";
+import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { bookingHref, quoteHref } from "../../lib/contact-link";
-import {
-  familyRows,
-  formatDayRange,
-  formatSummaryPrice,
-  pricingPath,
-  repairSummaries,
-  upperFirst,
-  type PriceRow,
-} from "../../lib/price-pages";
-import { formatPrice } from "../../../functions/contact/pricing";
+import { familyRows, formatSummaryPrice, pricingPath, repairSummaries, upperFirst } from "../../lib/price-pages";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
+import { EstimateNote, PriceRowList, SameDayBadge, warrantyText } from "../ui/price-list";
 
 export const fragment = graphql`
-  fragment PriceLabels on PagesJsonPricing {
-    estimateLabel
-    timeLabel
-    warrantyLabel
-    daysLabel
-    noWarrantyLabel
-    sameDayLabel
-    bookLabel
-    quoteLabel
-    warrantyLinkLabel
-  }
-
   fragment PricingHubCopy on PagesJsonPricing {
     heading
     intro
@@ -101,120 +81,6 @@ export const fragment = graphql`
     }
   }
 `;
-
-type Labels = Queries.PriceLabelsFragment;
-
-/** A warranty period as the site writes it: "180 days", "90-180 days", or the copy's word for none. */
-export const warrantyText = (fill: Fill, copy: Labels, min: number, max: number) =>
-  max === 0 ? copy.noWarrantyLabel : fill(copy.daysLabel, { days: formatDayRange(min, max) });
-
-function SameDayBadge({ label }: { label: string }) {
-  return (
-    <chakra.span
-      display="inline-block"
-      px="2"
-      py="0.5"
-      fontSize="xs"
-      fontWeight="bold"
-      lineHeight="1.4"
-      borderRadius="full"
-      bg="green.200"
-      color="green.800"
-      verticalAlign="middle"
-      whiteSpace="nowrap"
-    >
-      {label}
-    </chakra.span>
-  );
-}
-
-export type EstimateNoteProps = { note: string; copy: Labels; device?: string };
-
-/** The sentence that every price is an estimate, with the links to the warranty and (for a family) the estimator. */
-export function EstimateNote({ note, copy, device }: EstimateNoteProps) {
-  const { navigation } = useSiteData();
-  return (
-    <Box
-      mt="6"
-      p="4"
-      bg="amber.subtle"
-      borderStartWidth="4px"
-      borderColor="amber.400"
-      borderRadius="md"
-      maxW="3xl"
-      data-estimate-note=""
-    >
-      <chakra.p fontWeight="medium">{note}</chakra.p>
-      <Flex as="p" mt="2" gap="2" wrap="wrap">
-        <TextLink to="/warranty/" me="4">
-          {copy.warrantyLinkLabel}
-        </TextLink>
-        {device && <TextLink to={quoteHref(navigation.quote.to, { device })}>{copy.quoteLabel}</TextLink>}
-      </Flex>
-    </Box>
-  );
-}
-
-export type PriceRowListProps = {
-  rows: readonly PriceRow[];
-  copy: Labels;
-  /** What names a row: the repair (inside a model's block) or model and repair (on a service page). */
-  title: (row: PriceRow) => string;
-};
-
-/**
- * Prices as a list, one row per model and repair: estimate, typical time, warranty, a same-day badge and a Book
- * link that carries the estimate's ids to the request form. A list reads on a 390 px phone without scrolling sideways.
- */
-export function PriceRowList({ rows, copy, title }: PriceRowListProps) {
-  const { navigation } = useSiteData();
-  const fill = useFill();
-  return (
-    <chakra.ul listStyleType="none">
-      {rows.map((row) => (
-        <chakra.li
-          key={`${row.ids.brand}/${row.ids.model}/${row.ids.repair}`}
-          py="3"
-          borderTopWidth="1px"
-          borderColor="page.line"
-          _first={{ borderTopWidth: "0" }}
-          display="grid"
-          gridTemplateColumns="minmax(0, 1fr) auto"
-          gap="3"
-          alignItems="center"
-          data-price-row=""
-        >
-          <Box>
-            <Flex wrap="wrap" gap="2" align="center">
-              <chakra.span fontWeight="semibold">{title(row)}</chakra.span>
-              {row.price.sameDay && <SameDayBadge label={copy.sameDayLabel} />}
-            </Flex>
-            <chakra.dl mt="1" display="flex" flexWrap="wrap" gap="0.5" fontSize="sm">
-              <Flex gap="1" basis="full">
-                <chakra.dt srOnly>{copy.estimateLabel}</chakra.dt>
-                <chakra.dd fontSize="md" fontWeight="bold" color="brand.800">
-                  {formatPrice(row.price)}
-                </chakra.dd>
-              </Flex>
-              <Flex gap="1" color="page.muted" me="4">
-                <chakra.dt>{copy.timeLabel}:</chakra.dt>
-                <chakra.dd>{row.price.time}</chakra.dd>
-              </Flex>
-              <Flex gap="1" color="page.muted">
-                <chakra.dt>{copy.warrantyLabel}:</chakra.dt>
-                <chakra.dd>{warrantyText(fill, copy, row.price.warrantyDays, row.price.warrantyDays)}</chakra.dd>
-              </Flex>
-            </chakra.dl>
-          </Box>
-          <ButtonLink to={bookingHref(navigation.contact.to, { ids: row.ids })} size="sm" colorPalette="brand">
-            {copy.bookLabel}
-            <chakra.span srOnly> {row.name}</chakra.span>
-          </ButtonLink>
-        </chakra.li>
-      ))}
-    </chakra.ul>
-  );
-}
 
 export type PricingHubProps = {
   copy: Queries.PricingHubCopyFragment;

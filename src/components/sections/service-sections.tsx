@@ -12,7 +12,7 @@ import { pricingPath, type ServicePrices } from "../../lib/price-pages";
 import { CheckList } from "../ui/check-list";
 import { FaqList } from "../ui/faq-list";
 import { ButtonLink, CallButton, SiteLink } from "../ui/links";
-import { EstimateNote, PriceRowList } from "./pricing-sections";
+import { EstimateNote, PriceRowList } from "../ui/price-list";
 import type { ServiceCard } from "./service-cards";
 
 export const fragment = graphql`

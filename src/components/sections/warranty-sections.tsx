@@ -11,7 +11,7 @@ import { pricingPath, repairSummaries } from "../../lib/price-pages";
 import { CheckList } from "../ui/check-list";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import { PageSection, StepList, TextPageHeader } from "../ui/text-page";
-import { warrantyText } from "./pricing-sections";
+import { warrantyText } from "../ui/price-list";
 
 export const fragment = graphql`
   fragment WarrantyCopy on PagesJsonWarranty {

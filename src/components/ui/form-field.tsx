@@ -1,7 +1,7 @@
 import { Box, type BoxProps } from "@chakra-ui/react/box";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { inputRecipe } from "../../theme/recipes/input";
-import type { ReactNode } from "react";
+import type { ReactNode, SelectHTMLAttributes } from "react";
 import { ChevronDownIcon } from "./icons";
 
 /** The attributes that tie a control to its label and error message. */
@@ -62,5 +62,17 @@ export function SelectArrow() {
     >
       <ChevronDownIcon />
     </chakra.span>
+  );
+}
+
+/** A native <select> with the inputs' look and the chevron. */
+export function SelectInput(props: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Box position="relative">
+      <TextInput asChild pe="10">
+        <select {...props} />
+      </TextInput>
+      <SelectArrow />
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import site from "../../../../data/site.json";
-import { businessId, faqPage, howTo, localBusiness, pricedService, serviceBlock, webPage } from "../json-ld";
+import { businessId, faqPage, localBusiness, serviceBlock, webPage } from "../json-ld";
+import { howTo, pricedService } from "../json-ld-pages";
 
 const SITE = "https://www.example.com";
 

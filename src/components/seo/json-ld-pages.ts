@@ -1,0 +1,52 @@
+import type { HowTo, Offer, Service } from "schema-dts";
+import { serviceBlock, type ServiceArgs } from "./json-ld";
+
+// JSON-LD blocks only the price pages and the mail-in page write: apart from json-ld.ts,
+// which every page loads, so the other pages do not carry them.
+
+/** A priced row of a price page: "iPhone 15 screen replacement", $179 to $229. */
+export type PricedOffer = { name: string; minPrice: number; maxPrice: number };
+
+/**
+ * A price page's service with one Offer per priced row, each a price range in US dollars
+ * (rows priced only after the diagnostic have no price and are left out by the caller).
+ */
+export function pricedService(args: ServiceArgs & { offers: readonly PricedOffer[] }): Service {
+  const { offers, ...service } = args;
+  return {
+    ...serviceBlock(service),
+    offers: offers.map((offer): Offer => ({
+      "@type": "Offer",
+      name: offer.name,
+      itemOffered: { "@type": "Service", name: offer.name },
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        minPrice: offer.minPrice,
+        maxPrice: offer.maxPrice,
+        priceCurrency: "USD",
+      },
+    })),
+  };
+}
+
+/** Steps to follow, such as sending a device in for a mail-in repair. */
+export function howTo(args: {
+  url: string;
+  name: string;
+  description: string;
+  steps: ReadonlyArray<{ title: string; text: string }>;
+}): HowTo {
+  return {
+    "@type": "HowTo",
+    "@id": `${args.url}#howto`,
+    name: args.name,
+    description: args.description,
+    step: args.steps.map((step, i) => ({
+      "@type": "HowToStep",
+      position: i + 1,
+      name: step.title,
+      text: step.text,
+      url: `${args.url}#step-${i + 1}`,
+    })),
+  };
+}
