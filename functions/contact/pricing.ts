@@ -123,5 +123,9 @@ export function formatPrice(price: { from: number | null; to: number | null; quo
 }
 
 /** "iPhone 15 screen replacement": model and repair as one phrase, for subjects and summaries. */
-export const estimateName = (estimate: Pick<Estimate, "model" | "repair">) =>
-  `${estimate.model.label} ${estimate.repair.label.charAt(0).toLowerCase()}${estimate.repair.label.slice(1)}`;
+export const estimateName = (estimate: Pick<Estimate, "model" | "repair">) => {
+  const label = estimate.repair.label;
+  // "Screen replacement" reads "screen replacement" mid-sentence; "HDMI port repair" keeps its capitals.
+  const repair = /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+  return `${estimate.model.label} ${repair}`;
+};

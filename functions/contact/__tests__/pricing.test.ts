@@ -145,6 +145,13 @@ describe("findEstimate", () => {
     expect(estimateName(result.estimate)).toBe("iPhone 15 screen replacement");
   });
 
+  it("names an estimate mid-sentence, keeping a repair's acronym", () => {
+    const model = { id: "ps5", label: "PlayStation 5", prices: [] };
+    const repair = (label: string) => ({ id: "r", label, description: "A repair.", service: "/console-repair/" });
+    expect(estimateName({ model, repair: repair("HDMI port repair") })).toBe("PlayStation 5 HDMI port repair");
+    expect(estimateName({ model, repair: repair("Overheating repair") })).toBe("PlayStation 5 overheating repair");
+  });
+
   it.each([
     ["device", { device: "phone" }, /^Please choose a device from the list\.$/],
     ["brand", { brand: "appel" }, /^Please choose a phone brand from the list\.$/],
