@@ -66,7 +66,7 @@ export function BookingFields({ copy, options, values, errors, dates, onChange }
           <Input
             {...control}
             name="address"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             maxLength={200}
             value={values.address}
             onChange={onChange("address")}
