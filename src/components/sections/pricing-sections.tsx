@@ -114,7 +114,7 @@ function SameDayBadge({ label }: { label: string }) {
       display="inline-block"
       px="2"
       py="0.5"
-      fontSize="xs"
+      fontSize="sm"
       fontWeight="bold"
       lineHeight="1.4"
       borderRadius="full"
@@ -332,7 +332,7 @@ export function FamilyPriceHeader({ copy, note, family }: FamilyPricesProps) {
   const fill = useFill();
   return (
     <Box bg="page.alt" borderBottomWidth="1px" borderColor="page.line">
-      <Container maxW="6xl" py={{ base: "8", md: "12" }}>
+      <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <TextLink to="/pricing/" fontSize="sm" tap>
           {copy.hubLinkLabel}
         </TextLink>
@@ -363,7 +363,7 @@ export function FamilyPriceHeader({ copy, note, family }: FamilyPricesProps) {
 export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note">) {
   const rows = familyRows(family);
   return (
-    <Container maxW="6xl" py={{ base: "8", md: "12" }}>
+    <Container maxW="7xl" py={{ base: "8", md: "12" }}>
       {family.brands.map((brand) => (
         <chakra.section
           key={brand.id}
@@ -415,7 +415,7 @@ export function FamilyRepairGuide({ copy, family }: Omit<FamilyPricesProps, "not
   const fill = useFill();
   return (
     <Box bg="page.alt" borderTopWidth="1px" borderColor="page.line">
-      <Container maxW="6xl" py={{ base: "10", md: "14" }}>
+      <Container maxW="7xl" py={{ base: "10", md: "14" }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
           <chakra.section aria-labelledby="repairs-heading">
             <Heading as="h2" id="repairs-heading" size="2xl" color="brand.800" mb="4">
