@@ -57,10 +57,12 @@ describe("crawlers", () => {
     const services = Number(/Services \((\d+)\)/.exec(html)?.[1]);
     const posts = Number(/Blog posts \((\d+)\)/.exec(html)?.[1]);
     const main = Number(/Main pages \((\d+)\)/.exec(html)?.[1]);
+    const prices = Number(/Repair prices \((\d+)\)/.exec(html)?.[1]);
+    expect(prices).toBe(paths.filter((p) => p.startsWith("/pricing/")).length);
     expect(services).toBe(30);
     // Posts are /blog/<slug>/; /blog/ and /blog/2/, /blog/3/, ... are the list's pages.
     expect(posts).toBe(paths.filter((p) => p.startsWith("/blog/") && !/^\/blog\/(\d+\/)?$/.test(p)).length);
-    expect(main + services + posts).toBe(paths.length);
+    expect(main + prices + services + posts).toBe(paths.length);
     const download = /<a\b[^>]*href="\/sitemap\.xml"[^>]*>/.exec(html)?.[0];
     expect(download).toMatch(/download="sitemap\.xml"/);
   });

@@ -15,7 +15,9 @@ const REQUIRED: Record<string, string[]> = {
   FAQPage: ["mainEntity"],
   Service: ["name", "provider"],
   WebPage: ["name", "url"],
+  CollectionPage: ["name", "url"],
   ContactPage: ["name", "url"],
+  HowTo: ["name", "step"],
 };
 
 type Block = Record<string, unknown> & { "@type": string };

@@ -198,7 +198,7 @@ export function FamilyPriceHeader({ copy, note, family }: FamilyPricesProps) {
   const fill = useFill();
   return (
     <Box bg="page.alt" borderBottomWidth="1px" borderColor="page.line">
-      <Container maxW="6xl" py={{ base: "8", md: "12" }}>
+      <Container maxW="7xl" py={{ base: "8", md: "12" }}>
         <TextLink to="/pricing/" fontSize="sm" tap>
           {copy.hubLinkLabel}
         </TextLink>
@@ -229,7 +229,7 @@ export function FamilyPriceHeader({ copy, note, family }: FamilyPricesProps) {
 export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note">) {
   const rows = familyRows(family);
   return (
-    <Container maxW="6xl" py={{ base: "8", md: "12" }}>
+    <Container maxW="7xl" py={{ base: "8", md: "12" }}>
       {family.brands.map((brand) => (
         <chakra.section
           key={brand.id}
@@ -281,7 +281,7 @@ export function FamilyRepairGuide({ copy, family }: Omit<FamilyPricesProps, "not
   const fill = useFill();
   return (
     <Box bg="page.alt" borderTopWidth="1px" borderColor="page.line">
-      <Container maxW="6xl" py={{ base: "10", md: "14" }}>
+      <Container maxW="7xl" py={{ base: "10", md: "14" }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
           <chakra.section aria-labelledby="repairs-heading">
             <Heading as="h2" id="repairs-heading" size="2xl" color="brand.800" mb="4">

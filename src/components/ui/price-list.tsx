@@ -38,7 +38,7 @@ export function SameDayBadge({ label }: { label: string }) {
       display="inline-block"
       px="2"
       py="0.5"
-      fontSize="xs"
+      fontSize="sm"
       fontWeight="bold"
       lineHeight="1.4"
       borderRadius="full"

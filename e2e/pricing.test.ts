@@ -1,0 +1,259 @@
+import type { Browser, Page } from "playwright-core";
+import navigation from "../data/navigation.json";
+import pages from "../data/pages.json";
+import pricingData from "../data/pricing.json";
+import services from "../data/services.json";
+import site from "../data/site.json";
+import { ESTIMATE_FIELDS, type Pricing } from "../functions/contact/pricing";
+import { familyRows, formatDayRange, pricingPath, repairSummaries, servicePrices } from "../src/lib/price-pages";
+import { gotoAndSettle, launch, openPage, server } from "./helpers";
+
+/** Whatever data/pricing.json holds: the tests read it, they do not know it. */
+const pricing = pricingData as unknown as Pricing;
+const BOOK_HREF =
+  /^\/contact\/\?device=([a-z0-9-]+)&brand=([a-z0-9-]+)&model=([a-z0-9-]+)&repair=([a-z0-9-]+)#request$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The page without JavaScript: what the server sent is all there is. */
+async function openWithoutScripts(path: string) {
+  const { page, context } = await openPage(browser, {
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const response = await page.goto(server().baseUrl + path);
+  expect(response?.status()).toBe(200);
+  return { page, context };
+}
+
+const hrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+
+/** The JSON-LD blocks of a page. */
+const jsonLd = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.flatMap((s) => JSON.parse(s.textContent ?? "{}")["@graph"] ?? []));
+
+describe("price pages without JavaScript", () => {
+  it("/pricing/ has a table per family with a row per repair, the estimate note and links to each family", async () => {
+    const { page, context } = await openWithoutScripts("/pricing/");
+    await expect(page.locator("h1").count()).resolves.toBe(1);
+    await expect(page.getByText(pricing.estimateNote).first().isVisible()).resolves.toBe(true);
+    expect(await hrefs(page, "[data-estimate-note] a")).toContain("/warranty/");
+    await expect(page.locator("table").count()).resolves.toBe(pricing.families.length);
+    for (const family of pricing.families) {
+      const section = page.locator(`[data-family="${family.id}"]`);
+      const rows = section.locator("table tbody tr");
+      await expect(rows.count()).resolves.toBe(repairSummaries(family).length);
+      await expect(rows.first().isVisible()).resolves.toBe(true);
+      await expect(section.locator("table caption").count()).resolves.toBe(1);
+      expect(await hrefs(page, `[data-family="${family.id}"] a`)).toEqual(
+        expect.arrayContaining([pricingPath(family.id), `${navigation.quote.to}?device=${family.id}`]),
+      );
+    }
+    await context.close();
+  });
+
+  it.each(pricing.families.map((f) => [pricingPath(f.id), f]))(
+    "%s shows every model's prices, each with a Book link carrying its four ids",
+    async (path, family) => {
+      const f = family as Pricing["families"][number];
+      const { page, context } = await openWithoutScripts(path as string);
+      await expect(page.locator("h1").count()).resolves.toBe(1);
+      await expect(page.getByText(pricing.estimateNote).first().isVisible()).resolves.toBe(true);
+      expect(await hrefs(page, "[data-estimate-note] a")).toEqual(["/warranty/", `/get-a-quote/?device=${f.id}`]);
+      const expected = familyRows(f);
+      const rows = page.locator("[data-price-row]");
+      await expect(rows.count()).resolves.toBe(expected.length);
+      await expect(rows.first().isVisible()).resolves.toBe(true);
+      const books = await hrefs(page, "[data-price-row] a");
+      expect(books).toHaveLength(expected.length);
+      for (const href of books) expect(href).toMatch(BOOK_HREF);
+      expect(books.map((href) => BOOK_HREF.exec(href)!.slice(1).join("/"))).toEqual(
+        expected.map((row) => ESTIMATE_FIELDS.map((field) => row.ids[field]).join("/")),
+      );
+      // Each Book link names its model and repair for screen readers.
+      await expect(rows.first().getByRole("link").textContent()).resolves.toContain(expected[0].name);
+      await context.close();
+    },
+  );
+
+  it("a family page's Book link opens the request form with that estimate's ids", async () => {
+    const { page, context } = await openPage(browser);
+    const family = pricing.families[0];
+    await gotoAndSettle(page, pricingPath(family.id));
+    const [row] = familyRows(family);
+    await page.locator("[data-price-row]").first().getByRole("link").click();
+    await page.waitForURL(/\/contact\/\?/);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/contact/");
+    expect(url.hash).toBe("#request");
+    for (const field of ESTIMATE_FIELDS) expect(url.searchParams.get(field)).toBe(row.ids[field]);
+    await context.close();
+  });
+});
+
+describe("price structured data", () => {
+  it.each(pricing.families.map((f) => [pricingPath(f.id), f]))(
+    "%s has a Service by the business with an Offer per priced row (minPrice, maxPrice, USD)",
+    async (path, family) => {
+      const f = family as Pricing["families"][number];
+      const { page, context } = await openWithoutScripts(path as string);
+      const blocks = (await jsonLd(page)) as Array<Record<string, unknown>>;
+      const service = blocks.find((b) => b["@type"] === "Service")!;
+      expect(service.provider).toEqual({ "@id": `${site.siteUrl}/#business` });
+      expect(blocks.some((b) => b["@id"] === `${site.siteUrl}/#business`)).toBe(true);
+      expect(service.areaServed).toContainEqual({ "@type": "City", name: `${site.servedTowns[0]}, NC` });
+      const priced = familyRows(f).filter((row) => !row.price.quote);
+      const offers = service.offers as Array<Record<string, unknown>>;
+      expect(offers).toHaveLength(priced.length);
+      offers.forEach((offer, i) => {
+        expect(offer).toEqual({
+          "@type": "Offer",
+          name: priced[i].name,
+          itemOffered: { "@type": "Service", name: priced[i].name },
+          priceSpecification: {
+            "@type": "PriceSpecification",
+            minPrice: priced[i].price.from,
+            maxPrice: priced[i].price.to,
+            priceCurrency: "USD",
+          },
+        });
+        const spec = offer.priceSpecification as { minPrice: number; maxPrice: number };
+        expect(typeof spec.minPrice).toBe("number");
+        expect(spec.minPrice).toBeLessThanOrEqual(spec.maxPrice);
+      });
+      await context.close();
+    },
+  );
+
+  it("the hub is a CollectionPage", async () => {
+    const { page, context } = await openWithoutScripts("/pricing/");
+    const blocks = (await jsonLd(page)) as Array<Record<string, unknown>>;
+    expect(blocks.map((b) => b["@type"])).toContain("CollectionPage");
+    await context.close();
+  });
+});
+
+describe("service pages with prices", () => {
+  const priced = services.services
+    .map((s) => [s.path, servicePrices(pricing, s.path)] as const)
+    .filter(([, prices]) => prices !== null);
+
+  it("at least one service page owns repairs", () => {
+    expect(priced.length).toBeGreaterThan(0);
+  });
+
+  it.each(priced)(
+    "%s shows its highlighted prices, the estimate note and links to prices and warranty",
+    async (path) => {
+      const prices = servicePrices(pricing, path)!;
+      const { page, context } = await openWithoutScripts(path);
+      const section = page.locator("section[aria-labelledby='prices']");
+      await expect(section.count()).resolves.toBe(1);
+      await expect(section.locator("[data-price-row]").count()).resolves.toBe(prices.rows.length);
+      expect(prices.rows.length).toBeLessThanOrEqual(5);
+      await expect(section.getByText(pricing.estimateNote).isVisible()).resolves.toBe(true);
+      const links = await hrefs(page, "section[aria-labelledby='prices'] a");
+      expect(links).toContain("/warranty/");
+      for (const family of prices.families) expect(links).toContain(pricingPath(family.id));
+      for (const href of links.filter((h) => h.startsWith("/contact/"))) expect(href).toMatch(BOOK_HREF);
+      await context.close();
+    },
+  );
+});
+
+describe("warranty and mail-in pages", () => {
+  it("/warranty/ has a table per family with each repair's period from pricing.json", async () => {
+    const { page, context } = await openWithoutScripts("/warranty/");
+    for (const family of pricing.families) {
+      const cells = await page
+        .locator(`[data-family="${family.id}"] tbody tr`)
+        .evaluateAll((rows) =>
+          rows.map((r) => [r.querySelector("th")!.textContent, r.querySelector("td")!.textContent]),
+        );
+      expect(cells).toEqual(
+        repairSummaries(family).map((s) => [
+          s.label,
+          s.maxWarrantyDays === 0 ? expect.any(String) : `${formatDayRange(s.minWarrantyDays, s.maxWarrantyDays)} days`,
+        ]),
+      );
+    }
+    await context.close();
+  });
+
+  it("/mail-in-repair/ lists its steps in order, every shop's address and a mail-in Book link", async () => {
+    const { page, context } = await openWithoutScripts("/mail-in-repair/");
+    await expect(page.locator("#how-it-works ol > li").allTextContents()).resolves.toEqual(
+      pages.mailIn.steps.map((step, i) => `${i + 1}${step.title}${step.text}`),
+    );
+    for (const location of site.locations) {
+      const address = await page.locator(`[data-location="${location.id}"] address`).textContent();
+      expect(address).toContain(location.streetAddress);
+      expect(address).toContain(`${location.city}, ${location.region} ${location.postalCode}`);
+    }
+    const books = (await hrefs(page, "main a")).filter((h) => h.startsWith("/contact/"));
+    expect(books.length).toBeGreaterThan(0);
+    for (const href of books) expect(href).toBe("/contact/?dropoff=mail-in#request");
+    await context.close();
+  });
+
+  it.each(["Warranty", "Mail-In Repair", "Repair Prices"])("the footer's %s link reaches its page", async (label) => {
+    const link = navigation.footer.contactLinks.find((l) => l.label === label)!;
+    const { page, context } = await openPage(browser);
+    await gotoAndSettle(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === link.to);
+    await expect(page.locator("h1").count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
+describe("header call to action", () => {
+  it.each([
+    [390, 844],
+    [1280, 800],
+  ])("Get a Quote and the phone button are both visible and inside a %ipx header", async (width, height) => {
+    const { page, context, messages } = await openPage(browser, { viewport: { width, height } });
+    await gotoAndSettle(page, "/pricing/");
+    const banner = page.getByRole("banner");
+    const quote = banner.getByRole("link", { name: navigation.quote.label, exact: true });
+    const call = banner.locator('a[href^="tel:"]');
+    for (const link of [quote, call]) {
+      await expect(link.isVisible()).resolves.toBe(true);
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.height).toBeGreaterThanOrEqual(36);
+    }
+    await expect(quote.getAttribute("href")).resolves.toBe(navigation.quote.to);
+    // The phone button keeps the number as its name where only its icon shows.
+    await expect(call.textContent()).resolves.toContain(site.phone);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(width);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("console", () => {
+  const paths = ["/pricing/", pricingPath(pricing.families[0].id), "/warranty/", "/mail-in-repair/"];
+  it.each(paths)("%s logs no error and no hydration warning", async (path) => {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const { page, context, messages } = await openPage(browser, { viewport });
+      await gotoAndSettle(page, path);
+      await page.waitForTimeout(300);
+      expect(messages).toEqual([]);
+      await context.close();
+    }
+  });
+});
