@@ -42,7 +42,11 @@ describe("about and locations", () => {
     // On a phone the second map is far below the screen: it is not loaded until the visitor scrolls near it.
     await page.waitForTimeout(300);
     await expect(maps.count()).resolves.toBeLessThan(2);
-    await page.locator("footer").scrollIntoViewIfNeeded();
+    // Scroll to the second location (its directions link sits beside its map), as a visitor would.
+    await page
+      .getByRole("link", { name: /Get Directions/ })
+      .nth(1)
+      .scrollIntoViewIfNeeded();
     await maps.nth(1).waitFor();
     await expect(maps.count()).resolves.toBe(2);
     for (let i = 0; i < 2; i++) {
