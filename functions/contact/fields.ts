@@ -33,3 +33,11 @@ export const CONTACT_ENDPOINT = "/api/send-contact-email";
 export const OTHER_SERVICE = "Other / not sure";
 /** The hidden field people never see; bots fill it in. */
 export const HONEYPOT_FIELD = "website";
+
+/**
+ * A request's reference, as the visitor reads it on /thank-you/ and quotes it on the phone: "QC-7K4M-2XQ9".
+ * Eight characters of Crockford's base 32 (no I, L, O or U, which read as 1, 0 or V), 40 random bits.
+ */
+export const REFERENCE_PATTERN = /^QC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+/** Where the no-JavaScript form lands after a request: the thank-you page with the reference. */
+export const REFERENCE_PARAM = "ref";
