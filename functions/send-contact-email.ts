@@ -1,9 +1,9 @@
 import { createContactHandler, runtimeEnv } from "./contact";
+import { connectBlobs, type BlobsEvent } from "./contact/netlify";
 
 /** The parts of an API-Gateway-style event (Netlify Functions) the handler reads. */
-export type LambdaEvent = {
+export type LambdaEvent = BlobsEvent & {
   httpMethod: string;
-  headers?: Record<string, string | undefined>;
   body?: string | null;
   isBase64Encoded?: boolean;
 };
@@ -12,6 +12,7 @@ const handle = createContactHandler();
 
 /** Netlify function adapter (built by netlify-lambda) over the contact core in functions/contact. */
 export async function handler(event: LambdaEvent) {
+  connectBlobs(event);
   const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? ""]));
   // Netlify sends binary bodies (multipart with photos) base64-encoded.
   const raw = Buffer.from(event.body ?? "", event.isBase64Encoded ? "base64" : "utf8");

@@ -1,28 +1,55 @@
-// The production server of `npm start`: the built site in public/ and the contact function (the netlify-lambda
-// bundle in functions-build/, the same code Netlify runs) on one port; the app is scripts/lib/site-app.cjs.
+// The production server of `npm start`: the built site in public/ and the functions (the netlify-lambda bundles in
+// functions-build/, the same code Netlify runs) on one port; the app is scripts/lib/site-app.cjs. The scheduled
+// functions of netlify.toml (the retry job of stored requests) run on a timer of CONTACT_RETRY_SECONDS (60).
 // `gatsby serve` is not used here: its function server loads the function bundle again on every request and grows
 // by megabytes per request under load.
-// Usage: node scripts/serve.mjs [--port 9000] [--host 0.0.0.0]
+// Usage: node scripts/serve.mjs [--port $PORT or 9000] [--host 0.0.0.0]
 import fs from "node:fs";
 import path from "node:path";
 import { readFlags } from "./lib/flags.cjs";
-import { functionRoutes, readNetlifyConfig } from "./lib/netlify-config.cjs";
-import { bundleOf, createSiteApp, root } from "./lib/site-app.cjs";
+import { functionRoutes, readNetlifyConfig, scheduledFunctions } from "./lib/netlify-config.cjs";
+import { bundleOf, createSiteApp, root, startSchedules } from "./lib/site-app.cjs";
 
 const { port, host } = readFlags({ port: Number(process.env.PORT || 9000), host: "0.0.0.0" });
-// netlify.toml is the one source of the headers and of the function routes, here as on Netlify.
+// netlify.toml is the one source of the headers, the function routes and the schedules, here as on Netlify.
 const config = readNetlifyConfig();
 const routes = functionRoutes(config);
-for (const needed of [path.join(root, "public", "index.html"), ...routes.map((r) => bundleOf(config, r.name))])
+const schedules = scheduledFunctions(config);
+for (const needed of [
+  path.join(root, "public", "index.html"),
+  ...[...routes, ...schedules].map((f) => bundleOf(config, f.name)),
+])
   if (!fs.existsSync(needed)) {
     console.error(`${path.relative(root, needed)} is missing: run \`npm run build\` first.`);
     process.exit(1);
   }
 
-createSiteApp({ config }).listen(port, host, () => {
+// A long-running server keeps its SMTP connections open and reuses them (the functions read this when loaded).
+process.env.CONTACT_SMTP_POOL ??= "true";
+const retrySeconds = Number(process.env.CONTACT_RETRY_SECONDS || 60);
+if (!(retrySeconds > 0)) {
+  console.error(
+    `CONTACT_RETRY_SECONDS must be a positive number of seconds, not "${process.env.CONTACT_RETRY_SECONDS}"`,
+  );
+  process.exit(1);
+}
+
+const server = createSiteApp({ config }).listen(port, host, () => {
   const outbox = process.env.SMTP_HOST
     ? `SMTP ${process.env.SMTP_HOST}`
     : `.eml files in ${process.env.CONTACT_OUTBOX_DIR || ".outbox"}/`;
-  const functions = routes.map((r) => r.from).join(", ");
-  console.log(`Serving public/ and ${functions} on http://localhost:${port}/ (requests go to ${outbox})`);
+  const store = process.env.CONTACT_STORE_DIR || ".requests";
+  console.log(
+    `Serving public/ and ${routes.map((r) => r.from).join(", ")} on http://localhost:${port}/ ` +
+      `(requests kept in ${store}/, e-mail to ${outbox}; retried every ${retrySeconds} s)`,
+  );
 });
+const timers = startSchedules({ config, intervalMs: retrySeconds * 1000 });
+
+// Ctrl-C or a stop signal: no new connections, let a retry run in progress finish, then leave.
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.once(signal, () => {
+    server.close();
+    timers.stop().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });

@@ -1,6 +1,6 @@
 import { formatBookingDate, TIME_WINDOWS, type Booking } from "./booking";
 import { photoFilename, type Photo } from "./photos";
-import { estimateName, formatPrice, type Estimate } from "./pricing";
+import { estimateName, formatPrice, type Price } from "./pricing";
 import type { Submission } from "./validate";
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
@@ -10,13 +10,24 @@ export type MailMessage = {
   from: string;
   replyTo: { name: string; address: string };
   subject: string;
+  /** Derived from the reference, so a mail client can spot the rare second delivery of one request. */
+  messageId?: string;
   text: string;
   html: string;
   attachments?: MailAttachment[];
 };
 
+/** The estimate's names and price (an Estimate, or the snapshot a stored request keeps). */
+export type EstimateFacts = {
+  family: { singular: string };
+  brand: { label: string };
+  model: { label: string };
+  repair: { label: string };
+  price: Price;
+};
+
 /** What a request books besides its fields: the recomputed estimate, the booking choices, the photos. */
-export type RequestExtras = { estimate?: Estimate; booking?: Booking; photos?: readonly Photo[] };
+export type RequestExtras = { estimate?: EstimateFacts; booking?: Booking; photos?: readonly Photo[] };
 
 const escapeHtml = (value: string) =>
   value
@@ -31,7 +42,7 @@ const escapeHtml = (value: string) =>
 const headerText = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 120);
 
 /** "$179-$229, typically same day (same-day possible), 180-day warranty", and where it came from. */
-function estimateText(estimate: Estimate): string {
+function estimateText(estimate: EstimateFacts): string {
   const { price } = estimate;
   const sameDay = price.sameDay ? " (same-day possible)" : "";
   return (
@@ -68,16 +79,21 @@ function bookingRows({ estimate, booking = {}, photos = [] }: RequestExtras): Ar
  */
 export function composeMessage(
   submission: Submission,
-  meta: { to: string; from: string; receivedAt: Date; businessName: string },
+  meta: { to: string; from: string; receivedAt: Date; businessName: string; reference?: string },
   extras: RequestExtras = {},
 ): MailMessage {
+  const { reference } = meta;
   const rows: Array<[string, string]> = [
+    ...(reference ? ([["Reference", reference]] as Array<[string, string]>) : []),
     ["Name", submission.name],
     ["Phone", submission.phone],
     ["E-mail", submission.email],
     ["Service needed", submission.service],
     ...bookingRows(extras),
-    ["Preferred location", submission.location || "No preference"],
+    // A booking names where the device goes; "No preference" beside it would only add noise.
+    ...(submission.location || !extras.booking?.dropoff
+      ? ([["Preferred location", submission.location || "No preference"]] as Array<[string, string]>)
+      : []),
     ["Describe the issue", submission.message],
     ["Sent from page", submission.pageUrl || "(not given)"],
     ["Submitted at (visitor's clock)", submission.submittedAt || "(not given)"],
@@ -104,9 +120,12 @@ export function composeMessage(
     to: meta.to,
     from: meta.from,
     replyTo: { name: headerText(submission.name), address: submission.email },
-    subject: headerText(
-      `Service request: ${extras.estimate ? estimateName(extras.estimate) : submission.service} - ${submission.name}`,
-    ),
+    // The reference goes after the cut to 120 characters, so a long name never drops it.
+    subject:
+      headerText(
+        `Service request: ${extras.estimate ? estimateName(extras.estimate) : submission.service} - ${submission.name}`,
+      ) + (reference ? ` (${reference})` : ""),
+    ...(reference && { messageId: `<${reference}@${meta.from.replace(/^.*@|>$/g, "")}>` }),
     text,
     html,
     ...(extras.photos?.length

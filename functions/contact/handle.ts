@@ -1,5 +1,6 @@
 import { formatBookingDate } from "./booking";
-import { composeMessage, type MailMessage } from "./compose";
+import { attempt, type Log, type Transport } from "./deliver";
+import { REFERENCE_PARAM } from "./fields";
 import {
   checkForm,
   MAX_MULTIPART_BYTES,
@@ -11,8 +12,12 @@ import {
 import type { Photo } from "./photos";
 import { estimateName, formatPrice } from "./pricing";
 import type { RateLimiter } from "./rate-limit";
+import { errorLine, newRecord, type RetryPolicy } from "./record";
 import { checkRequest, type RequestRules, type ServiceRequest } from "./request";
+import type { RequestStore } from "./store";
 import { HONEYPOT_FIELD, type FieldErrors } from "./validate";
+
+export type { Transport } from "./deliver";
 
 /** A JSON or urlencoded body. A multipart body, which carries photos, has its own limit (MAX_MULTIPART_BYTES). */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -35,8 +40,6 @@ export type ContactRequest = {
 
 export type ContactResponse = { status: number; headers: Record<string, string>; body: string };
 
-export type Transport = { sendMail(message: MailMessage): Promise<unknown> };
-
 export type ContactConfig = RequestRules & {
   to: string;
   from: string;
@@ -49,9 +52,13 @@ export type ContactConfig = RequestRules & {
 export type ContactDeps = {
   config: ContactConfig;
   transport: Transport;
+  /** The store for this request (opened per request: on Netlify each event brings its Blobs context). */
+  openStore: () => RequestStore;
+  policy: RetryPolicy;
+  newReference: () => string;
   limiter: RateLimiter;
   now: () => Date;
-  log: (level: "info" | "warn" | "error", message: string, detail?: unknown) => void;
+  log: Log;
 };
 
 /** What a successful JSON answer tells the page about the booking (the thank-you page repeats it). */
@@ -125,8 +132,8 @@ function bookingSummary({ estimate, booking }: ServiceRequest, photos: number): 
 
 /**
  * The contact request, start to end: method, type, size, rate limit, parse, validate,
- * honeypot, compose, send. JSON callers get JSON; the plain HTML form gets 303 redirects.
- * Success is only ever answered for a message the transport accepted.
+ * honeypot, store, send. JSON callers get JSON; the plain HTML form gets 303 redirects.
+ * Success is only ever answered for a request the store kept or the transport accepted.
  */
 export async function handleContactRequest(request: ContactRequest, deps: ContactDeps): Promise<ContactResponse> {
   const { config, log } = deps;
@@ -179,29 +186,48 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
       ? back("invalid")
       : json(400, { success: false, errors: { body: "The request body is not a JSON object." } });
 
+  const reference = deps.newReference();
+  const thanks = () => redirect(`${config.thankYouPath}?${REFERENCE_PARAM}=${reference}`);
   if (typeof fields[HONEYPOT_FIELD] === "string" && (fields[HONEYPOT_FIELD] as string).trim() !== "") {
-    log("warn", "contact: honeypot field filled, nothing sent", { ip: request.clientIp });
-    return isForm ? redirect(config.thankYouPath) : json(200, { success: true, booking: { photos: 0 } });
+    // The bot sees what a person would, a reference included; nothing is kept or sent.
+    log("warn", "contact: honeypot field filled, nothing kept or sent", { ip: request.clientIp });
+    return isForm ? thanks() : json(200, { success: true, reference, booking: { photos: 0 } });
   }
 
   const result = checkRequest(fields, config, deps.now());
   if (!result.ok)
     return isForm ? back(firstError(result.errors)) : json(400, { success: false, errors: result.errors });
 
-  const { submission, estimate, booking } = result.value;
-  const message = composeMessage(
-    submission,
-    { to: config.to, from: config.from, receivedAt: deps.now(), businessName: config.businessName },
-    { estimate, booking, photos },
-  );
+  // Kept first, then sent: once the store has it, the request is the shop's even if the mail server is
+  // down, and the retry job delivers it. Only when neither worked is the visitor told to call.
+  const record = newRecord(reference, result.value, photos, deps.now(), deps.policy);
+  let store: RequestStore | undefined;
   try {
-    await deps.transport.sendMail(message);
+    store = deps.openStore();
+    await store.create(record, photos);
   } catch (error) {
-    log("error", "contact: sending the request e-mail failed", error);
-    return isForm ? back("send-failed") : json(502, { success: false, error: "The request could not be sent." });
+    store = undefined;
+    log("error", `contact: request ${reference} could not be stored (${errorLine(error)}); sending it anyway`);
   }
-  log("info", `contact: request sent for ${estimate ? estimateName(estimate) : submission.service}`);
+  const outcome = await attempt({ record, photos }, store, {
+    mail: { to: config.to, from: config.from, businessName: config.businessName },
+    transport: deps.transport,
+    policy: deps.policy,
+    now: deps.now,
+    log,
+  });
+  const what = result.value.estimate ? estimateName(result.value.estimate) : result.value.submission.service;
+  if (outcome.state !== "sent") {
+    if (!store) {
+      log("error", `contact: request ${reference} was neither stored nor sent (${outcome.lastError})`);
+      return isForm ? back("send-failed") : json(502, { success: false, error: "The request could not be sent." });
+    }
+    log(
+      "warn",
+      `contact: request ${reference} for ${what} is stored; sending failed (${outcome.lastError}), will retry`,
+    );
+  } else log("info", `contact: request ${reference} for ${what} sent`);
   return isForm
-    ? redirect(config.thankYouPath)
-    : json(200, { success: true, booking: bookingSummary(result.value, photos.length) });
+    ? thanks()
+    : json(200, { success: true, reference, booking: bookingSummary(result.value, photos.length) });
 }

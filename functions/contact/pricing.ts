@@ -123,7 +123,7 @@ export function formatPrice(price: { from: number | null; to: number | null; quo
 }
 
 /** "iPhone 15 screen replacement": model and repair as one phrase, for subjects and summaries. */
-export const estimateName = (estimate: Pick<Estimate, "model" | "repair">) => {
+export const estimateName = (estimate: { model: { label: string }; repair: { label: string } }) => {
   const label = estimate.repair.label;
   // "Screen replacement" reads "screen replacement" mid-sentence; "HDMI port repair" keeps its capitals.
   const repair = /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;

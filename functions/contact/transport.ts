@@ -1,6 +1,6 @@
 import fs from "fs";
 import path from "path";
-import { loadNodemailer } from "./nodemailer";
+import { loadNodemailer } from "./node-modules";
 import type { MailMessage } from "./compose";
 import type { Transport } from "./handle";
 
@@ -10,6 +10,8 @@ export type MailEnv = {
   SMTP_USER?: string;
   SMTP_PASS?: string;
   SMTP_SECURE?: string;
+  /** "true" in a long-running server (`npm start` sets it): a few SMTP connections kept open and reused. */
+  CONTACT_SMTP_POOL?: string;
   CONTACT_OUTBOX_DIR?: string;
 };
 
@@ -24,7 +26,10 @@ export function createTransport(
   const nodemailer = loadNodemailer();
   if (env.SMTP_HOST) {
     const port = Number(env.SMTP_PORT || 587);
+    // A function instance that may be frozen between requests opens a connection per message; a
+    // long-running server keeps a pool (up to 5 connections, 100 messages each) and reuses it.
     const smtp = nodemailer.createTransport({
+      ...(env.CONTACT_SMTP_POOL === "true" && { pool: true, maxConnections: 5, maxMessages: 100 }),
       host: env.SMTP_HOST,
       port,
       secure: env.SMTP_SECURE ? env.SMTP_SECURE === "true" : port === 465,
@@ -33,7 +38,10 @@ export function createTransport(
       greetingTimeout: 10000,
       socketTimeout: 15000,
     });
-    return { kind: "smtp", sendMail: (message: MailMessage) => smtp.sendMail(message) };
+    return {
+      kind: env.CONTACT_SMTP_POOL === "true" ? "smtp pool" : "smtp",
+      sendMail: (message: MailMessage) => smtp.sendMail(message),
+    };
   }
   const outbox = path.resolve(env.CONTACT_OUTBOX_DIR || ".outbox");
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });

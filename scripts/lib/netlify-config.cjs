@@ -69,4 +69,11 @@ function functionRoutes(config) {
     .map((r) => ({ from: r.from, name: r.match[1] }));
 }
 
-module.exports = { readNetlifyConfig, pathPattern, headerRules, headersFor, functionRoutes };
+/** The functions with a `schedule` ([functions."NAME"] schedule = "..."): [{ name, schedule }]. */
+function scheduledFunctions(config) {
+  return Object.entries(config.functions ?? {})
+    .filter(([, settings]) => settings && typeof settings.schedule === "string")
+    .map(([name, settings]) => ({ name, schedule: settings.schedule }));
+}
+
+module.exports = { readNetlifyConfig, pathPattern, headerRules, headersFor, functionRoutes, scheduledFunctions };

@@ -4,7 +4,13 @@
 const compression = require("compression");
 const express = require("express");
 const path = require("node:path");
-const { functionRoutes, headerRules, headersFor, readNetlifyConfig } = require("./netlify-config.cjs");
+const {
+  functionRoutes,
+  headerRules,
+  headersFor,
+  readNetlifyConfig,
+  scheduledFunctions,
+} = require("./netlify-config.cjs");
 
 const root = path.resolve(__dirname, "../..");
 
@@ -100,4 +106,43 @@ function createSiteApp({
   return app;
 }
 
-module.exports = { createSiteApp, bundleOf, root };
+/**
+ * Runs each scheduled function of netlify.toml ([functions."NAME"] schedule) as Netlify would, but on a
+ * timer of `intervalMs` instead of its cron schedule (the retry job's unit, CONTACT_RETRY_SECONDS): once
+ * at start (a restarted server delivers what waited at once), then every interval. A run still going when
+ * the next is due is not doubled. Returns stop(), which waits for a run in progress.
+ */
+function startSchedules({
+  config = readNetlifyConfig(),
+  intervalMs,
+  loadFunction = (name) => require(bundleOf(config, name)).handler,
+  log = console.error,
+} = {}) {
+  const jobs = scheduledFunctions(config).map(({ name }) => {
+    const handler = loadFunction(name);
+    let running = null;
+    const run = () => {
+      if (running) return running;
+      running = Promise.resolve()
+        .then(() => handler({ headers: {} }))
+        .then((result) => {
+          if (result && result.statusCode >= 400)
+            log(`scheduled function ${name} answered ${result.statusCode}: ${result.body}`);
+        })
+        .catch((error) => log(`scheduled function ${name} failed:`, error))
+        .finally(() => (running = null));
+      return running;
+    };
+    run();
+    const timer = setInterval(run, intervalMs);
+    return { name, run, stop: async () => (clearInterval(timer), running) };
+  });
+  return {
+    names: jobs.map((j) => j.name),
+    /** Runs every job now (for tests), each at most once at a time. */
+    runAll: () => Promise.all(jobs.map((j) => j.run())),
+    stop: () => Promise.all(jobs.map((j) => j.stop())),
+  };
+}
+
+module.exports = { createSiteApp, startSchedules, bundleOf, root };

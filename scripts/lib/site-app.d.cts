@@ -18,3 +18,9 @@ export function createSiteApp(options?: {
 }): SiteApp;
 export function bundleOf(config: NetlifyConfig, name: string): string;
 export const root: string;
+export function startSchedules(options: {
+  config?: NetlifyConfig;
+  intervalMs: number;
+  loadFunction?: (name: string) => (event: { headers: Record<string, string> }) => Promise<FunctionResult>;
+  log?: (...values: unknown[]) => void;
+}): { names: string[]; runAll(): Promise<unknown>; stop(): Promise<unknown> };

@@ -4,7 +4,18 @@ import { MAX_MULTIPART_BYTES } from "../multipart";
 import { MAX_PHOTO_BYTES } from "../photos";
 import { createRateLimiter } from "../rate-limit";
 import { checkEstimate, checkRequest } from "../request";
-import { heic, jpeg, jpegOfSize, multipartBody, multipartRequest, png, testConfig, testPricing } from "./fixtures";
+import {
+  heic,
+  jpeg,
+  jpegOfSize,
+  multipartBody,
+  multipartRequest,
+  png,
+  storeDeps,
+  testConfig,
+  testPricing,
+  withReference,
+} from "./fixtures";
 
 // Sunday 22 November 2026, 10:00 in Charlotte.
 const NOW = new Date("2026-11-22T15:00:00Z");
@@ -22,6 +33,7 @@ function setup() {
   const sent: MailMessage[] = [];
   const deps: ContactDeps = {
     config: testConfig,
+    ...storeDeps(),
     transport: { sendMail: async (m) => void sent.push(m) },
     limiter: createRateLimiter({ max: 100, windowMs: 600_000 }),
     now: () => NOW,
@@ -127,6 +139,7 @@ describe("a booked repair, as JSON", () => {
     expect(response.status).toBe(200);
     expect(answer(response)).toEqual({
       success: true,
+      reference: "QC-0000-0001",
       booking: {
         estimate: {
           name: "iPhone 15 screen replacement",
@@ -143,7 +156,7 @@ describe("a booked repair, as JSON", () => {
       },
     });
     const [mail] = sent;
-    expect(mail.subject).toBe("Service request: iPhone 15 screen replacement - Jane Doe");
+    expect(mail.subject).toMatch(withReference("Service request: iPhone 15 screen replacement - Jane Doe"));
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain("Cell Phone Repair");
       expect(part).toContain("iPhone 15 (Apple phone)");
@@ -167,6 +180,7 @@ describe("a booked repair, as JSON", () => {
     );
     expect(answer(response)).toEqual({
       success: true,
+      reference: "QC-0000-0001",
       booking: {
         estimate: {
           name: "iPhone 15 water damage",
@@ -216,8 +230,8 @@ describe("the plain form (no JavaScript)", () => {
     const { send, sent } = setup();
     const response = await send(formRequest(booked));
     expect(response.status).toBe(303);
-    expect(response.headers.Location).toBe("/thank-you/");
-    expect(sent[0].subject).toBe("Service request: iPhone 15 screen replacement - Jane Doe");
+    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001");
+    expect(sent[0].subject).toMatch(withReference("Service request: iPhone 15 screen replacement - Jane Doe"));
   });
 
   it.each([
@@ -235,7 +249,7 @@ describe("the plain form (no JavaScript)", () => {
     const { send, sent } = setup();
     const response = await send(await multipartRequest(booked, [{ content: await jpeg() }], { accept: "text/html" }));
     expect(response.status).toBe(303);
-    expect(response.headers.Location).toBe("/thank-you/");
+    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001");
     expect(sent[0].attachments).toHaveLength(1);
   });
 

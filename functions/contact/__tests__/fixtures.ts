@@ -1,6 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import type { ContactConfig, ContactRequest } from "../handle";
 import type { Pricing } from "../pricing";
+import { retryPolicy } from "../record";
+import { newReference } from "../reference";
+import { createDirectoryStore } from "../store";
 
 /** A small price list of its own, so the logic tests do not follow the shop's prices in data/pricing.json. */
 export const testPricing: Pricing = {
@@ -141,3 +147,27 @@ export async function jpegOfSize(bytes: number): Promise<Buffer> {
   const image = await jpeg(640, 480);
   return Buffer.concat([image, Buffer.alloc(bytes - image.length, 0)]);
 }
+
+/** A fresh folder under the system's temporary directory (removed by the caller, or left for the OS). */
+export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), `qctr-${prefix}-`));
+
+/**
+ * What the handler needs to keep requests: a directory store in a fresh folder (the real filesystem),
+ * the default retry policy, and references counted up from QC-0000-0001 so tests can name them.
+ */
+export function storeDeps() {
+  const dir = tempDir("store");
+  const store = createDirectoryStore(dir, () => undefined);
+  let count = 0;
+  return {
+    dir,
+    store,
+    openStore: () => store,
+    policy: retryPolicy({}),
+    newReference: () => newReference(Uint8Array.from([0, 0, 0, 0, ++count])),
+  };
+}
+
+/** An e-mail subject followed by a request's reference, "... - Jane Doe (QC-7K4M-2XQ9)". */
+export const withReference = (subject: string) =>
+  new RegExp(`^${subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(QC-[0-9A-Z]{4}-[0-9A-Z]{4}\\)$`);

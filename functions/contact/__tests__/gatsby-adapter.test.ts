@@ -1,4 +1,5 @@
-import { jpeg, multipartBody } from "./fixtures";
+import { REFERENCE_PATTERN } from "../fields";
+import { jpeg, multipartBody, tempDir, withReference } from "./fixtures";
 import { startSmtpSink } from "./smtp-sink";
 
 /** A response object with the parts of Gatsby's (express's) response the adapter uses. */
@@ -27,12 +28,12 @@ describe("the Gatsby Function adapter over real SMTP", () => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    Object.assign(process.env, sink.env);
+    Object.assign(process.env, sink.env, { CONTACT_STORE_DIR: tempDir("store") });
   });
 
   afterAll(async () => {
     await sink.close();
-    for (const key of ["SMTP_HOST", "SMTP_PORT", "SMTP_SECURE"]) delete process.env[key];
+    for (const key of ["SMTP_HOST", "SMTP_PORT", "SMTP_SECURE", "CONTACT_STORE_DIR"]) delete process.env[key];
   });
 
   it("sends the raw body it is given and answers with the core's status and headers", async () => {
@@ -58,9 +59,13 @@ describe("the Gatsby Function adapter over real SMTP", () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers["Cache-Control"]).toBe("no-store");
-    expect(JSON.parse(res.body)).toEqual({ success: true, booking: { photos: 0 } });
+    expect(JSON.parse(res.body)).toEqual({
+      success: true,
+      reference: expect.stringMatching(REFERENCE_PATTERN),
+      booking: { photos: 0 },
+    });
     expect(sink.received).toHaveLength(1);
-    expect(sink.received[0].subject).toBe("Service request: Laptop Repair - Gats By");
+    expect(sink.received[0].subject).toMatch(withReference("Service request: Laptop Repair - Gats By"));
   });
 
   it("passes a multipart body with a photo as bytes, and the Accept header", async () => {
@@ -98,10 +103,10 @@ describe("the Gatsby Function adapter over real SMTP", () => {
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).booking.photos).toBe(1);
     const mail = sink.received[sink.received.length - 1];
-    expect(mail.subject).toBe("Service request: iPhone 15 battery replacement - Gats By");
+    expect(mail.subject).toMatch(withReference("Service request: iPhone 15 battery replacement - Gats By"));
     expect(mail.attachments[0].content.equals(photo)).toBe(true);
     // The plain form (no Accept: application/json) is redirected.
-    expect((await send("text/html")).headers.Location).toBe("/thank-you/");
+    expect((await send("text/html")).headers.Location).toMatch(/^\/thank-you\/\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   });
 
   it("takes a form that Gatsby's multer already parsed: fields in req.body, photos in req.files", async () => {
@@ -132,7 +137,7 @@ describe("the Gatsby Function adapter over real SMTP", () => {
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).booking).toEqual({ photos: 1 });
     const mail = sink.received[sink.received.length - 1];
-    expect(mail.subject).toBe("Service request: Laptop Repair - Mul Ter");
+    expect(mail.subject).toMatch(withReference("Service request: Laptop Repair - Mul Ter"));
     expect(mail.attachments.map((a) => a.filename)).toEqual(["photo-1.jpg"]);
 
     const renamed = fakeResponse();

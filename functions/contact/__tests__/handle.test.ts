@@ -2,7 +2,7 @@ import { composeMessage } from "../compose";
 import { handleContactRequest, MAX_BODY_BYTES, type ContactDeps, type ContactRequest } from "../handle";
 import { createRateLimiter } from "../rate-limit";
 import { OTHER_SERVICE, validateSubmission } from "../validate";
-import { testConfig } from "./fixtures";
+import { storeDeps, testConfig } from "./fixtures";
 
 const catalogue = { services: ["TV Repair", "Laptop Repair"], locations: ["Charlotte", "Mount Gilead"] };
 const valid = {
@@ -22,6 +22,7 @@ function setup(overrides: Partial<ContactDeps> = {}) {
   let now = Date.parse("2026-11-22T15:00:00Z");
   const deps: ContactDeps = {
     config: testConfig,
+    ...storeDeps(),
     transport: { sendMail: async (m) => void sent.push(m) },
     limiter: createRateLimiter({ max: 5, windowMs: 600_000 }),
     now: () => new Date(now),
@@ -117,6 +118,12 @@ describe("composeMessage", () => {
     expect(message.replyTo).toEqual({ name: "Jane Doe", address: "jane@example.com" });
     expect(message.to).toBe("shop@example.com");
     expect(message.subject).toBe("Service request: TV Repair - Jane Doe");
+    expect(message.messageId).toBeUndefined();
+    const referenced = composeMessage({ ...valid, name: "N".repeat(100) }, { ...meta, reference: "QC-7K4M-2XQ9" });
+    // A long subject is cut before the reference, never through it; the Message-ID is the reference at the sender's domain.
+    expect(referenced.subject).toMatch(/ - N+ \(QC-7K4M-2XQ9\)$/);
+    expect(referenced.messageId).toBe("<QC-7K4M-2XQ9@example.com>");
+    expect(referenced.text).toMatch(/^Reference: QC-7K4M-2XQ9$/m);
     for (const value of [
       valid.phone,
       valid.location,
@@ -147,7 +154,7 @@ describe("handleContactRequest", () => {
     const { deps, sent } = setup();
     const response = await handleContactRequest(jsonRequest(valid), deps);
     expect(response.status).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ success: true, booking: { photos: 0 } });
+    expect(JSON.parse(response.body)).toEqual({ success: true, reference: "QC-0000-0001", booking: { photos: 0 } });
     expect(response.headers).toMatchObject({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
     expect(sent).toHaveLength(1);
   });
@@ -173,7 +180,7 @@ describe("handleContactRequest", () => {
     const { deps, sent } = setup();
     const response = await handleContactRequest(formRequest(valid), deps);
     expect(response.status).toBe(303);
-    expect(response.headers.Location).toBe("/thank-you/");
+    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001");
     expect(sent).toHaveLength(1);
   });
 
@@ -218,17 +225,71 @@ describe("handleContactRequest", () => {
     const { deps, sent, logs } = setup();
     const response = await handleContactRequest(jsonRequest({ ...valid, website: "http://spam.example" }), deps);
     expect(response.status).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ success: true, booking: { photos: 0 } });
+    expect(JSON.parse(response.body)).toEqual({ success: true, reference: "QC-0000-0001", booking: { photos: 0 } });
     expect(sent).toHaveLength(0);
+    expect(await deps.openStore().list()).toEqual([]);
     expect(logs.join("\n")).toMatch(/honeypot/);
   });
 
-  it("answers 502 and logs when the transport fails, never success", async () => {
+  it("keeps the request when the transport fails: 200 with the reference, the record pending for a retry in 1 minute", async () => {
     const { deps, logs } = setup({ transport: { sendMail: async () => Promise.reject(new Error("SMTP down")) } });
+    const response = await handleContactRequest(jsonRequest(valid), deps);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toMatchObject({ success: true, reference: "QC-0000-0001" });
+    const stored = await deps.openStore().get("QC-0000-0001");
+    expect(stored?.record).toMatchObject({
+      state: "pending",
+      attempts: 1,
+      lastError: "SMTP down",
+      receivedAt: "2026-11-22T15:00:00.000Z",
+      nextAttemptAt: "2026-11-22T15:01:00.000Z",
+      submission: { name: "Jane Doe", service: "TV Repair", location: "Charlotte" },
+    });
+    expect(logs.join("\n")).toMatch(/QC-0000-0001 for TV Repair is stored; sending failed \(SMTP down\), will retry/);
+  });
+
+  it("marks a sent request sent, with the time and the Message-ID the transport reports", async () => {
+    const { deps } = setup({ transport: { sendMail: async () => ({ messageId: "<QC-0000-0001@example.com>" }) } });
+    expect((await handleContactRequest(jsonRequest(valid), deps)).status).toBe(200);
+    const [record] = await deps.openStore().list();
+    expect(record).toMatchObject({
+      reference: "QC-0000-0001",
+      state: "sent",
+      attempts: 1,
+      sentAt: "2026-11-22T15:00:00.000Z",
+      messageId: "<QC-0000-0001@example.com>",
+    });
+    expect(record.nextAttemptAt).toBeUndefined();
+  });
+
+  const brokenStore = () => ({
+    openStore: () => {
+      throw new Error("EROFS: read-only file system");
+    },
+  });
+
+  it("sends the request when the store cannot be written, answers 200 and logs the store's failure", async () => {
+    const { deps, sent, logs } = setup(brokenStore());
+    const response = await handleContactRequest(jsonRequest(valid), deps);
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body).reference).toBe("QC-0000-0001");
+    expect(sent).toHaveLength(1);
+    expect((sent[0] as { subject: string }).subject).toBe("Service request: TV Repair - Jane Doe (QC-0000-0001)");
+    expect(logs.join("\n")).toMatch(
+      /QC-0000-0001 could not be stored \(EROFS: read-only file system\); sending it anyway/,
+    );
+  });
+
+  it("answers 502 (JSON) or back to the form with send-failed (no JS) only when neither the store nor the transport worked", async () => {
+    const failing = { ...brokenStore(), transport: { sendMail: async () => Promise.reject(new Error("SMTP down")) } };
+    const { deps, logs } = setup(failing);
     const response = await handleContactRequest(jsonRequest(valid), deps);
     expect(response.status).toBe(502);
     expect(JSON.parse(response.body).success).toBe(false);
-    expect(logs.join("\n")).toMatch(/failed/);
+    expect(logs.join("\n")).toMatch(/neither stored nor sent/);
+    const form = await handleContactRequest(formRequest(valid), setup(failing).deps);
+    expect(form.status).toBe(303);
+    expect(form.headers.Location).toBe("/contact/?error=send-failed#request");
   });
 
   it("limits one address to 5 requests in 10 minutes, then lets it in again", async () => {

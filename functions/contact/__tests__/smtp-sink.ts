@@ -2,13 +2,24 @@ import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-/** An SMTP server on a random loopback port that parses every message it accepts. */
-export async function startSmtpSink(options: { refuse?: boolean } = {}) {
+/**
+ * An SMTP server on a loopback port (random, or `port` to come back where a stopped one was) that
+ * parses every message it accepts. `refuse`: answers every message 550. `refuseEvery: n`: turns
+ * away every n-th connection with 421 before the greeting.
+ */
+export async function startSmtpSink(options: { refuse?: boolean; refuseEvery?: number; port?: number } = {}) {
   const received: ParsedMail[] = [];
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      connections += 1;
+      if (options.refuseEvery && connections % options.refuseEvery === 0)
+        return callback(Object.assign(new Error("Too busy, try later"), { responseCode: 421 }));
+      callback();
+    },
     onData(stream, _session, callback) {
       if (options.refuse) {
         stream.resume();
@@ -22,11 +33,13 @@ export async function startSmtpSink(options: { refuse?: boolean } = {}) {
     },
   });
   server.on("error", () => undefined); // a client that resets its socket loses no message
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     received,
     port,
+    /** Connections so far, turned away or not. */
+    connections: () => connections,
     /** The environment that sends the contact function's mail to this sink. */
     env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_SECURE: "false" },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -5,7 +5,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import { createContactHandler } from "..";
 import { bookingDates, formatBookingDate, SHOP_SCHEDULE } from "../booking";
 import type { ContactRequest } from "../handle";
-import { jpeg, multipartRequest, png } from "./fixtures";
+import { jpeg, multipartRequest, png, tempDir, withReference } from "./fixtures";
 import { startSmtpSink as startSink } from "./smtp-sink";
 
 const body = {
@@ -57,7 +57,7 @@ async function bookedWithPhotos() {
 
 /** The booked request's e-mail as the shop reads it: the subject, the rows and both photos. */
 function expectBookedMail(mail: ParsedMail, photos: Buffer[], preferredDate: string) {
-  expect(mail.subject).toBe("Service request: iPhone 15 screen replacement - Jane Doe");
+  expect(mail.subject).toMatch(withReference("Service request: iPhone 15 screen replacement - Jane Doe"));
   expect(mail.text).toContain("Service needed: Cell Phone Repair");
   expect(mail.text).toMatch(/Estimate shown to the visitor: \$\d+-\$\d+, typically /);
   expect(mail.text).not.toContain("$1,");
@@ -84,12 +84,13 @@ describe("contact e-mail over real SMTP", () => {
         SMTP_PORT: String(sink.port),
         SMTP_SECURE: "false",
         CONTACT_TO: "shop@example.com",
+        CONTACT_STORE_DIR: tempDir("store"),
       });
       const response = await handle(request());
       expect(response.status).toBe(200);
       expect(sink.received).toHaveLength(1);
       const mail = sink.received[0];
-      expect(mail.subject).toBe("Service request: TV Repair - Jane Doe");
+      expect(mail.subject).toMatch(withReference("Service request: TV Repair - Jane Doe"));
       expect(mail.replyTo?.value).toEqual([{ name: "Jane Doe", address: "jane@example.com" }]);
       expect((mail.to as { text: string }).text).toBe("shop@example.com");
       for (const value of [
@@ -111,7 +112,11 @@ describe("contact e-mail over real SMTP", () => {
   it("delivers a booked repair with its two photos as attachments", async () => {
     const sink = await startSink();
     try {
-      const handle = createContactHandler({ ...sink.env, CONTACT_TO: "shop@example.com" });
+      const handle = createContactHandler({
+        ...sink.env,
+        CONTACT_TO: "shop@example.com",
+        CONTACT_STORE_DIR: tempDir("store"),
+      });
       const { request, photos, preferredDate } = await bookedWithPhotos();
       const response = await handle(request);
       expect(response.status).toBe(200);
@@ -123,24 +128,29 @@ describe("contact e-mail over real SMTP", () => {
     }
   });
 
-  it("answers 502 when the SMTP server refuses the message", async () => {
+  it("keeps a request the SMTP server refuses: 200 with its reference, the record pending with the server's answer", async () => {
     const sink = await startSink({ refuse: true });
     try {
-      const handle = createContactHandler({
-        SMTP_HOST: "127.0.0.1",
-        SMTP_PORT: String(sink.port),
-        SMTP_SECURE: "false",
-      });
-      expect((await handle(request())).status).toBe(502);
+      const dir = tempDir("store");
+      const handle = createContactHandler({ ...sink.env, CONTACT_STORE_DIR: dir });
+      const response = await handle(request());
+      expect(response.status).toBe(200);
+      const { reference } = JSON.parse(response.body) as { reference: string };
+      const record = JSON.parse(fs.readFileSync(path.join(dir, `${reference}.json`), "utf8"));
+      expect(record).toMatchObject({ reference, state: "pending", attempts: 1, submission: { name: "Jane Doe" } });
+      expect(record.lastError).toMatch(/550 Mailbox unavailable/);
     } finally {
       await sink.close();
     }
   });
 
-  it("answers 502 when no SMTP server is listening", async () => {
+  it("answers 502 when no SMTP server is listening and the store cannot be written", async () => {
     const sink = await startSink();
     await sink.close();
-    const handle = createContactHandler(sink.env);
+    // A folder inside a file: not even root can create it.
+    const file = path.join(tempDir("store"), "a-file");
+    fs.writeFileSync(file, "");
+    const handle = createContactHandler({ ...sink.env, CONTACT_STORE_DIR: path.join(file, "requests") });
     expect((await handle(request())).status).toBe(502);
   });
 });
@@ -148,19 +158,19 @@ describe("contact e-mail over real SMTP", () => {
 describe("contact e-mail to the local outbox", () => {
   it("writes a parseable .eml file", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-    const handle = createContactHandler({ CONTACT_OUTBOX_DIR: dir });
+    const handle = createContactHandler({ CONTACT_OUTBOX_DIR: dir, CONTACT_STORE_DIR: tempDir("store") });
     expect((await handle(request())).status).toBe(200);
     const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml"));
     expect(files).toHaveLength(1);
     const mail = await simpleParser(fs.readFileSync(path.join(dir, files[0])));
-    expect(mail.subject).toBe("Service request: TV Repair - Jane Doe");
+    expect(mail.subject).toMatch(withReference("Service request: TV Repair - Jane Doe"));
     expect(mail.replyTo?.value[0].address).toBe("jane@example.com");
     expect(mail.text).toContain("Mount Gilead");
   });
 
   it("writes a booked repair's photos into the .eml as attachments", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
-    const handle = createContactHandler({ CONTACT_OUTBOX_DIR: dir });
+    const handle = createContactHandler({ CONTACT_OUTBOX_DIR: dir, CONTACT_STORE_DIR: tempDir("store") });
     const { request, photos, preferredDate } = await bookedWithPhotos();
     expect((await handle(request)).status).toBe(200);
     const [file] = fs.readdirSync(dir).filter((f) => f.endsWith(".eml"));

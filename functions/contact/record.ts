@@ -1,0 +1,172 @@
+import type { Booking } from "./booking";
+import type { Photo } from "./photos";
+import type { Estimate, Price } from "./pricing";
+import type { ServiceRequest } from "./request";
+import type { Submission } from "./validate";
+
+// A service request as the store keeps it, from the moment it passed validation until it is
+// deleted: what the visitor sent, what the e-mail needs, and where its delivery stands.
+
+/** pending: not yet accepted by SMTP (being retried). sent: accepted. failed-permanently: given up. */
+export type RequestState = "pending" | "sent" | "failed-permanently";
+export const REQUEST_STATES: readonly RequestState[] = ["pending", "sent", "failed-permanently"];
+
+/** The estimate's names and price: what the e-mail shows, without the price list the estimate was found in. */
+export type EstimateSnapshot = {
+  ids: Estimate["ids"];
+  family: { id: string; label: string; singular: string };
+  brand: { id: string; label: string };
+  model: { id: string; label: string };
+  repair: { id: string; label: string; service: string };
+  price: Price;
+};
+
+/** A photo's facts in the record; its bytes are stored beside it. */
+export type PhotoInfo = { type: string; ext: string; bytes: number };
+
+export type RequestRecord = {
+  reference: string;
+  receivedAt: string;
+  state: RequestState;
+  /** Sending attempts so far, the first one included. */
+  attempts: number;
+  /** When a pending request may be tried again (a sending attempt holds it until then). */
+  nextAttemptAt?: string;
+  lastError?: string;
+  sentAt?: string;
+  /** The Message-ID the SMTP server accepted. */
+  messageId?: string;
+  failedAt?: string;
+  reason?: string;
+  submission: Submission;
+  estimate?: EstimateSnapshot;
+  booking: Booking;
+  photos: PhotoInfo[];
+};
+
+/** What a sending attempt needs: the record and its photos' bytes. */
+export type StoredRequest = { record: RequestRecord; photos: Photo[] };
+
+export const snapshotEstimate = ({ ids, family, brand, model, repair, price }: Estimate): EstimateSnapshot => ({
+  ids,
+  family: { id: family.id, label: family.label, singular: family.singular },
+  brand: { id: brand.id, label: brand.label },
+  model: { id: model.id, label: model.label },
+  repair: { id: repair.id, label: repair.label, service: repair.service },
+  price,
+});
+
+/**
+ * How long pending requests are retried, in units of CONTACT_RETRY_SECONDS (default 60 s): after the
+ * 1st failed attempt wait 1 unit, then 5, 15, 60, then every 60 units, until 4,320 units (72 hours)
+ * after the request was received. The job that retries runs every unit.
+ */
+export const RETRY_STEPS = [1, 5, 15, 60] as const;
+export const RETRY_EVERY = 60;
+export const RETRY_HORIZON = 72 * 60;
+/**
+ * How long an attempt holds a request against a second attempt from another process: longer than the
+ * SMTP client's connection, greeting and socket timeouts together (10 + 10 + 15 s).
+ */
+export const ATTEMPT_LEASE_MS = 2 * 60 * 1000;
+
+export type RetryPolicy = { unitMs: number; leaseMs: number; retentionMs: number };
+
+export type RetryEnv = { CONTACT_RETRY_SECONDS?: string; CONTACT_RETENTION_DAYS?: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The policy from the environment: retry unit (CONTACT_RETRY_SECONDS, 60) and retention (CONTACT_RETENTION_DAYS, 30). */
+export function retryPolicy(env: RetryEnv): RetryPolicy {
+  const seconds = Number(env.CONTACT_RETRY_SECONDS || 60);
+  const days = Number(env.CONTACT_RETENTION_DAYS || 30);
+  if (!(seconds > 0))
+    throw new Error(`CONTACT_RETRY_SECONDS must be a positive number, not "${env.CONTACT_RETRY_SECONDS}"`);
+  if (!(days > 0))
+    throw new Error(`CONTACT_RETENTION_DAYS must be a positive number, not "${env.CONTACT_RETENTION_DAYS}"`);
+  return { unitMs: seconds * 1000, leaseMs: Math.max(ATTEMPT_LEASE_MS, seconds * 1000), retentionMs: days * DAY_MS };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The record without the fields that no longer apply to its new state. */
+function without(record: RequestRecord, ...keys: Array<keyof RequestRecord>): RequestRecord {
+  const copy = { ...record };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+const at = (value: string | undefined) => (value ? Date.parse(value) : NaN);
+
+/** A new record, pending, held by the attempt that is about to send it. */
+export function newRecord(
+  reference: string,
+  { submission, estimate, booking }: ServiceRequest,
+  photos: readonly Photo[],
+  now: Date,
+  policy: RetryPolicy,
+): RequestRecord {
+  return {
+    reference,
+    receivedAt: now.toISOString(),
+    state: "pending",
+    attempts: 0,
+    nextAttemptAt: iso(now.getTime() + policy.leaseMs),
+    submission,
+    ...(estimate && { estimate: snapshotEstimate(estimate) }),
+    booking,
+    photos: photos.map((p) => ({ type: p.type, ext: p.ext, bytes: p.content.length })),
+  };
+}
+
+/** Whether the retry job should try a record now. */
+export const isDue = (record: RequestRecord, now: Date) =>
+  record.state === "pending" && !(at(record.nextAttemptAt) > now.getTime());
+
+/** The record after SMTP accepted it. */
+export const markSent = (record: RequestRecord, now: Date, messageId: string | undefined): RequestRecord => {
+  const rest = without(record, "nextAttemptAt", "lastError", "failedAt", "reason");
+  return { ...rest, state: "sent", attempts: record.attempts + 1, sentAt: now.toISOString(), messageId };
+};
+
+/**
+ * The record after a failed attempt: pending with its next attempt after the backoff, or
+ * failed-permanently once the horizon (72 hours after it was received) has passed. A sent record
+ * (resent by the owner) stays sent, the error noted.
+ */
+export function markFailed(record: RequestRecord, now: Date, error: string, policy: RetryPolicy): RequestRecord {
+  const attempts = record.attempts + 1;
+  // A copy of a delivered request that failed (the owner's resend) leaves it delivered.
+  if (record.state === "sent") return { ...without(record, "nextAttemptAt"), attempts, lastError: error };
+  const horizon = at(record.receivedAt) + RETRY_HORIZON * policy.unitMs;
+  if (now.getTime() >= horizon) {
+    return {
+      ...without(record, "nextAttemptAt"),
+      state: "failed-permanently",
+      attempts,
+      lastError: error,
+      failedAt: now.toISOString(),
+      reason: `Not accepted by the mail server in ${attempts} attempts over ${RETRY_HORIZON / 60} hours: ${error}`,
+    };
+  }
+  const wait = (RETRY_STEPS[attempts - 1] ?? RETRY_EVERY) * policy.unitMs;
+  return {
+    ...record,
+    attempts,
+    lastError: error,
+    nextAttemptAt: iso(Math.min(now.getTime() + wait, horizon)),
+  };
+}
+
+/** Whether a delivered (or abandoned) record has been kept as long as the retention allows. */
+export function isExpired(record: RequestRecord, now: Date, retentionMs: number): boolean {
+  const since =
+    record.state === "sent" ? at(record.sentAt) : record.state === "failed-permanently" ? at(record.failedAt) : NaN;
+  return now.getTime() - since >= retentionMs;
+}
+
+/** A short line for logs and tables: the error as the SMTP client gave it, without stack. */
+export const errorLine = (error: unknown) => {
+  // Not instanceof Error: an error made in another realm (a VM context, Jest) is not one of ours.
+  const message = (error as { message?: unknown } | null)?.message;
+  return (typeof message === "string" ? message : String(error)).replace(/\s+/g, " ").slice(0, 300);
+};

@@ -1,0 +1,167 @@
+import { attempt, messageFor, type DeliveryDeps } from "./deliver";
+import { estimateName } from "./pricing";
+import { isExpired, REQUEST_STATES, type RequestRecord } from "./record";
+import type { RequestStore } from "./store";
+
+// `npm run requests -- <command>`: the owner's view of the stored requests (scripts/requests.ts is
+// the entry that opens the store and the mail transport from the environment).
+
+export const USAGE = `Usage: npm run requests -- <command> [--json]
+
+  list [--state pending|sent|failed-permanently]   the stored requests, oldest first
+  show <reference>                                 one request in full, as the e-mail shows it
+  resend <reference>                               send a request's e-mail now (again, if it was sent)
+  purge --older-than <N>d                          delete requests sent (or given up) more than N days ago
+
+The store is the folder CONTACT_STORE_DIR (default .requests/), or Netlify Blobs when NETLIFY_SITE_ID and
+NETLIFY_AUTH_TOKEN are set. resend uses SMTP_HOST and the other SMTP_ settings, else the .outbox/ folder.`;
+
+export type CommandDeps = { store: RequestStore; delivery: DeliveryDeps; out: (line: string) => void };
+
+class UsageError extends Error {}
+
+/** The flags and words of a command line: `--json`, `--state X`, `--older-than X`, and the rest. */
+function parse(argv: readonly string[]) {
+  const words: string[] = [];
+  const flags: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--json") flags.json = true;
+    else if (arg === "--state" || arg === "--older-than") {
+      const value = argv[++i];
+      if (!value || value.startsWith("--")) throw new UsageError(`${arg} needs a value.`);
+      flags[arg.slice(2)] = value;
+    } else if (arg.startsWith("--")) throw new UsageError(`Unknown option ${arg}.`);
+    else words.push(arg);
+  }
+  return { words, flags };
+}
+
+const what = (r: RequestRecord) => (r.estimate ? estimateName(r.estimate) : r.submission.service);
+const shortTime = (iso?: string) => (iso ? iso.slice(0, 16).replace("T", " ") + " UTC" : "");
+
+/** Where a record stands, in a few words: "sent 2026-11-22 15:01 UTC", "next try 15:06 UTC (421 busy)". */
+function status(r: RequestRecord): string {
+  if (r.state === "sent") return `sent ${shortTime(r.sentAt)}`;
+  if (r.state === "failed-permanently") return `gave up ${shortTime(r.failedAt)}: ${r.lastError ?? ""}`;
+  return `next try ${shortTime(r.nextAttemptAt)}${r.lastError ? ` (${r.lastError})` : ""}`;
+}
+
+/** Columns padded to their widest cell; the last one is left as it is. */
+function table(header: string[], rows: string[][]): string[] {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)];
+}
+
+/** "30d" -> milliseconds. */
+function days(value: string): number {
+  const match = /^(\d+)d$/.exec(value);
+  if (!match) throw new UsageError(`--older-than takes a number of days such as 30d, not "${value}".`);
+  return Number(match[1]) * 24 * 60 * 60 * 1000;
+}
+
+async function needRecord(store: RequestStore, reference: string | undefined) {
+  if (!reference) throw new UsageError("Name the request's reference, e.g. QC-7K4M-2XQ9.");
+  const stored = await store.get(reference.toUpperCase()).catch((error: Error) => {
+    if (/Not a request reference/.test(error.message))
+      throw new UsageError(`"${reference}" is not a reference (they look like QC-7K4M-2XQ9).`);
+    throw error;
+  });
+  if (!stored) throw new Error(`No request ${reference.toUpperCase()} in the store (${store.describe}).`);
+  return stored;
+}
+
+/** Runs one command; the exit code: 0 done, 1 failed (a request not sent, not found), 2 wrong usage. */
+export async function runRequestsCommand(argv: readonly string[], { store, delivery, out }: CommandDeps) {
+  try {
+    const { words, flags } = parse(argv);
+    const [command, reference, extra] = words;
+    if (extra) throw new UsageError(`Unexpected "${extra}".`);
+    const json = flags.json === true;
+    switch (command) {
+      case "list": {
+        const state = flags.state;
+        if (typeof state === "string" && !REQUEST_STATES.includes(state as RequestRecord["state"]))
+          throw new UsageError(`--state is one of ${REQUEST_STATES.join(", ")}, not "${state}".`);
+        const records = (await store.list()).filter((r) => !state || r.state === state);
+        if (json) out(JSON.stringify(records, null, 2));
+        else if (!records.length) out(`No ${state ? `${state} ` : ""}requests in ${store.describe}.`);
+        else {
+          const rows = records.map((r) => [
+            r.reference,
+            r.state,
+            shortTime(r.receivedAt),
+            r.submission.name,
+            r.submission.phone,
+            what(r),
+            `${r.attempts}`,
+            status(r),
+          ]);
+          table(["Reference", "State", "Received", "Name", "Phone", "Request", "Tries", "Delivery"], rows).forEach(
+            (line) => out(line),
+          );
+          out(`${records.length} request${records.length === 1 ? "" : "s"} in ${store.describe}.`);
+        }
+        return 0;
+      }
+      case "show": {
+        const stored = await needRecord(store, reference);
+        const { record } = stored;
+        if (json) {
+          out(JSON.stringify(record, null, 2));
+          return 0;
+        }
+        out(
+          `${record.reference}: ${record.state}, ${record.attempts} attempt${record.attempts === 1 ? "" : "s"}, ${status(record)}`,
+        );
+        if (record.messageId) out(`Message-ID: ${record.messageId}`);
+        out("");
+        out(messageFor(stored, delivery.mail).text);
+        record.photos.forEach((p, i) => out(`Photo ${i + 1}: ${p.type}, ${p.bytes} bytes`));
+        return 0;
+      }
+      case "resend": {
+        const { record } = await needRecord(store, reference);
+        const now = delivery.now();
+        const held = await store.claim(record.reference, now, new Date(now.getTime() + delivery.policy.leaseMs), true);
+        if (!held) throw new Error(`${record.reference} is being sent right now by the server; try again in a minute.`);
+        const next = await attempt(held, store, delivery, { resend: true });
+        // A failed attempt leaves its error on the record (a sent one stays sent); a good one clears it.
+        const sent = next.state === "sent" && !next.lastError;
+        if (json) out(JSON.stringify(next, null, 2));
+        else if (sent)
+          out(`${next.reference} sent to ${delivery.mail.to} (Message-ID ${next.messageId ?? "not reported"}).`);
+        else out(`${next.reference} was not sent: ${next.lastError}. ${status(next)}.`);
+        return sent ? 0 : 1;
+      }
+      case "purge": {
+        if (typeof flags["older-than"] !== "string") throw new UsageError("purge needs --older-than, e.g. 30d.");
+        const age = days(flags["older-than"]);
+        const now = delivery.now();
+        const old = (await store.list()).filter((r) => isExpired(r, now, age));
+        for (const r of old) await store.remove(r.reference);
+        if (json) out(JSON.stringify({ deleted: old.map((r) => r.reference) }, null, 2));
+        else
+          out(
+            `Deleted ${old.length} request${old.length === 1 ? "" : "s"} (with photos) sent or given up over ` +
+              `${flags["older-than"]} ago${old.length ? `: ${old.map((r) => r.reference).join(", ")}` : ""}. Pending ones are never purged.`,
+          );
+        return 0;
+      }
+      case undefined:
+      case "help":
+        out(USAGE);
+        return command ? 0 : 2;
+      default:
+        throw new UsageError(`Unknown command "${command}".`);
+    }
+  } catch (error) {
+    out(error instanceof UsageError ? `${error.message}\n\n${USAGE}` : `Error: ${(error as Error).message}`);
+    return error instanceof UsageError ? 2 : 1;
+  }
+}
