@@ -27,8 +27,9 @@ const loadToaster = () => import("../ui/toaster");
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 export type Values = { name: string; phone: string; email: string; service: string; message: string } & BookingValues;
-export type { BookingAnswer } from "./contact-send";
+export type { BookingAnswer, ThankYouState } from "./contact-send";
 type Errors = import("./contact-send").Errors;
+type ThankYouState = import("./contact-send").ThankYouState;
 const EMPTY: Values = { name: "", phone: "", email: "", service: "", message: "", ...EMPTY_BOOKING };
 
 export type ContactFormProps = {
@@ -157,7 +158,8 @@ export function ContactForm(props: ContactFormProps) {
       setValues(EMPTY);
       setErrors({});
       setPhotos([]);
-      await navigate(props.thankYouPath, { state: { booking: result.booking } });
+      const state: ThankYouState = { booking: result.booking, reference: result.reference };
+      await navigate(props.thankYouPath, { state });
     } catch (error) {
       fail(error);
     } finally {

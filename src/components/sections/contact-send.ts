@@ -2,6 +2,7 @@ import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD } from "../../../func
 import type { EstimateIds } from "../../../functions/contact/pricing";
 import { validateSubmission } from "../../../functions/contact/validate";
 import type { PreparedPhoto } from "../../lib/photos";
+import { asReference } from "../../lib/reference";
 import type { Values } from "./contact-form";
 
 // Sending a service request from the page, loaded when the visitor starts filling in the form.
@@ -47,8 +48,11 @@ export type BookingAnswer = {
   photos: number;
 };
 
+/** What the form hands to /thank-you/ in the navigation's state. */
+export type ThankYouState = { booking?: BookingAnswer; reference?: string };
+
 export type SendResult =
-  | { ok: true; booking?: BookingAnswer }
+  | { ok: true; booking?: BookingAnswer; reference?: string }
   | { ok: false; errors: Errors; local?: boolean; status?: number; summary?: string };
 
 /**
@@ -104,8 +108,10 @@ export async function sendRequest({
     success?: boolean;
     errors?: Errors;
     booking?: BookingAnswer;
+    reference?: unknown;
   };
-  if (response.ok && answer.success !== false) return { ok: true, booking: answer.booking };
+  if (response.ok && answer.success !== false)
+    return { ok: true, booking: answer.booking, reference: asReference(answer.reference) };
   const serverErrors = answer.errors ?? {};
   // A proxy's own 413 has no JSON body: the photos are what makes a request that large.
   if (response.status === 413 && !serverErrors.photos) serverErrors.photos = SERVER_ERRORS["photos-too-large"];

@@ -13,6 +13,9 @@ export const fragment = graphql`
   fragment ThankYouSteps on PagesJsonThankYou {
     heading
     intro
+    referenceLabel
+    referenceHint
+    noReference
     stepsHeading
     steps {
       title
@@ -110,8 +113,48 @@ function Booked({ copy, booking }: { copy: BookedCopy; booking: BookingAnswer })
   );
 }
 
-/** After a request: what happens next, numbered, and the ways on. */
-export function ThankYouSteps({ copy, booking }: { copy: Queries.ThankYouStepsFragment; booking?: BookingAnswer }) {
+type ReferenceCopy = Pick<Queries.ThankYouStepsFragment, "referenceLabel" | "referenceHint" | "noReference">;
+
+/**
+ * The request's reference, large and selected whole with one click, to quote on the phone. Without it (no
+ * JavaScript, or an answer without one) a sentence says how we find the request all the same.
+ */
+function Reference({ copy, reference }: { copy: ReferenceCopy; reference?: string }) {
+  return (
+    <chakra.div mt="6" p="5" bg="page.alt" borderRadius="lg" borderStartWidth="4px" borderColor="brand.600">
+      {reference ? (
+        <>
+          <chakra.p fontSize="lg">
+            {copy.referenceLabel}{" "}
+            <chakra.strong
+              display="inline-block"
+              fontFamily="mono"
+              fontSize={{ base: "2xl", md: "3xl" }}
+              letterSpacing="wider"
+              color="brand.800"
+              userSelect="all"
+            >
+              {reference}
+            </chakra.strong>
+          </chakra.p>
+          <chakra.p mt="1">{copy.referenceHint}</chakra.p>
+        </>
+      ) : (
+        <chakra.p>{copy.noReference}</chakra.p>
+      )}
+    </chakra.div>
+  );
+}
+
+export type ThankYouStepsProps = {
+  copy: Queries.ThankYouStepsFragment;
+  booking?: BookingAnswer;
+  /** The request's reference, once the page has read it from the navigation or ?ref=. */
+  reference?: string;
+};
+
+/** After a request: its reference, what happens next, numbered, and the ways on. */
+export function ThankYouSteps({ copy, booking, reference }: ThankYouStepsProps) {
   const { navigation } = useSiteData();
   const fill = useFill();
   return (
@@ -120,6 +163,7 @@ export function ThankYouSteps({ copy, booking }: { copy: Queries.ThankYouStepsFr
       <chakra.p mt="3" fontSize="lg">
         {copy.intro}
       </chakra.p>
+      <Reference copy={copy} reference={reference} />
       {booking && <Booked copy={copy.booked} booking={booking} />}
       <Heading as="h2" size="xl" mt="10" mb="4">
         {copy.stepsHeading}

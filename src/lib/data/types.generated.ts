@@ -246,6 +246,9 @@ export type PagesData = {
     description: string;
     heading: string;
     intro: string;
+    referenceLabel: string;
+    referenceHint: string;
+    noReference: string;
     stepsHeading: string;
     callLabel: string;
     homeLabel: string;

@@ -1,0 +1,9 @@
+import { REFERENCE_PARAM, REFERENCE_PATTERN } from "../../functions/contact/fields";
+
+/** `value` if it is a request's reference ("QC-7K4M-2XQ9"); anything else is never shown. */
+export const asReference = (value: unknown): string | undefined =>
+  typeof value === "string" && REFERENCE_PATTERN.test(value) ? value : undefined;
+
+/** The reference in a query string, as the no-JavaScript form's redirect carries it: ?ref=QC-7K4M-2XQ9. */
+export const referenceFrom = (search: string): string | undefined =>
+  asReference(new URLSearchParams(search).get(REFERENCE_PARAM));
