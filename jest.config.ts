@@ -40,6 +40,7 @@ const config: Config = {
       transform: tsJest,
       testMatch: ["<rootDir>/e2e/**/*.test.ts"],
       globalSetup: "<rootDir>/e2e/global-setup.ts",
+      setupFiles: ["<rootDir>/functions/contact/__tests__/setup.ts"],
       globalTeardown: "<rootDir>/e2e/global-teardown.ts",
     },
   ],

@@ -103,13 +103,13 @@ describe("the Request Service form", () => {
 });
 
 describe("without JavaScript", () => {
-  it("the plain form post lands on /thank-you/", async () => {
+  it("the plain form post lands on /thank-you/ with the request's reference", async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
     await gotoAndSettle(page, "/contact/").catch(() => undefined);
     const before = emlFiles().length;
     await fill(page, "No Script");
     await page.getByRole("button", { name: "Send request" }).click();
-    await page.waitForURL(/\/thank-you\/$/);
+    await page.waitForURL(/\/thank-you\/\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(emlFiles().length).toBe(before + 1);
     await context.close();
   });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import { bookingDates, formatBookingDate, SHOP_SCHEDULE } from "../functions/contact/booking";
 import { jpeg, jpegOfSize, png, withReference } from "../functions/contact/__tests__/fixtures";
+import { REFERENCE_PATTERN } from "../functions/contact/fields";
 import { startServer, type StartedServer } from "../scripts/lib/start-server.cjs";
 
 // The Gatsby Function (src/api/send-contact-email.ts) over the same core, as `gatsby serve` runs it.
@@ -18,7 +19,7 @@ beforeAll(async () => {
   server = await startServer({
     command: path.join(root, "node_modules", ".bin", "gatsby"),
     args: (port) => ["serve", "--port", String(port), "--host", "127.0.0.1"],
-    env: { CONTACT_OUTBOX_DIR: outbox, SMTP_HOST: "" },
+    env: { CONTACT_OUTBOX_DIR: outbox, CONTACT_STORE_DIR: path.join(outbox, "requests"), SMTP_HOST: "" },
     logFile: path.join(outbox, "gatsby-serve.log"),
   });
   base = server.baseUrl;
@@ -40,7 +41,11 @@ describe("the Gatsby Function under gatsby serve", () => {
       }),
     });
     expect(response.status).toBe(200);
-    await expect(response.json()).resolves.toEqual({ success: true, booking: { photos: 0 } });
+    await expect(response.json()).resolves.toEqual({
+      success: true,
+      reference: expect.stringMatching(REFERENCE_PATTERN),
+      booking: { photos: 0 },
+    });
     expect(response.headers.get("cache-control")).toBe("no-store");
     const sent = fs.readdirSync(outbox).filter((f) => f.endsWith(".eml"));
     expect(sent).toHaveLength(1);

@@ -12,7 +12,12 @@ export const STATE_FILE = path.join(os.tmpdir(), "qctr-e2e-server.json");
 export default async function globalSetup() {
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-outbox-"));
   const { baseUrl, pid } = await startProductionServer({
-    env: { CONTACT_OUTBOX_DIR: outbox, CONTACT_RATE_LIMIT: "1000", SMTP_HOST: "" },
+    env: {
+      CONTACT_OUTBOX_DIR: outbox,
+      CONTACT_STORE_DIR: path.join(outbox, "requests"),
+      CONTACT_RATE_LIMIT: "1000",
+      SMTP_HOST: "",
+    },
     logFile: path.join(outbox, "server.log"),
   });
   fs.writeFileSync(STATE_FILE, JSON.stringify({ pid, baseUrl, outbox }));

@@ -1,8 +1,12 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
+import { REFERENCE_PATTERN } from "../functions/contact/fields";
+import { startBlobsServer } from "../functions/contact/__tests__/blobs-server";
 import { jpeg, jpegOfSize, multipartBody, png, withReference } from "../functions/contact/__tests__/fixtures";
 import { startSmtpSink } from "../functions/contact/__tests__/smtp-sink";
+import { requestStoreFor } from "../functions/contact/store-env";
 
 const bundle = path.resolve(__dirname, "..", "functions-build", "send-contact-email.js");
 
@@ -17,13 +21,15 @@ describe("the built netlify-lambda function", () => {
     sink = await startSmtpSink();
     Object.assign(process.env, sink.env);
     process.env.CONTACT_TO = "shop@example.com";
+    process.env.CONTACT_STORE_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-netlify-store-"));
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundle is CommonJS, loaded as Netlify would
     handler = require(bundle).handler as Handler;
   });
 
   afterAll(async () => {
     await sink.close();
-    for (const key of ["SMTP_HOST", "SMTP_PORT", "SMTP_SECURE", "CONTACT_TO"]) delete process.env[key];
+    for (const key of ["SMTP_HOST", "SMTP_PORT", "SMTP_SECURE", "CONTACT_TO", "CONTACT_STORE_DIR"])
+      delete process.env[key];
   });
 
   it("answers an API-Gateway-style POST with 200 and one message to the SMTP server", async () => {
@@ -40,7 +46,11 @@ describe("the built netlify-lambda function", () => {
       isBase64Encoded: false,
     });
     expect(response.statusCode).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ success: true, booking: { photos: 0 } });
+    expect(JSON.parse(response.body)).toEqual({
+      success: true,
+      reference: expect.stringMatching(REFERENCE_PATTERN),
+      booking: { photos: 0 },
+    });
     expect(response.headers["Cache-Control"]).toBe("no-store");
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0].subject).toMatch(withReference("Service request: Console Repair - Net Lify"));
@@ -62,7 +72,7 @@ describe("the built netlify-lambda function", () => {
       isBase64Encoded: true,
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.Location).toBe("/thank-you/");
+    expect(response.headers.Location).toMatch(/^\/thank-you\/\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   });
 
   it("takes a base64 multipart body with photos (busboy bundled by webpack 4) and attaches them", async () => {
@@ -149,5 +159,66 @@ describe("photos through npm start's server", () => {
     const response = await post(body, contentType);
     expect(response.status).toBe(413);
     expect(((await response.json()) as { errors: { photos: string } }).errors.photos).toMatch(/too large/);
+  });
+});
+
+describe("the built functions on Netlify Blobs (a Lambda-style event carrying the Blobs context)", () => {
+  const sendBundle = path.resolve(__dirname, "..", "functions-build", "send-contact-email.js");
+  const retryBundle = path.resolve(__dirname, "..", "functions-build", "retry-contact-requests.js");
+
+  it("the send function keeps the request in Blobs; the scheduled function delivers it once SMTP is up", async () => {
+    const blobs = await startBlobsServer();
+    const down = await startSmtpSink();
+    await down.close();
+    Object.assign(process.env, down.env, { CONTACT_RETRY_SECONDS: "0.1" });
+    // The event Netlify gives a Lambda-style function: the Blobs edge and token, and the site id header.
+    const event = {
+      blobs: Buffer.from(
+        JSON.stringify({ url: blobs.env.NETLIFY_BLOBS_API_URL, token: blobs.env.NETLIFY_AUTH_TOKEN }),
+      ).toString("base64"),
+      headers: { "x-nf-site-id": blobs.env.NETLIFY_SITE_ID, "x-nf-deploy-id": "deploy-under-test" },
+    };
+    let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
+    try {
+      // Fresh copies that read this test's SMTP settings when they load, as a new function instance would.
+      let send!: Handler;
+      let retry!: Handler;
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundles are CommonJS, loaded as Netlify would
+        send = require(sendBundle).handler as Handler;
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        retry = require(retryBundle).handler as Handler;
+      });
+      const response = await send({
+        ...event,
+        httpMethod: "POST",
+        headers: { ...event.headers, "content-type": "application/json", "x-nf-client-connection-ip": "203.0.113.20" },
+        body: JSON.stringify({
+          name: "Blob Keeper",
+          phone: "7045550101",
+          email: "k@example.com",
+          service: "TV Repair",
+          message: "m",
+        }),
+        isBase64Encoded: false,
+      });
+      expect(response.statusCode).toBe(200);
+      const { reference } = JSON.parse(response.body) as { reference: string };
+      // The owner's command reaches the same store through the API with the site id and a token.
+      const store = requestStoreFor(blobs.env);
+      expect((await store.get(reference))?.record).toMatchObject({ state: "pending", attempts: 1 });
+
+      sink = await startSmtpSink({ port: down.port });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const summary = JSON.parse((await retry(event)).body) as { sent: number };
+      expect(summary.sent).toBe(1);
+      expect(sink.received.map((m) => m.subject)).toEqual([`Service request: TV Repair - Blob Keeper (${reference})`]);
+      expect((await store.get(reference))?.record.state).toBe("sent");
+    } finally {
+      delete process.env.NETLIFY_BLOBS_CONTEXT;
+      delete process.env.CONTACT_RETRY_SECONDS;
+      await sink?.close();
+      await blobs.stop();
+    }
   });
 });

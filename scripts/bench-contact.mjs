@@ -1,7 +1,10 @@
 // Load benchmark of the contact function as `npm start` serves it (not a test).
-// Starts an SMTP sink and the `npm start` server (scripts/serve.mjs) on free loopback ports, posts valid requests from
-// N concurrent clients, and checks the sink received exactly the accepted count.
+// Starts an SMTP sink and the `npm start` server (scripts/serve.mjs, the request store in a fresh folder, pooled SMTP)
+// on free loopback ports, posts valid requests from N concurrent clients, and checks that the sink received every
+// accepted request's reference exactly once and that the store lists each one as sent.
 // Usage: npm run bench:contact [-- --requests 1000 --concurrency 20]   (needs `npm run build`)
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { root, writeReport } from "./lib/bench-report.mjs";
@@ -11,14 +14,20 @@ import { freePort, startProductionServer } from "./lib/start-server.cjs";
 const { requests: REQUESTS, concurrency: CONCURRENCY } = readFlags({ requests: 1000, concurrency: 20 });
 
 let received = 0;
+const arrived = new Map(); // reference -> times received
 const sink = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
   onData(stream, _session, callback) {
-    stream.on("data", () => {});
+    let head = "";
+    stream.on("data", (chunk) => {
+      if (head.length < 4096) head += chunk.toString("latin1");
+    });
     stream.on("end", () => {
       received += 1;
+      const reference = /^Subject: .*\((QC-[0-9A-Z]{4}-[0-9A-Z]{4})\)/m.exec(head)?.[1] ?? "none";
+      arrived.set(reference, (arrived.get(reference) ?? 0) + 1);
       callback();
     });
   },
@@ -29,6 +38,7 @@ sink.on("error", () => (sinkErrors += 1));
 const smtpPort = await freePort();
 await new Promise((resolve) => sink.listen(smtpPort, "127.0.0.1", resolve));
 
+const store = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-bench-store-"));
 const { baseUrl: base, stop } = await startProductionServer({
   logFile: path.join(root, "reports/bench-contact-server.log"),
   env: {
@@ -36,6 +46,7 @@ const { baseUrl: base, stop } = await startProductionServer({
     SMTP_PORT: String(smtpPort),
     SMTP_SECURE: "false",
     CONTACT_RATE_LIMIT: String(REQUESTS * 10), // the benchmark raises the limit for itself
+    CONTACT_STORE_DIR: store,
   },
 });
 
@@ -53,6 +64,7 @@ const body = (i) =>
 
 const latencies = [];
 const statuses = {};
+const references = [];
 let next = 0;
 const started = performance.now();
 await Promise.all(
@@ -65,14 +77,21 @@ await Promise.all(
         headers: { "Content-Type": "application/json" },
         body: body(i),
       });
-      await response.arrayBuffer();
+      const answer = await response.json().catch(() => ({}));
       latencies.push(performance.now() - t0);
+      if (answer.reference) references.push(answer.reference);
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     }
   }),
 );
 const seconds = (performance.now() - started) / 1000;
 await new Promise((r) => setTimeout(r, 1000)); // let the last SMTP sessions finish
+const states = {};
+for (const file of fs.readdirSync(store).filter((f) => f.endsWith(".json"))) {
+  const { state } = JSON.parse(fs.readFileSync(path.join(store, file), "utf8"));
+  states[state] = (states[state] ?? 0) + 1;
+}
+const once = references.filter((r) => arrived.get(r) === 1).length;
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
 const accepted = statuses[200] ?? 0;
@@ -88,6 +107,8 @@ const result = {
   statuses,
   accepted,
   receivedBySink: received,
+  referencesDeliveredOnce: once,
+  storeStates: states,
   sinkConnectionErrors: sinkErrors,
   lostOrDuplicated: received - accepted,
 };
@@ -95,7 +116,11 @@ console.table([result]);
 writeReport("bench-contact.json", result);
 stop();
 sink.close();
-if (received !== accepted) {
-  console.error(`The sink received ${received} messages for ${accepted} accepted requests`);
+fs.rmSync(store, { recursive: true, force: true });
+if (received !== accepted || once !== accepted || states.sent !== accepted) {
+  console.error(
+    `The sink received ${received} messages (${once} references exactly once) for ${accepted} accepted requests; ` +
+      `the store lists ${JSON.stringify(states)}`,
+  );
   process.exit(1);
 }

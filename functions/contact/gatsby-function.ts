@@ -1,5 +1,5 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { createContactHandler, runtimeEnv } from "./index";
+import { createContactHandler, createRetryJob, runtimeEnv } from "./index";
 import type { MultipartForm } from "./multipart";
 
 // Gatsby's function server deletes the module from require's cache and loads it again on
@@ -8,6 +8,24 @@ import type { MultipartForm } from "./multipart";
 const HANDLER = Symbol.for("queen-city-tech-repair.contact-handler");
 const store = globalThis as typeof globalThis & { [HANDLER]?: ReturnType<typeof createContactHandler> };
 const handle = (store[HANDLER] ??= createContactHandler());
+
+// Requests kept while e-mail failed are retried by a timer of this process, as `npm start` does
+// (CONTACT_RETRY_SECONDS, default 60); unref'd, so it never keeps `gatsby develop` alive by itself.
+const RETRY = Symbol.for("queen-city-tech-repair.contact-retry-timer");
+const timers = globalThis as typeof globalThis & { [RETRY]?: ReturnType<typeof setInterval> };
+if (!timers[RETRY]) {
+  const retry = createRetryJob();
+  let running = false;
+  const seconds = Number(runtimeEnv().CONTACT_RETRY_SECONDS || 60);
+  timers[RETRY] = setInterval(() => {
+    if (running) return;
+    running = true;
+    retry()
+      .catch((error: unknown) => console.error("contact: the retry job failed", error))
+      .finally(() => (running = false));
+  }, seconds * 1000);
+  timers[RETRY].unref?.();
+}
 
 // The raw body of JSON and form posts reaches the core, which checks type and size itself (16 KB,
 // or 4.5 MB with photos); the parser's limit is Netlify's, above the core's, so the core answers

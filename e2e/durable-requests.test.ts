@@ -1,0 +1,189 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import site from "../data/site.json";
+import { startSmtpSink } from "../functions/contact/__tests__/smtp-sink";
+import type { RequestRecord } from "../functions/contact/record";
+import { startProductionServer } from "../scripts/lib/start-server.cjs";
+import { fillContactForm, launch, openPage } from "./helpers";
+
+// `npm start`'s server with a store and a mail server that fail on purpose: second servers beside the one
+// global-setup.ts started, each with its own settings, on their own ports.
+
+const root = path.resolve(__dirname, "..");
+const REFERENCE = /^QC-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `qctr-${name}-`));
+const records = (dir: string): RequestRecord[] =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as RequestRecord);
+
+async function until<T>(what: string, check: () => T | undefined | false, timeoutMs: number): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const requestBody = (i: number) =>
+  JSON.stringify({
+    name: `Load Client ${i}`,
+    phone: "(704) 555-0100",
+    email: `load${i}@example.com`,
+    service: "Computer Repair",
+    message: `Request ${i}`,
+  });
+
+async function openContact(page: Page, base: string) {
+  await page.goto(`${base}/contact/`, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => document.getElementById("___gatsby")?.hasChildNodes());
+}
+
+describe("requests that are never lost (npm start's server)", () => {
+  it("mail server down: the visitor sees the reference; after a restart and the sink's return it arrives once", async () => {
+    const down = await startSmtpSink();
+    await down.close();
+    const store = tmp("store");
+    const env = {
+      ...down.env,
+      CONTACT_STORE_DIR: store,
+      CONTACT_RETRY_SECONDS: "0.5",
+      CONTACT_RATE_LIMIT: "100",
+    };
+    const first = await startProductionServer({ env, logFile: path.join(store, "..", "first.log") });
+    let reference = "";
+    try {
+      const { page, context, messages } = await openPage(browser);
+      await openContact(page, first.baseUrl);
+      await fillContactForm(page, { name: "Kept Request", service: "TV Repair" });
+      await page.getByRole("button", { name: "Send request" }).click();
+      await page.waitForURL(/\/thank-you\/$/);
+      const shown = page.locator("main strong", { hasText: /^QC-/ });
+      await shown.waitFor();
+      reference = (await shown.textContent()) ?? "";
+      expect(reference).toMatch(REFERENCE);
+      expect(messages).toEqual([]);
+      await context.close();
+      const [record] = records(store);
+      expect(record).toMatchObject({ reference, state: "pending", submission: { name: "Kept Request" } });
+      expect(record.attempts).toBeGreaterThanOrEqual(1);
+    } finally {
+      first.stop();
+    }
+    await until("the first server to end", () => !alive(first.pid), 10_000);
+
+    const sink = await startSmtpSink({ port: down.port });
+    const second = await startProductionServer({ env, logFile: path.join(store, "..", "second.log") });
+    try {
+      // The timer runs at start and then every 0.5 s; the request's next attempt is at most a few units away.
+      const mail = await until("the e-mail", () => sink.received[0], 20_000);
+      expect(mail.subject).toBe(`Service request: TV Repair - Kept Request (${reference})`);
+      expect(mail.messageId).toBe(`<${reference}@queencitytechrepair.example>`);
+      await until("the record to be sent", () => records(store)[0]?.state === "sent", 5_000);
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // three more runs of the timer
+      expect(sink.received).toHaveLength(1);
+      // The owner's command sees it too.
+      const listed = JSON.parse(
+        execFileSync("npm", ["run", "-s", "requests", "--", "list", "--json"], {
+          cwd: root,
+          env: { ...process.env, CONTACT_STORE_DIR: store },
+          encoding: "utf8",
+        }),
+      ) as RequestRecord[];
+      expect(listed.map((r) => [r.reference, r.state])).toEqual([[reference, "sent"]]);
+    } finally {
+      second.stop();
+      await sink.close();
+    }
+  }, 90_000);
+
+  it("300 requests at 20 concurrent while the sink turns away every third connection: each arrives exactly once", async () => {
+    const sink = await startSmtpSink({ refuseEvery: 3 });
+    const store = tmp("store");
+    const app = await startProductionServer({
+      env: { ...sink.env, CONTACT_STORE_DIR: store, CONTACT_RETRY_SECONDS: "0.2", CONTACT_RATE_LIMIT: "10000" },
+      logFile: path.join(store, "..", "load.log"),
+    });
+    try {
+      const references: string[] = [];
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          while (next < 300) {
+            const i = next++;
+            const response = await fetch(`${app.baseUrl}/api/send-contact-email`, {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: requestBody(i),
+            });
+            expect(response.status).toBe(200);
+            references.push(((await response.json()) as { reference: string }).reference);
+          }
+        }),
+      );
+      expect(new Set(references).size).toBe(300);
+      await until("every request to be sent", () => records(store).every((r) => r.state === "sent"), 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // let any late duplicate show
+      const arrived = sink.received.map((m) => /\((QC-[0-9A-Z]{4}-[0-9A-Z]{4})\)$/.exec(m.subject ?? "")?.[1]);
+      expect(arrived.sort()).toEqual([...references].sort());
+      expect(records(store)).toHaveLength(300);
+      expect(sink.connections()).toBeGreaterThan(3); // some were turned away and retried
+    } finally {
+      app.stop();
+      await sink.close();
+    }
+  }, 120_000);
+
+  it("store and mail server both down: 502, the toast with the phone, and every typed value kept", async () => {
+    const down = await startSmtpSink();
+    await down.close();
+    const file = path.join(tmp("store"), "a-file");
+    fs.writeFileSync(file, "");
+    const app = await startProductionServer({
+      env: { ...down.env, CONTACT_STORE_DIR: path.join(file, "requests") },
+      logFile: path.join(path.dirname(file), "down.log"),
+    });
+    try {
+      const { page, context } = await openPage(browser);
+      await openContact(page, app.baseUrl);
+      await fillContactForm(page, { name: "Both Down", message: "Screen flickers.\nSince Monday." });
+      const answer = page.waitForResponse("**/api/send-contact-email");
+      await page.getByRole("button", { name: "Send request" }).click();
+      expect((await answer).status()).toBe(502);
+      await page.getByText("Submission failed").waitFor();
+      await expect(page.getByText(`Please try again or call ${site.phone}`).count()).resolves.toBe(1);
+      expect(new URL(page.url()).pathname).toBe("/contact/");
+      await expect(page.getByLabel("Full Name").inputValue()).resolves.toBe("Both Down");
+      await expect(page.getByLabel("Phone").inputValue()).resolves.toBe("(704) 555-0100");
+      await expect(page.getByLabel("Email").inputValue()).resolves.toBe("visitor@example.com");
+      await expect(page.getByLabel("Describe the issue").inputValue()).resolves.toBe("Screen flickers.\nSince Monday.");
+      await context.close();
+    } finally {
+      app.stop();
+    }
+  });
+});
+
+/** Whether a process still runs (signal 0 only checks). */
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
