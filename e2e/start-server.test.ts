@@ -1,4 +1,7 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServer } from "../scripts/lib/start-server.cjs";
 import { server } from "./helpers";
 
 // The e2e server is the one `npm start` runs (scripts/serve.mjs), started by global-setup.ts.
@@ -6,6 +9,25 @@ const base = () => server().baseUrl;
 const emails = () => fs.readdirSync(server().outbox).filter((f) => f.endsWith(".eml")).length;
 
 describe("the npm start server (scripts/serve.mjs)", () => {
+  it("listens on PORT when no --port is given, so a second server can run beside the first", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-port-"));
+    const second = await startServer({
+      command: "sh",
+      args: (port) => ["-c", `PORT=${port} exec "${process.execPath}" scripts/serve.mjs --host 127.0.0.1`],
+      env: { CONTACT_STORE_DIR: path.join(dir, "requests"), CONTACT_OUTBOX_DIR: dir, SMTP_HOST: "" },
+      logFile: path.join(dir, "server.log"),
+    });
+    try {
+      expect(second.baseUrl).not.toBe(base());
+      expect((await fetch(`${second.baseUrl}/`)).status).toBe(200);
+      expect(fs.readFileSync(path.join(dir, "server.log"), "utf8")).toMatch(
+        new RegExp(`on http://localhost:${new URL(second.baseUrl).port}/ \\(requests kept in ${dir}/requests/`),
+      );
+    } finally {
+      second.stop();
+    }
+  });
+
   it("serves pages, redirects to the trailing slash and answers unknown paths with the 404 page", async () => {
     expect((await fetch(`${base()}/tv-repair/`)).status).toBe(200);
     const redirect = await fetch(`${base()}/tv-repair`, { redirect: "manual" });
