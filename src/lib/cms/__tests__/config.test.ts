@@ -1,0 +1,315 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { JsonSchema } from "../../data/schema-to-sdl";
+import { cmsConfig, schemaFields, stringPattern, type CmsField, type CmsFileEntry } from "../config";
+import { cmsConfigFromDisk, cmsSourcesFromDisk, writeCmsConfig } from "../write-config";
+
+const root = path.resolve(__dirname, "../../../..");
+
+/** The field generated for one property "x" of a small inline schema. */
+const fieldOf = (property: JsonSchema, required = true, extra: Partial<JsonSchema> = {}): CmsField =>
+  schemaFields(
+    "test.schema.json",
+    { type: "object", properties: { x: property }, required: required ? ["x"] : [], ...extra },
+    "./schemas/test.schema.json",
+  )[0];
+
+describe("schema keywords -> Decap widget options", () => {
+  it.each<[string, JsonSchema, Partial<CmsField>]>([
+    ["string", { type: "string" }, { widget: "string" }],
+    [
+      "title and description",
+      { type: "string", title: "Name", description: "Shown" },
+      { label: "Name", hint: "Shown" },
+    ],
+    [
+      "long string",
+      { type: "string", maxLength: 400 },
+      { widget: "text", pattern: ["^[\\s\\S]{0,400}$", "At most 400 characters."] },
+    ],
+    ["a meta description stays one line", { type: "string", maxLength: 160 }, { widget: "string" }],
+    [
+      "lengths",
+      { type: "string", minLength: 10, maxLength: 60 },
+      { pattern: ["^[\\s\\S]{10,60}$", "Between 10 and 60 characters."] },
+    ],
+    [
+      "pattern",
+      { type: "string", pattern: "^[a-z]+$" },
+      { pattern: ["^[a-z]+$", "Not in the expected form (^[a-z]+$)"] },
+    ],
+    ["enum", { type: "string", enum: ["a", "b"] }, { widget: "select", options: ["a", "b"] }],
+    ["enum without type", { enum: ["sales", "other"] }, { widget: "select", options: ["sales", "other"] }],
+    [
+      "image path",
+      { type: "string", pattern: "^\\./images/[a-z]+\\.(jpg|png)$" },
+      { widget: "image", choose_url: false },
+    ],
+    [
+      "number",
+      { type: "number", minimum: -90, maximum: 90 },
+      { widget: "number", value_type: "float", min: -90, max: 90 },
+    ],
+    ["integer", { type: "integer", minimum: 0 }, { widget: "number", value_type: "int", min: 0, step: 1 }],
+    ["boolean", { type: "boolean" }, { widget: "boolean" }],
+    [
+      "array min/max",
+      { type: "array", minItems: 2, maxItems: 3, items: { type: "string" } },
+      { widget: "list", min: 2, max: 3 },
+    ],
+    [
+      "array of enums",
+      { type: "array", items: { enum: ["Mon", "Tue"] } },
+      { widget: "select", multiple: true, options: ["Mon", "Tue"] },
+    ],
+    ["nullable", { type: ["integer", "null"] }, { widget: "number", required: false }],
+    ["oneOf with null", { oneOf: [{ type: "string" }, { type: "null" }] }, { widget: "string", required: false }],
+  ])("%s", (_name, property, expected) => {
+    expect(fieldOf(property)).toMatchObject({ name: "x", ...expected });
+  });
+
+  it("labels a property by its name when the schema has no title", () => {
+    expect(fieldOf({ type: "string" })).toMatchObject({ label: "X" });
+    expect(schemaFields("t", { type: "object", properties: { heroAlt: { type: "string" } } }, "")[0].label).toBe(
+      "Hero alt",
+    );
+  });
+
+  it("marks optional properties required: false and leaves required ones to Decap's default", () => {
+    expect(fieldOf({ type: "string" }, false).required).toBe(false);
+    expect(fieldOf({ type: "string", minLength: 1 }, true)).not.toHaveProperty("required");
+  });
+
+  it('keeps a required string that may be empty writable as ""', () => {
+    expect(fieldOf({ type: "string", pattern: "^(\\d{4})?$" })).toMatchObject({ required: false, default: "" });
+  });
+
+  it("does not require a list the schema lets be empty", () => {
+    expect(fieldOf({ type: "array", items: { type: "string" } }).required).toBe(false);
+    expect(fieldOf({ type: "array", minItems: 1, items: { type: "string" } })).not.toHaveProperty("required");
+  });
+
+  it("turns a list of strings into a list with one item field, keeping the items' rules", () => {
+    expect(fieldOf({ type: "array", items: { type: "string", minLength: 3 } }).field).toMatchObject({
+      widget: "string",
+      pattern: ["^[\\s\\S]{3,}$", "At least 3 characters."],
+    });
+  });
+
+  it("turns nested objects into object and list widgets with fields and a summary", () => {
+    const field = fieldOf({
+      type: "array",
+      items: {
+        type: "object",
+        required: ["label"],
+        properties: {
+          label: { type: "string", minLength: 1 },
+          geo: { type: "object", properties: { lat: { type: "number" } } },
+        },
+      },
+    });
+    expect(field).toMatchObject({ widget: "list", summary: "{{fields.label}}" });
+    expect(field.fields?.map((f) => [f.name, f.widget, f.required])).toEqual([
+      ["label", "string", undefined],
+      ["geo", "object", false],
+    ]);
+    expect(field.fields?.[1].fields?.[0]).toMatchObject({ name: "lat", widget: "number", required: false });
+  });
+
+  it("resolves $ref in definitions and $defs, the use site's description winning", () => {
+    const withDefs = (key: string) =>
+      fieldOf({ $ref: `#/${key}/phone`, description: "Main phone" }, true, {
+        [key]: { phone: { type: "string", pattern: "^\\d+$", description: "Digits" } },
+      });
+    for (const key of ["definitions", "$defs"]) {
+      expect(withDefs(key)).toMatchObject({
+        widget: "string",
+        hint: "Main phone",
+        pattern: ["^\\d+$", expect.any(String)],
+      });
+    }
+  });
+
+  it("merges object branches of a union into one object of optional fields", () => {
+    const field = fieldOf({
+      anyOf: [
+        { type: "object", required: ["a"], properties: { a: { type: "string" } } },
+        { type: "object", required: ["b"], properties: { b: { type: "integer" } } },
+      ],
+    });
+    expect(field.fields?.map((f) => [f.name, f.required])).toEqual([
+      ["a", false],
+      ["b", false],
+    ]);
+  });
+
+  it("refuses what cannot become a form, naming the schema and the path", () => {
+    expect(() => fieldOf({ $ref: "#/definitions/missing" })).toThrow("test.schema.json x: unsupported $ref");
+    expect(() =>
+      fieldOf({ $ref: "#/definitions/node" }, true, {
+        definitions: { node: { type: "object", properties: { child: { $ref: "#/definitions/node" } } } },
+      }),
+    ).toThrow("recursive $ref");
+  });
+
+  it("hides $schema and writes the file's schema path into new entries", () => {
+    const [field] = schemaFields("t", { type: "object", properties: { $schema: { type: "string" } } }, "../schemas/t");
+    expect(field).toEqual({
+      name: "$schema",
+      label: "Schema",
+      widget: "hidden",
+      required: false,
+      default: "../schemas/t",
+    });
+  });
+
+  it("combines a pattern with lengths into one regular expression", () => {
+    const [regex] = stringPattern({ type: "string", minLength: 10, pattern: "\\?$" }) ?? [""];
+    const matches = (text: string) => new RegExp(regex).test(text);
+    expect([matches("Is it fixed?"), matches("Fixed?"), matches("Is it fixed now.")]).toEqual([true, false, false]);
+  });
+
+  it("takes allowed values from the data, for a field and for a list's items", () => {
+    const schema: JsonSchema = {
+      type: "object",
+      properties: { group: { type: "string" }, groups: { type: "array", items: { type: "string" } } },
+    };
+    const fields = schemaFields("s", schema, "", { group: ["a", "b"], "groups[]": ["a", "b"] });
+    expect(fields.map((f) => [f.widget, f.options, f.multiple])).toEqual([
+      ["select", ["a", "b"], undefined],
+      ["select", ["a", "b"], true],
+    ]);
+  });
+
+  it("uses the backend it is given", () => {
+    const sources = cmsSourcesFromDisk(root);
+    expect(cmsConfig(sources).backend).toEqual({ name: "git-gateway", branch: "main" });
+    expect(cmsConfig(sources, { backend: { name: "github", repo: "o/r" } }).backend).toEqual({
+      name: "github",
+      repo: "o/r",
+    });
+  });
+});
+
+/** Every property path of a schema, recursively through objects, arrays and $refs (read here, not by the generator). */
+function schemaPaths(schema: JsonSchema, rootSchema: JsonSchema, prefix: string, seen: string[] = []): string[] {
+  if (schema.$ref) {
+    const [, key, name] = /^#\/(definitions|\$defs)\/(.+)$/.exec(schema.$ref) ?? [];
+    const target = (rootSchema[key] as Record<string, JsonSchema>)[name];
+    return seen.includes(schema.$ref) ? [] : schemaPaths(target, rootSchema, prefix, [...seen, schema.$ref]);
+  }
+  const paths: string[] = [];
+  for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    const at = prefix ? `${prefix}.${name}` : name;
+    paths.push(at, ...schemaPaths(child, rootSchema, at, seen));
+  }
+  if (schema.items) paths.push(`${prefix}[]`, ...schemaPaths(schema.items, rootSchema, `${prefix}[]`, seen));
+  return paths;
+}
+
+/** Every field path of generated fields: "[]" for a list's items, whether a single field or fields. */
+function fieldPaths(fields: CmsField[], prefix: string): string[] {
+  return fields.flatMap((field) => {
+    const at = prefix ? `${prefix}.${field.name}` : field.name;
+    const list = field.widget === "list" || field.multiple === true;
+    const inner = list ? `${at}[]` : at;
+    return [
+      at,
+      ...(list ? [inner] : []),
+      ...(field.field ? fieldPaths([{ ...field.field, name: "" }], at).map((p) => p.replace(/\.$/, "")) : []),
+      ...(field.fields ? fieldPaths(field.fields, inner) : []),
+    ];
+  });
+}
+
+describe("the generated configuration and data/schemas cannot drift", () => {
+  const config = cmsConfigFromDisk({}, root);
+  const sources = cmsSourcesFromDisk(root);
+  const entries = config.collections.flatMap((collection) =>
+    "files" in collection
+      ? collection.files.map((entry: CmsFileEntry) => ({ where: entry.file, fields: entry.fields }))
+      : [{ where: `${collection.folder}/*.${collection.extension}`, fields: collection.fields }],
+  );
+  const schemaOfEntry = (where: string) =>
+    where.endsWith("*.json")
+      ? "blog-post.schema.json"
+      : (sources.files.find((file) => file.file === where)?.schema ?? "(no schema)");
+
+  it.each(entries.map((entry) => [entry.where, entry] as const))(
+    "%s: every schema property has a field at the same path, and no field is extra",
+    (_where, entry) => {
+      const schema = sources.schemas[schemaOfEntry(entry.where)];
+      const expected = [...new Set(schemaPaths(schema, schema, ""))].sort();
+      const actual = [...new Set(fieldPaths(entry.fields, ""))].sort();
+      expect(actual).toEqual(expected);
+    },
+  );
+
+  it("notices a schema property without a field", () => {
+    const schema: JsonSchema = { type: "object", properties: { a: { type: "string" }, b: { type: "string" } } };
+    const fields = schemaFields("t", schema, "").filter((field) => field.name !== "b");
+    expect(fieldPaths(fields, "")).not.toEqual(schemaPaths(schema, schema, ""));
+  });
+
+  it("covers every schema in data/schemas", () => {
+    const used = new Set(entries.map((entry) => schemaOfEntry(entry.where)));
+    expect([...used].sort()).toEqual(fs.readdirSync(path.join(root, "data", "schemas")).sort());
+  });
+});
+
+describe("every data file has exactly one place in the CMS", () => {
+  const config = cmsConfigFromDisk({}, root);
+  const list = (dir: string) =>
+    fs
+      .readdirSync(path.join(root, dir))
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => `${dir}/${name}`);
+  const dataFiles = [...list("data"), ...list("data/documents"), ...list("data/blog")];
+
+  it.each(dataFiles)("%s", (file) => {
+    const places = config.collections.flatMap((collection) =>
+      "files" in collection
+        ? collection.files.filter((entry) => entry.file === file).map((entry) => `${collection.name}/${entry.name}`)
+        : path.posix.dirname(file) === collection.folder && file.endsWith(`.${collection.extension}`)
+          ? [collection.name]
+          : [],
+    );
+    expect(places).toHaveLength(1);
+  });
+
+  it("lists no file that does not exist", () => {
+    const listed = config.collections.flatMap((collection) =>
+      "files" in collection ? collection.files.map((entry) => entry.file) : [],
+    );
+    expect(listed.filter((file) => !dataFiles.includes(file))).toEqual([]);
+  });
+});
+
+describe("a service's menu group", () => {
+  it("is a select of exactly the group ids of data/navigation.json", () => {
+    const navigation = JSON.parse(fs.readFileSync(path.join(root, "data", "navigation.json"), "utf8")) as {
+      groups: Array<{ id: string }>;
+    };
+    const services = cmsConfigFromDisk({}, root)
+      .collections.flatMap((collection) => ("files" in collection ? collection.files : []))
+      .find((entry) => entry.file === "data/services.json");
+    const group = services?.fields
+      .find((field) => field.name === "services")
+      ?.fields?.find((field) => field.name === "group");
+    expect(group).toMatchObject({ widget: "select", options: navigation.groups.map((g) => g.id) });
+    expect(group).not.toHaveProperty("required");
+  });
+});
+
+describe("writeCmsConfig", () => {
+  it("writes the configuration as JSON that a YAML reader takes as it is", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cms-"));
+    const out = path.join(dir, "admin", "config.yml");
+    writeCmsConfig(out, {}, root);
+    const text = fs.readFileSync(out, "utf8");
+    expect(text.startsWith("# ")).toBe(true);
+    expect(JSON.parse(text.replace(/^#.*\n/, ""))).toEqual(cmsConfigFromDisk({}, root));
+    fs.rmSync(dir, { recursive: true });
+  });
+});

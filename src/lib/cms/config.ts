@@ -1,0 +1,414 @@
+import path from "node:path";
+import type { JsonSchema } from "../data/schema-to-sdl";
+import { dataOf } from "../data/load";
+import type { DataFile } from "../data/validate";
+import type { NavigationData, ServicesData } from "../data/types.generated";
+
+/**
+ * Turns the editors' JSON Schemas (data/schemas) into the Decap CMS configuration, so the
+ * CMS forms and the build's validation read one description of the data. Pure: the
+ * schemas, the list of data files and the allowed values taken from other data files are
+ * passed in (write-config.ts reads them from disk).
+ *
+ * Field paths (in `enumsFromData` and the tests) are property names joined by ".", with
+ * "[]" for the items of an array: "services[].group", "home.sections[].groups[]".
+ */
+
+/** One Decap field: name, label, widget and the widget's options. */
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: string;
+  required?: false;
+  hint?: string;
+  pattern?: [string, string];
+  fields?: CmsField[];
+  field?: CmsField;
+  [option: string]: unknown;
+};
+
+export type CmsFileEntry = { name: string; label: string; file: string; fields: CmsField[] };
+
+export type CmsCollection =
+  | { name: string; label: string; files: CmsFileEntry[] }
+  | {
+      name: string;
+      label: string;
+      label_singular: string;
+      folder: string;
+      extension: "json";
+      format: "json";
+      create: true;
+      slug: string;
+      identifier_field: string;
+      fields: CmsField[];
+    };
+
+export type CmsConfig = {
+  backend: CmsBackend;
+  local_backend: true;
+  media_folder: string;
+  public_folder: string;
+  collections: CmsCollection[];
+};
+
+export type CmsBackend = { name: string; branch?: string; [option: string]: unknown };
+
+export type CmsSources = {
+  /** Parsed schemas by file name in data/schemas, e.g. "services.schema.json". */
+  schemas: Record<string, JsonSchema>;
+  /** Every data file (path from the project root) with the file name of the schema it names. */
+  files: ReadonlyArray<{ file: string; schema: string }>;
+};
+
+export type CmsOptions = {
+  backend?: CmsBackend;
+  /** Allowed values that live in other data files: schema file name -> field path -> values. */
+  enumsFromData?: Record<string, Record<string, readonly string[]>>;
+};
+
+/** Blog posts: one JSON file each, created in the CMS; their images beside them. */
+export const BLOG = { folder: "data/blog", schema: "blog-post.schema.json", images: "data/blog/images" } as const;
+
+const SCHEMAS_DIR = "data/schemas";
+/** Collections of `file` entries, by the folder of their data files. */
+const FILE_COLLECTIONS: Record<string, { name: string; label: string }> = {
+  data: { name: "data", label: "Site data" },
+  "data/documents": { name: "documents", label: "Content pages" },
+};
+/** Past this many characters a string gets a multi-line box (a meta description fits one line). */
+const LONG_TEXT = 160;
+/** Names of strings that hold running text, whatever their length rules say. */
+const LONG_TEXT_NAME = /(^|[a-z])(intro|text|answer|content|paragraphs?|body)$/i;
+/** A string whose pattern ends in image file types is an image path. */
+const IMAGE_PATTERN = /\b(jpe?g|png|webp|gif|avif)\b/;
+
+export const humanize = (name: string): string => {
+  const words = name
+    .replace(/\.json$/, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .join(" ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+type Context = {
+  root: JsonSchema;
+  schemaName: string;
+  /** Where the field is, e.g. "services[].group" ("" for the root). */
+  path: string;
+  /** The $refs followed to get here, to refuse a schema that contains itself. */
+  refs: string[];
+  /** Allowed values from other data files, by field path. */
+  enumsFromData?: Record<string, readonly string[]>;
+};
+
+/** Follows a local $ref; keywords beside the $ref (a description at the use site) win. */
+function resolve(schema: JsonSchema, ctx: Context): { schema: JsonSchema; refs: string[] } {
+  if (!schema.$ref) return { schema, refs: ctx.refs };
+  const match = /^#\/(definitions|\$defs)\/([^/]+)$/.exec(schema.$ref);
+  const defs = match ? (ctx.root[match[1]] as Record<string, JsonSchema> | undefined) : undefined;
+  const target = match && defs?.[match[2]];
+  if (!target) throw new Error(`${ctx.schemaName} ${ctx.path}: unsupported $ref ${schema.$ref}`);
+  if (ctx.refs.includes(schema.$ref)) {
+    // A form is finite: a schema that contains itself cannot become one.
+    throw new Error(`${ctx.schemaName} ${ctx.path}: recursive $ref ${schema.$ref} cannot be a CMS form`);
+  }
+  const { $ref, ...beside } = schema;
+  const inner = resolve(target, { ...ctx, refs: [...ctx.refs, $ref] });
+  return { schema: { ...inner.schema, ...beside }, refs: inner.refs };
+}
+
+const isNull = (schema: JsonSchema) =>
+  schema.type === "null" || (Array.isArray(schema.enum) && schema.enum.length === 1 && schema.enum[0] === null);
+
+/**
+ * Reduces a union to one shape the CMS can edit, and says whether null is allowed.
+ * What Decap cannot express, and the build's validation must catch:
+ * - `type: [a, b]` with two non-null types: the field edits the first type only;
+ * - `oneOf`/`anyOf` of objects: one object with every branch's fields, each optional, so
+ *   "exactly one of these shapes" and the branches' own `required` are not checked;
+ * - `oneOf`/`anyOf` of different kinds (string or number...): the first branch is edited;
+ * - null itself: an empty optional field is left out or saved empty, never as null.
+ */
+function simplify(input: JsonSchema, ctx: Context): { schema: JsonSchema; nullable: boolean; refs: string[] } {
+  const { schema, refs } = resolve(input, ctx);
+  const inner = { ...ctx, refs };
+  if (Array.isArray(schema.type)) {
+    const types = schema.type.filter((type) => type !== "null");
+    return { schema: { ...schema, type: types[0] }, nullable: types.length < schema.type.length, refs };
+  }
+  const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
+  if (Array.isArray(union)) {
+    const rest = { ...schema };
+    delete rest.oneOf;
+    delete rest.anyOf;
+    const branches = union.map((branch) => resolve(branch, inner).schema);
+    const kept = branches.filter((branch) => !isNull(branch));
+    const nullable = kept.length < branches.length;
+    if (kept.length > 1 && kept.every((branch) => branch.type === "object")) {
+      const properties = Object.assign(
+        {},
+        ...kept.map((branch) => branch.properties ?? {}),
+      ) as JsonSchema["properties"];
+      return { schema: { ...rest, type: "object", properties, required: [] }, nullable: true, refs };
+    }
+    const chosen = simplify({ ...kept[0], ...rest }, inner);
+    return { ...chosen, nullable: nullable || chosen.nullable || kept.length > 1 };
+  }
+  if (Array.isArray(schema.allOf)) {
+    const { allOf, ...rest } = schema;
+    const parts = (allOf as JsonSchema[]).map((part) => resolve(part, inner).schema);
+    const merged = parts.reduce<JsonSchema>(
+      (all, part) => ({
+        ...all,
+        ...part,
+        properties: { ...all.properties, ...part.properties },
+        required: [...(all.required ?? []), ...(part.required ?? [])],
+      }),
+      rest,
+    );
+    return simplify(merged, inner);
+  }
+  return { schema, nullable: false, refs };
+}
+
+const lengthRule = (min: number | undefined, max: number | undefined): [string, string] | undefined => {
+  if (min === undefined && max === undefined) return undefined;
+  const range = `{${min ?? 0},${max ?? ""}}`;
+  const chars = (n: number) => `${n} character${n === 1 ? "" : "s"}`;
+  const message =
+    min !== undefined && max !== undefined
+      ? `Between ${min} and ${chars(max)}.`
+      : min !== undefined
+        ? `At least ${chars(min)}.`
+        : `At most ${chars(max as number)}.`;
+  return [range, message];
+};
+
+/**
+ * Decap has one `pattern` per field and no length option, so the schema's pattern and its
+ * lengths become one regular expression: lookaheads for the length and for the pattern
+ * (which, as in JSON Schema, may match anywhere unless anchored).
+ */
+export function stringPattern(schema: JsonSchema): [string, string] | undefined {
+  const pattern = typeof schema.pattern === "string" ? schema.pattern : undefined;
+  const length = lengthRule(schema.minLength as number | undefined, schema.maxLength as number | undefined);
+  const described = typeof schema.description === "string" ? `: ${schema.description}` : ` (${pattern})`;
+  const patternMessage = `Not in the expected form${described}`;
+  if (!length) return pattern ? [pattern, patternMessage] : undefined;
+  if (!pattern) return [`^[\\s\\S]${length[0]}$`, length[1]];
+  return [`^(?=[\\s\\S]${length[0]}$)(?=[\\s\\S]*?(?:${pattern}))`, `${length[1]} ${patternMessage}`];
+}
+
+/** True when the schema accepts "", so a required key may still be left empty. */
+const acceptsEmpty = (schema: JsonSchema): boolean =>
+  !((schema.minLength as number | undefined) ?? 0) &&
+  (typeof schema.pattern !== "string" || new RegExp(schema.pattern).test("")) &&
+  (!schema.enum || schema.enum.includes(""));
+
+const optionsOf = (values: readonly unknown[]) => values.filter((value) => value !== null).map(String);
+
+const summaryOf = (fields: CmsField[]): string | undefined => {
+  const shown = ["label", "title", "heading", "question", "name", "id", "repair", "path", "to"].find((name) =>
+    fields.some((field) => field.name === name && field.widget !== "list" && field.widget !== "object"),
+  );
+  return shown ? `{{fields.${shown}}}` : undefined;
+};
+
+/** The Decap field of one schema property. */
+function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Context): CmsField {
+  const { schema, nullable, refs } = simplify(input, ctx);
+  const inner: Context = { ...ctx, refs };
+  const field: CmsField = {
+    name,
+    label: typeof schema.title === "string" ? schema.title : humanize(name),
+    widget: "string",
+  };
+  if (typeof schema.description === "string") field.hint = schema.description;
+  let optional = !required || nullable;
+  const fromData = ctx.enumsFromData?.[ctx.path];
+  const type = schema.type ?? (schema.enum ? "string" : schema.properties ? "object" : undefined);
+
+  if (fromData || Array.isArray(schema.enum)) {
+    field.widget = "select";
+    field.options = optionsOf(fromData ?? (schema.enum as unknown[]));
+  } else if (type === "string") {
+    const long =
+      ((schema.maxLength as number | undefined) ?? 0) > LONG_TEXT ||
+      (schema.maxLength === undefined && ((schema.minLength as number | undefined) ?? 0) >= 40) ||
+      LONG_TEXT_NAME.test(name);
+    const image =
+      (typeof schema.pattern === "string" && IMAGE_PATTERN.test(schema.pattern)) ||
+      String(schema["x-graphql"] ?? "").startsWith("File");
+    field.widget = image ? "image" : long ? "text" : "string";
+    if (image) field.choose_url = false;
+    const rule = stringPattern(schema);
+    if (rule) field.pattern = rule;
+    if (!optional && acceptsEmpty(schema)) {
+      // Decap's `required` refuses "", which the schema allows here (a blank date means
+      // "the day of the build"): optional in the form, "" by default so the key is written.
+      optional = true;
+      field.default = "";
+    }
+  } else if (type === "integer" || type === "number") {
+    field.widget = "number";
+    field.value_type = type === "integer" ? "int" : "float";
+    // exclusiveMinimum/Maximum and multipleOf have no Decap option: the build checks them.
+    if (typeof schema.minimum === "number") field.min = schema.minimum;
+    if (typeof schema.maximum === "number") field.max = schema.maximum;
+    if (type === "integer") field.step = 1;
+  } else if (type === "boolean") {
+    field.widget = "boolean";
+  } else if (type === "object") {
+    field.widget = "object";
+    field.fields = objectFields(schema, inner);
+    const summary = summaryOf(field.fields);
+    if (summary) field.summary = summary;
+  } else if (type === "array") {
+    if (!schema.items || Array.isArray(schema.items)) {
+      throw new Error(`${ctx.schemaName} ${ctx.path}: an array needs one "items" schema to become a CMS list`);
+    }
+    const itemCtx: Context = { ...inner, path: `${ctx.path}[]` };
+    const item = simplify(schema.items, itemCtx);
+    const itemType = item.schema.type ?? (item.schema.properties ? "object" : undefined);
+    const itemsFromData = ctx.enumsFromData?.[itemCtx.path];
+    // uniqueItems has no Decap option (except in a multiple select): the build checks it.
+    if (itemsFromData || Array.isArray(item.schema.enum)) {
+      field.widget = "select";
+      field.multiple = true;
+      field.options = optionsOf(itemsFromData ?? (item.schema.enum as unknown[]));
+    } else if (itemType === "object") {
+      field.widget = "list";
+      field.fields = objectFields(item.schema, { ...itemCtx, refs: item.refs });
+      const summary = summaryOf(field.fields);
+      if (summary) field.summary = summary;
+    } else {
+      field.widget = "list";
+      field.field = fieldFor(name, schema.items, true, itemCtx);
+    }
+    const minItems = schema.minItems as number | undefined;
+    if (typeof minItems === "number" && minItems > 0) field.min = minItems;
+    if (typeof schema.maxItems === "number") field.max = schema.maxItems;
+    // Decap's `required` refuses an empty list, which the schema allows without minItems.
+    if (!minItems) optional = true;
+  } else {
+    throw new Error(
+      `${ctx.schemaName} ${ctx.path}: cannot map JSON Schema type ${JSON.stringify(type)} to a CMS widget`,
+    );
+  }
+  if (optional) field.required = false;
+  return field;
+}
+
+function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
+  if (!schema.properties) {
+    throw new Error(`${ctx.schemaName} ${ctx.path}: an object without "properties" cannot become a CMS form`);
+  }
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties).map(([name, child]) =>
+    fieldFor(name, child, required.has(name), { ...ctx, path: ctx.path ? `${ctx.path}.${name}` : name }),
+  );
+}
+
+/** The fields of one data file's form: its schema's properties, "$schema" kept but hidden. */
+export function schemaFields(
+  schemaName: string,
+  root: JsonSchema,
+  schemaPath: string,
+  enumsFromData?: Record<string, readonly string[]>,
+): CmsField[] {
+  const fields = objectFields(root, { root, schemaName, path: "", refs: [], enumsFromData });
+  // The build finds each file's schema by "$schema": hidden, it is kept on save and written
+  // into new entries.
+  return fields.map((field) =>
+    field.name === "$schema"
+      ? { name: "$schema", label: "Schema", widget: "hidden", required: false, default: schemaPath }
+      : field,
+  );
+}
+
+/** "$schema" as a data file names its schema: relative to the file's folder. */
+const schemaPathFrom = (dir: string, schema: string): string => {
+  const relative = path.posix.relative(dir, `${SCHEMAS_DIR}/${schema}`);
+  return relative.startsWith(".") ? relative : `./${relative}`;
+};
+
+const inFolder = (file: string, folder: string) => path.posix.dirname(file) === folder;
+
+/** The Decap CMS configuration of the site's data, generated from data/schemas. */
+export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsConfig {
+  const schemaOf = (name: string): JsonSchema => {
+    const schema = sources.schemas[name];
+    if (!schema) throw new Error(`data/schemas/${name} is missing`);
+    return schema;
+  };
+  const fieldsOf = (schema: string, dir: string) =>
+    schemaFields(schema, schemaOf(schema), schemaPathFrom(dir, schema), options.enumsFromData?.[schema]);
+
+  const byFolder = new Map<string, Array<{ file: string; schema: string }>>();
+  for (const entry of [...sources.files].sort((a, b) => a.file.localeCompare(b.file))) {
+    if (inFolder(entry.file, BLOG.folder)) continue;
+    const dir = path.posix.dirname(entry.file);
+    byFolder.set(dir, [...(byFolder.get(dir) ?? []), entry]);
+  }
+  const shared = (schema: string) => sources.files.filter((entry) => entry.schema === schema).length > 1;
+
+  const fileCollections: CmsCollection[] = [...byFolder]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([dir, entries]) => ({
+      ...(FILE_COLLECTIONS[dir] ?? { name: dir.replace(/\//g, "-"), label: humanize(path.posix.basename(dir)) }),
+      files: entries.map(({ file, schema }) => {
+        const title = schemaOf(schema).title;
+        return {
+          name: path.posix.basename(file, ".json"),
+          // A schema used by one file names it ("Menus"); documents sharing one are named by file.
+          label: typeof title === "string" && !shared(schema) ? title : humanize(path.posix.basename(file)),
+          file,
+          fields: fieldsOf(schema, dir),
+        };
+      }),
+    }));
+
+  const blogSchema = schemaOf(BLOG.schema);
+  const blog: CmsCollection = {
+    name: "blog",
+    label: "Blog",
+    label_singular: typeof blogSchema.title === "string" ? blogSchema.title : "Blog post",
+    folder: BLOG.folder,
+    extension: "json",
+    format: "json",
+    create: true,
+    // The file name is the post's "slug" field (Decap's {{slug}} would be the title, slugified).
+    slug: "{{fields.slug}}",
+    identifier_field: "title",
+    fields: fieldsOf(BLOG.schema, BLOG.folder),
+  };
+
+  return {
+    backend: options.backend ?? { name: "git-gateway", branch: "main" },
+    local_backend: true,
+    media_folder: BLOG.images,
+    // Posts name their images relative to themselves: "./images/<file>" (blog-post.schema.json).
+    public_folder: `./${path.posix.relative(BLOG.folder, BLOG.images)}`,
+    collections: [...fileCollections, blog],
+  };
+}
+
+/**
+ * Allowed values that live in other data files: a service's menu group is one of the
+ * groups of navigation.json, a home section lists group ids, a repair belongs to one of
+ * the service pages. (navigation.json's own footer groups are left free: a group added in
+ * the same form would not be offered until the configuration is generated again.)
+ */
+export function enumsFromData(files: DataFile[]): NonNullable<CmsOptions["enumsFromData"]> {
+  const groups = dataOf<NavigationData>(files, "data/navigation.json").groups.map((group) => group.id);
+  const services = dataOf<ServicesData>(files, "data/services.json").services.map((service) => service.path);
+  return {
+    "services.schema.json": { "services[].group": groups },
+    "pages.schema.json": { "home.sections[].groups[]": groups },
+    "pricing.schema.json": { "families[].repairs[].service": services },
+  };
+}

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { JsonSchema } from "../data/schema-to-sdl";
+import { loadDataFiles } from "../data/load";
+import { cmsConfig, enumsFromData, type CmsConfig, type CmsOptions, type CmsSources } from "./config";
+
+const root = path.resolve(__dirname, "../../..");
+
+/** The schemas of data/schemas and every data file with the schema it names, read from disk. */
+export function cmsSourcesFromDisk(projectRoot = root): CmsSources & Pick<CmsOptions, "enumsFromData"> {
+  const dir = path.join(projectRoot, "data", "schemas");
+  const schemas: Record<string, JsonSchema> = {};
+  for (const name of fs.readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+    schemas[name] = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as JsonSchema;
+  }
+  const { files, problems } = loadDataFiles(projectRoot);
+  if (problems.length) throw new Error(`The CMS configuration needs readable data files:\n${problems.join("\n")}`);
+  return {
+    schemas,
+    files: files.map(({ file, data }) => ({
+      file,
+      schema: path.posix.basename(String((data as Record<string, unknown>).$schema)),
+    })),
+    enumsFromData: enumsFromData(files),
+  };
+}
+
+/** The CMS configuration of the project's data as it is on disk. */
+export function cmsConfigFromDisk(options: Pick<CmsOptions, "backend"> = {}, projectRoot = root): CmsConfig {
+  const { schemas, files, enumsFromData: fromData } = cmsSourcesFromDisk(projectRoot);
+  return cmsConfig({ schemas, files }, { ...options, enumsFromData: fromData });
+}
+
+/**
+ * Writes the configuration for /admin/ (e.g. static/admin/config.yml). Decap reads
+ * config.yml with a YAML parser, and JSON is YAML, so the file is JSON under a comment:
+ * no YAML library is needed.
+ */
+export function writeCmsConfig(outFile: string, options: Pick<CmsOptions, "backend"> = {}, projectRoot = root): void {
+  const header = "# Generated from data/schemas by src/lib/cms/config.ts: do not edit, change the schemas.\n";
+  fs.mkdirSync(path.dirname(outFile), { recursive: true });
+  fs.writeFileSync(outFile, `${header}${JSON.stringify(cmsConfigFromDisk(options, projectRoot), null, 2)}\n`);
+}
