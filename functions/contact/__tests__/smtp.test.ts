@@ -144,6 +144,21 @@ describe("contact e-mail over real SMTP", () => {
     }
   });
 
+  it("delivers with 200 when the store cannot be written but the SMTP server takes the message", async () => {
+    const sink = await startSink();
+    try {
+      const file = path.join(tempDir("store"), "a-file");
+      fs.writeFileSync(file, "");
+      const handle = createContactHandler({ ...sink.env, CONTACT_STORE_DIR: path.join(file, "requests") });
+      const response = await handle(request());
+      expect(response.status).toBe(200);
+      const { reference } = JSON.parse(response.body) as { reference: string };
+      expect(sink.received.map((m) => m.subject)).toEqual([`Service request: TV Repair - Jane Doe (${reference})`]);
+    } finally {
+      await sink.close();
+    }
+  });
+
   it("answers 502 when no SMTP server is listening and the store cannot be written", async () => {
     const sink = await startSink();
     await sink.close();
