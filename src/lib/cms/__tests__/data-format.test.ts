@@ -1,0 +1,103 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { keyOrdersBySchema } from "../key-order";
+import { cmsConfigFromDisk, cmsSourcesFromDisk } from "../write-config";
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- one CommonJS file for Node and the admin page
+const { orderKeys, printJson } = require("../data-format.cjs") as typeof import("../data-format.cjs");
+
+const root = path.resolve(__dirname, "../../../..");
+const sources = cmsSourcesFromDisk(root);
+const orders = keyOrdersBySchema(cmsConfigFromDisk({}, root), sources);
+
+describe("the data files' format, as the CMS writes it", () => {
+  it.each(sources.files.map((f) => [f.file, f.schema]))(
+    "%s is printed as the CMS saves it (%s order)",
+    (file, schema) => {
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      expect(orders[schema]).toBeDefined();
+      expect(printJson(orderKeys(JSON.parse(text), orders[schema]))).toBe(text);
+    },
+  );
+});
+
+describe("printJson (Prettier's JSON layout at print width 120)", () => {
+  const sample = {
+    $schema: "./schemas/x.schema.json",
+    short: ["Monday", "Tuesday"],
+    empty: [],
+    none: {},
+    long: Array.from({ length: 12 }, (_, i) => `item number ${i}`),
+    one: [{ repair: "screen", from: 149, to: 199 }],
+    several: [{ a: 1 }, { a: 2 }],
+    rows: [
+      { a: 1, b: 2 },
+      { a: 3, b: 4 },
+    ],
+    nested: { geo: { latitude: 35.178, longitude: -80.8778 }, list: [1, 2], text: "x".repeat(130) },
+  };
+
+  it("puts arrays and plain objects on one line when they fit, and breaks the rest", () => {
+    expect(printJson(sample)).toBe(`{
+  "$schema": "./schemas/x.schema.json",
+  "short": ["Monday", "Tuesday"],
+  "empty": [],
+  "none": {},
+  "long": [
+    "item number 0",
+    "item number 1",
+    "item number 2",
+    "item number 3",
+    "item number 4",
+    "item number 5",
+    "item number 6",
+    "item number 7",
+    "item number 8",
+    "item number 9",
+    "item number 10",
+    "item number 11"
+  ],
+  "one": [{ "repair": "screen", "from": 149, "to": 199 }],
+  "several": [{ "a": 1 }, { "a": 2 }],
+  "rows": [
+    { "a": 1, "b": 2 },
+    { "a": 3, "b": 4 }
+  ],
+  "nested": {
+    "geo": { "latitude": 35.178, "longitude": -80.8778 },
+    "list": [1, 2],
+    "text": "${"x".repeat(130)}"
+  }
+}
+`);
+  });
+
+  it("counts the key, the indent and the comma against the width: 120 fits, 121 breaks", () => {
+    // '  "k": [' + items + '],' : pad one string so the line is exactly 120, then 121 characters.
+    const line = (n: number) => ({ k: ["a".repeat(n)], z: 1 });
+    const fits = printJson(line(120 - '  "k": [""],'.length));
+    expect(fits.split("\n")[1]).toHaveLength(120);
+    expect(printJson(line(121 - '  "k": [""],'.length)).split("\n")[1]).toBe('  "k": [');
+  });
+
+  it("orders keys as the schema does, keeps unknown keys after the known ones, at every depth", () => {
+    const order = { "": ["b", "a"], "list[]": ["y", "x"], obj: ["q", "p"] };
+    const ordered = orderKeys({ a: 1, extra: 0, b: 2, list: [{ x: 1, y: 2 }], obj: { p: 1, q: 2 } }, order);
+    expect(JSON.stringify(ordered)).toBe('{"b":2,"a":1,"extra":0,"list":[{"y":2,"x":1}],"obj":{"q":2,"p":1}}');
+  });
+
+  it("writes what Prettier (the repository's formatter) leaves as it is", () => {
+    // The data files themselves are checked by `npm run lint` (prettier --check .); here the sample's corners.
+    const text = printJson(sample);
+    const formatted = execFileSync(
+      path.join(root, "node_modules", ".bin", "prettier"),
+      ["--stdin-filepath", "data/x.json"],
+      {
+        cwd: root,
+        input: text,
+        encoding: "utf8",
+      },
+    );
+    expect(formatted).toBe(text);
+  });
+});

@@ -1,0 +1,87 @@
+// How the data files are written: one file for Node (the tests, the build) and the browser (/admin/, where the
+// CMS saves with it), so a file the CMS saves is byte for byte what the repository's formatter (Prettier, print
+// width 120) writes, and its keys keep the order of the schema's properties. A save then changes only the
+// edited values in the diff.
+(function (root, factory) {
+  const api = factory();
+  if (typeof module === "object" && module.exports) module.exports = api;
+  else root.QctrDataFormat = api;
+  // eslint-disable-next-line no-undef -- the browser's global object; `this` in Node
+})(typeof self !== "undefined" ? self : this, function () {
+  const PRINT_WIDTH = 120;
+  const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+
+  /**
+   * The value with every object's keys in the order `order` gives for its path ("" for the top, "services[]"
+   * for the items of services, "services[].faqs[]" further down). Keys the order does not name keep their
+   * place after the named ones.
+   */
+  function orderKeys(value, order, path) {
+    const at = path || "";
+    if (Array.isArray(value)) return value.map((item) => orderKeys(item, order, `${at}[]`));
+    if (!isObject(value)) return value;
+    const known = order[at] || [];
+    const rank = (key) => (known.indexOf(key) === -1 ? known.length : known.indexOf(key));
+    const keys = Object.keys(value)
+      .map((key, i) => [key, i])
+      .sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1])
+      .map(([key]) => key);
+    const out = {};
+    for (const key of keys) out[key] = orderKeys(value[key], order, at ? `${at}.${key}` : key);
+    return out;
+  }
+
+  /** An object of plain values on one line, as Prettier keeps one written so: { "from": 69, "to": 99 }. */
+  const flatObject = (value) =>
+    Object.values(value).some((v) => v !== null && typeof v === "object")
+      ? null
+      : `{ ${Object.keys(value)
+          .map((k) => `${JSON.stringify(k)}: ${JSON.stringify(value[k])}`)
+          .join(", ")} }`;
+  /** A value on one line, or null when it cannot be (an object holding an array or an object). */
+  const flat = (value) => {
+    if (isObject(value)) return flatObject(value);
+    if (!Array.isArray(value)) return JSON.stringify(value);
+    const items = value.map(flat);
+    return items.includes(null) ? null : `[${items.join(", ")}]`;
+  };
+  /** Prettier always breaks an array of several objects (or arrays) that each have more than one entry. */
+  const mustBreak = (array) =>
+    array.length > 1 &&
+    array.every((x) => (isObject(x) && Object.keys(x).length > 1) || (Array.isArray(x) && x.length > 1));
+
+  /**
+   * JSON as Prettier prints it here: two-space indent; an array on one line when it fits in the print width
+   * with what precedes it and its comma (and is not several objects of more than one entry), else one item a
+   * line; an object below the top on
+   * one line when its values are all plain (no array, no object) and it fits, else one property a line.
+   */
+  function printJson(value) {
+    function print(item, indent, prefix, last) {
+      const comma = last ? "" : ",";
+      if (Array.isArray(item)) {
+        if (!item.length) return `${indent}${prefix}[]${comma}`;
+        const line = mustBreak(item) ? null : flat(item);
+        if (line !== null && indent.length + prefix.length + line.length + comma.length <= PRINT_WIDTH)
+          return `${indent}${prefix}${line}${comma}`;
+        const inner = item.map((x, i) => print(x, `${indent}  `, "", i === item.length - 1));
+        return [`${indent}${prefix}[`, ...inner, `${indent}]${comma}`].join("\n");
+      }
+      if (isObject(item)) {
+        const keys = Object.keys(item);
+        if (!keys.length) return `${indent}${prefix}{}${comma}`;
+        const line = indent ? flatObject(item) : null;
+        if (line !== null && indent.length + prefix.length + line.length + comma.length <= PRINT_WIDTH)
+          return `${indent}${prefix}${line}${comma}`;
+        const inner = keys.map((k, i) =>
+          print(item[k], `${indent}  `, `${JSON.stringify(k)}: `, i === keys.length - 1),
+        );
+        return [`${indent}${prefix}{`, ...inner, `${indent}}${comma}`].join("\n");
+      }
+      return `${indent}${prefix}${JSON.stringify(item)}${comma}`;
+    }
+    return `${print(value, "", "", true)}\n`;
+  }
+
+  return { PRINT_WIDTH, orderKeys, printJson };
+});
