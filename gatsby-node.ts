@@ -14,6 +14,7 @@ import { blogListPages } from "./src/lib/blog-pages";
 import { pricingPath, servicePrices } from "./src/lib/price-pages";
 import { rewriteGatsbyScripts } from "./src/lib/inline-scripts";
 import { builtPages } from "./scripts/lib/built-pages.cjs";
+import { writeAdmin } from "./src/lib/cms/admin";
 import { robotsTxt } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { validateAgainstSchemas, type DataFile } from "./src/lib/data/validate";
@@ -318,6 +319,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await fs.promises.copyFile(urlSet, path.join(publicDir, "sitemap.xml"));
   // robots.txt names the absolute sitemap address, so it is written with the build's site URL.
   await fs.promises.writeFile(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl()));
+  // /admin/: Decap CMS, its configuration generated from data/schemas.
+  try {
+    const { name } = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { name: string };
+    const bytes = writeAdmin(path.join(publicDir, "admin"), name);
+    reporter.info(`Decap CMS written to public/admin/ (${(bytes / 1e6).toFixed(1)} MB)`);
+  } catch (error) {
+    reporter.panicOnBuild(`The CMS at /admin/ could not be written: ${(error as Error).message}`);
+    return;
+  }
   // One inline script with the same text on every page (so the CSP in netlify.toml allows it by hash), which
   // starts the app after the first paint.
   for (const page of builtPages(publicDir)) {
@@ -330,4 +340,23 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       return;
     }
   }
+};
+
+/**
+ * `gatsby develop` (and `npm run cms`) serves /admin/ too: written to .cache/admin/ when the server
+ * starts and served from there, so the local CMS is the one the build ships.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+  const dir = path.join(root, ".cache", "admin");
+  const { name } = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { name: string };
+  writeAdmin(dir, name);
+  reporter.info("Decap CMS at /admin/ (run `npm run cms` for its local backend)");
+  type Req = { path: string; originalUrl: string };
+  type Res = { sendFile(file: string): void; redirect(status: number, url: string): void };
+  app.use("/admin", (req: Req, res: Res, next: () => void) => {
+    if (req.originalUrl === "/admin") return res.redirect(301, "/admin/");
+    const file = path.resolve(dir, `.${req.path === "/" ? "/index.html" : req.path}`);
+    if (!file.startsWith(`${dir}${path.sep}`) || !fs.existsSync(file)) return next();
+    res.sendFile(file);
+  });
 };

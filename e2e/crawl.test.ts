@@ -44,10 +44,22 @@ describe("crawlers", () => {
     for (const path of inSitemap) expect([path, seen.has(path)]).toEqual([path, true]);
   });
 
-  it("robots.txt keeps crawlers out of /api/ and names the absolute sitemap", async () => {
+  it("robots.txt keeps crawlers out of /api/ and /admin/ and names the absolute sitemap", async () => {
     const text = await (await fetch(`${server().baseUrl}/robots.txt`)).text();
     expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Disallow: \/admin\/$/m);
     expect(text).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  });
+
+  it("the CMS at /admin/ is in neither sitemap, and says noindex in its page and its headers", async () => {
+    const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
+    const html = await (await fetch(`${server().baseUrl}/sitemap/`)).text();
+    expect(xml).not.toContain("/admin");
+    expect(html).not.toContain("/admin");
+    const admin = await fetch(`${server().baseUrl}/admin/`);
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 
   it("/sitemap/ counts match the XML", async () => {

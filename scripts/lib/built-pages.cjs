@@ -7,7 +7,8 @@ const PUBLIC_DIR = path.resolve(__dirname, "../../public");
 
 /**
  * Every page Gatsby wrote, as paths relative to `publicDir` with "/" separators ("index.html", "about/index.html",
- * "404.html"), sorted. public/_gatsby/ holds Gatsby's slice fragments, already stitched into the pages: not pages.
+ * "404.html"), sorted. public/_gatsby/ holds Gatsby's slice fragments, already stitched into the pages: not pages;
+ * public/admin/ is the CMS (src/lib/cms/admin.ts), not a page of the site.
  */
 function builtPages(publicDir = PUBLIC_DIR) {
   return fs
@@ -19,7 +20,7 @@ function builtPages(publicDir = PUBLIC_DIR) {
         .split(path.sep)
         .join("/"),
     )
-    .filter((file) => !file.startsWith("_gatsby/"))
+    .filter((file) => !file.startsWith("_gatsby/") && !file.startsWith("admin/"))
     .sort();
 }
 

@@ -68,6 +68,6 @@ export function sitemapPages({ pages, services, posts }: SitemapSource): Sitemap
   );
 }
 
-/** Everything may be crawled but the contact function; the sitemap is named absolutely. */
+/** Everything may be crawled but the contact function and the CMS; the sitemap is named absolutely. */
 export const robotsTxt = (siteUrl: string) =>
-  `User-agent: *\nDisallow: /api/\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  `User-agent: *\nDisallow: /api/\nDisallow: /admin/\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;

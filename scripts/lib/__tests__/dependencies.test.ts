@@ -32,6 +32,11 @@ const USED_BY_NAME: Record<string, { reason: string; namedIn?: string }> = {
   "ts-node": { reason: "Jest reads jest.config.ts with it", namedIn: "src/lib/__tests__/open-status.test.ts" },
   // webpack loads the loader by name (scripts/netlify-lambda.webpack.cjs).
   "babel-loader": { reason: "webpack loader of the function build", namedIn: "scripts/netlify-lambda.webpack.cjs" },
+  "decap-cms": {
+    reason: "its built bundle is copied to public/admin/ (resolved by name)",
+    namedIn: "src/lib/cms/admin.ts",
+  },
+  "decap-server": { reason: "npm run cms starts it (Decap's local backend)", namedIn: "scripts/cms.mjs" },
 };
 /** Type packages: TypeScript reads them by name (tsconfig "types", or the package they describe). */
 const isTypesPackage = (name: string) => name.startsWith("@types/");

@@ -105,4 +105,53 @@ describe("header rules", () => {
     expect(() => readNetlifyConfig(path.join(dir, "netlify.toml"))).toThrow(/netlify\.toml: .*line 4/i);
     expect(() => headerRules({ headers: [{ for: "*.js", values: {} }] })).toThrow(/rule 1 needs `for`/);
   });
+
+  describe("the CMS at /admin/", () => {
+    const paths = [
+      "/",
+      "/contact/",
+      "/tv-repair/",
+      "/app-1a2b.js",
+      "/styles.css",
+      "/static/x.png",
+      "/page-data/x.json",
+      "/admin",
+      "/administrator/",
+    ];
+    const withoutAdmin = headerRules({
+      ...config,
+      headers: (config.headers ?? []).filter((h) => h.for !== "/admin/*"),
+    });
+
+    it("leaves every other path's headers as they were", () => {
+      for (const p of paths) expect([p, headersFor(rules, p)]).toEqual([p, headersFor(withoutAdmin, p)]);
+    });
+
+    it("has its own CSP: eval for the CMS, GitHub's API and avatars, the local backend on loopback, nothing else", () => {
+      const csp = directives(headersFor(rules, "/admin/")["Content-Security-Policy"]);
+      expect(csp["script-src"]).toEqual(["'self'", "'unsafe-eval'"]);
+      expect(csp["connect-src"]).toEqual([
+        "'self'",
+        "blob:",
+        "https://api.github.com",
+        "http://localhost:8081",
+        "http://127.0.0.1:8081",
+      ]);
+      expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]);
+      expect(csp["frame-src"]).toEqual(["'none'"]);
+      expect(csp["frame-ancestors"]).toEqual(["'none'"]);
+      expect(csp["object-src"]).toEqual(["'none'"]);
+      const site = directives(headersFor(rules, "/")["Content-Security-Policy"]);
+      expect(site["script-src"]).not.toContain("'unsafe-eval'");
+    });
+
+    it("lets the sign-in pop-up answer, is not indexed, and is revalidated (its files have no content hash)", () => {
+      for (const p of ["/admin/", "/admin/decap-cms.js", "/admin/config.yml"]) {
+        const headers = headersFor(rules, p);
+        expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+        expect(headers["X-Robots-Tag"]).toBe("noindex, nofollow");
+        expect(headers["Cache-Control"]).toBe("public, max-age=0, must-revalidate");
+      }
+    });
+  });
 });

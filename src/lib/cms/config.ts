@@ -29,15 +29,21 @@ export type CmsField = {
 
 export type CmsFileEntry = { name: string; label: string; file: string; fields: CmsField[] };
 
+/**
+ * The format every collection saves with: JSON laid out as the repository's formatter writes it, keys in
+ * the schema's order (data-format.cjs, registered by the admin page), so a save changes only what was edited.
+ */
+export const DATA_FORMAT = "json-data";
+
 export type CmsCollection =
-  | { name: string; label: string; files: CmsFileEntry[] }
+  | { name: string; label: string; extension: "json"; format: typeof DATA_FORMAT; files: CmsFileEntry[] }
   | {
       name: string;
       label: string;
       label_singular: string;
       folder: string;
       extension: "json";
-      format: "json";
+      format: typeof DATA_FORMAT;
       create: true;
       slug: string;
       identifier_field: string;
@@ -360,6 +366,8 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([dir, entries]) => ({
       ...(FILE_COLLECTIONS[dir] ?? { name: dir.replace(/\//g, "-"), label: humanize(path.posix.basename(dir)) }),
+      extension: "json" as const,
+      format: DATA_FORMAT,
       files: entries.map(({ file, schema }) => {
         const title = schemaOf(schema).title;
         return {
@@ -379,7 +387,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     label_singular: typeof blogSchema.title === "string" ? blogSchema.title : "Blog post",
     folder: BLOG.folder,
     extension: "json",
-    format: "json",
+    format: DATA_FORMAT,
     create: true,
     // The file name is the post's "slug" field (Decap's {{slug}} would be the title, slugified).
     slug: "{{fields.slug}}",

@@ -1,0 +1,73 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { adminHtml, decapDist, decapFiles, githubBackend, INIT_JS, SETUP_JS, writeAdmin } from "../admin";
+import { DATA_FORMAT } from "../config";
+
+const root = path.resolve(__dirname, "../../../..");
+
+describe("/admin/", () => {
+  it("takes the decap-cms bundle, its numbered chunks and .wasm files, without source maps or the duplicate cms.js", () => {
+    const files = decapFiles(decapDist(root));
+    expect(files).toContain("decap-cms.js");
+    expect(files.some((f) => /^\d+\.decap-cms\.js$/.test(f))).toBe(true);
+    expect(files.some((f) => f.endsWith(".wasm"))).toBe(true);
+    expect(files.filter((f) => f.endsWith(".map") || /(^|\.)cms\.js$/.test(f.replace("decap-cms.js", "")))).toEqual([]);
+  });
+
+  it("is a page with noindex and only scripts of its own folder (no inline script for the CSP to refuse)", () => {
+    const html = adminHtml('Shop <"&>');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(html).toContain("<title>Content manager | Shop </title>");
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map((m) => /src="([^"]+)"/.exec(m[1])?.[1])).toEqual([
+      "/admin/setup.js",
+      "/admin/decap-cms.js",
+      "/admin/data-format.js",
+      "/admin/key-order.js",
+      "/admin/init.js",
+    ]);
+    expect(scripts.every((m) => m[2].trim() === "")).toBe(true);
+    expect(SETUP_JS).toBe("window.CMS_MANUAL_INIT = true;\n");
+    expect(INIT_JS).toContain(`CMS.registerCustomFormat("${DATA_FORMAT}", "json"`);
+  });
+
+  it("signs in with GitHub through Netlify, the repository from CMS_GITHUB_REPO or Netlify's REPOSITORY_URL", () => {
+    expect(githubBackend({ REPOSITORY_URL: "https://github.com/queencity/website" })).toEqual({
+      name: "github",
+      repo: "queencity/website",
+      branch: "main",
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+    });
+    expect(
+      githubBackend({ CMS_GITHUB_REPO: "a/b", CMS_BRANCH: "live", REPOSITORY_URL: "https://github.com/x/y" }),
+    ).toMatchObject({ repo: "a/b", branch: "live" });
+  });
+
+  it("writes the bundle, the page, the data format, the key order and the configuration", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-admin-"));
+    const bytes = writeAdmin(dir, "Shop", githubBackend({ CMS_GITHUB_REPO: "a/b" }), root);
+    expect(bytes).toBeGreaterThan(5_000_000);
+    for (const name of [
+      "index.html",
+      "setup.js",
+      "decap-cms.js",
+      "data-format.js",
+      "key-order.js",
+      "init.js",
+      "config.yml",
+    ])
+      expect([name, fs.existsSync(path.join(dir, name))]).toEqual([name, true]);
+    const config = JSON.parse(fs.readFileSync(path.join(dir, "config.yml"), "utf8").replace(/^#.*\n/, "")) as {
+      backend: { repo: string };
+      local_backend: boolean;
+    };
+    expect(config).toMatchObject({ backend: { repo: "a/b" }, local_backend: true });
+    const orders = new Function(
+      "self",
+      `${fs.readFileSync(path.join(dir, "key-order.js"), "utf8")}; return self.QctrKeyOrders;`,
+    )({}) as Record<string, Record<string, string[]>>;
+    expect(orders["services.schema.json"]["services[]"].slice(0, 3)).toEqual(["label", "title", "path"]);
+  });
+});

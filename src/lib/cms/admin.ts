@@ -1,0 +1,120 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { DATA_FORMAT, type CmsBackend } from "./config";
+import { keyOrdersBySchema } from "./key-order";
+import { cmsConfigFromDisk, cmsSourcesFromDisk, writeCmsConfig } from "./write-config";
+
+// /admin/: Decap CMS served by the site itself. The decap-cms package's self-contained bundle
+// (its own React, never the site's) is copied from node_modules with its lazy chunks and
+// WebAssembly files; the page and the configuration (generated from data/schemas) are written
+// beside it. Used after `gatsby build` (gatsby-node.ts onPostBuild) and by `gatsby develop`.
+
+export const ADMIN_PATH = "/admin/";
+
+/**
+ * Where the decap-cms package keeps its built files, resolved from the project (Gatsby compiles
+ * gatsby-node into .cache/, where a bundler's `require.resolve` is not Node's).
+ */
+export const decapDist = (projectRoot = process.cwd()) =>
+  path.join(
+    path.dirname(createRequire(path.join(projectRoot, "package.json")).resolve("decap-cms/package.json")),
+    "dist",
+  );
+
+/** The files /admin/ needs: the bundle, its numbered chunks, its .wasm files and its licence notice (no source maps). */
+export function decapFiles(dist = decapDist()): string[] {
+  return fs
+    .readdirSync(dist)
+    .filter((name) => /^(\d+\.)?decap-cms\.js$|^[0-9a-f]+\.wasm$|^decap-cms\.js\.LICENSE\.txt$/.test(name))
+    .sort();
+}
+
+/** Before the bundle: start the CMS by hand, once the data format is registered. */
+export const SETUP_JS = "window.CMS_MANUAL_INIT = true;\n";
+
+/** After the bundle: the format the data files are written in (data-format.cjs, key-order.js), then start. */
+export const INIT_JS = `(function () {
+  var format = self.QctrDataFormat;
+  var orders = self.QctrKeyOrders;
+  CMS.registerCustomFormat(${JSON.stringify(DATA_FORMAT)}, "json", {
+    fromFile: function (text) {
+      return JSON.parse(text);
+    },
+    toFile: function (data) {
+      var schema = String(data.$schema || "").split("/").pop();
+      return format.printJson(format.orderKeys(data, orders[schema] || {}));
+    },
+  });
+  CMS.init();
+})();
+`;
+
+/** The admin page: no index, the scripts (all from this folder), nothing from another host. */
+export const adminHtml = (siteName: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <title>Content manager | ${siteName.replace(/[<&>"]/g, "")}</title>
+  </head>
+  <body>
+    <script src="${ADMIN_PATH}setup.js"></script>
+    <script src="${ADMIN_PATH}decap-cms.js"></script>
+    <script src="${ADMIN_PATH}data-format.js"></script>
+    <script src="${ADMIN_PATH}key-order.js"></script>
+    <script src="${ADMIN_PATH}init.js"></script>
+  </body>
+</html>
+`;
+
+/**
+ * The backend of the live site: GitHub, its sign-in through Netlify's OAuth provider (Netlify
+ * Identity and Git Gateway are deprecated). The repository comes from CMS_GITHUB_REPO, or from
+ * Netlify's REPOSITORY_URL at build time.
+ */
+export function githubBackend(env: Record<string, string | undefined> = process.env): CmsBackend {
+  const fromUrl = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env.REPOSITORY_URL ?? "")?.[1];
+  return {
+    name: "github",
+    repo: env.CMS_GITHUB_REPO || fromUrl || "OWNER/REPOSITORY",
+    branch: env.CMS_BRANCH || "main",
+    base_url: "https://api.netlify.com",
+    auth_endpoint: "auth",
+  };
+}
+
+/**
+ * Writes /admin/ into `dir` (public/admin/ after a build): bundle, page, configuration. Returns the bytes
+ * written. `projectRoot` is where data/ and src/ are (Gatsby runs gatsby-node from a compiled copy).
+ */
+export function writeAdmin(
+  dir: string,
+  siteName: string,
+  backend: CmsBackend = githubBackend(),
+  projectRoot = process.cwd(),
+): number {
+  fs.mkdirSync(dir, { recursive: true });
+  const dist = decapDist(projectRoot);
+  let bytes = 0;
+  for (const name of decapFiles(dist)) {
+    fs.copyFileSync(path.join(dist, name), path.join(dir, name));
+    bytes += fs.statSync(path.join(dir, name)).size;
+  }
+  const orders = keyOrdersBySchema(cmsConfigFromDisk({ backend }, projectRoot), cmsSourcesFromDisk(projectRoot));
+  const written: Record<string, string> = {
+    "index.html": adminHtml(siteName),
+    "setup.js": SETUP_JS,
+    "data-format.js": fs.readFileSync(path.join(projectRoot, "src", "lib", "cms", "data-format.cjs"), "utf8"),
+    "key-order.js": `self.QctrKeyOrders = ${JSON.stringify(orders)};\n`,
+    "init.js": INIT_JS,
+  };
+  for (const [name, text] of Object.entries(written)) {
+    fs.writeFileSync(path.join(dir, name), text);
+    bytes += Buffer.byteLength(text);
+  }
+  writeCmsConfig(path.join(dir, "config.yml"), { backend }, projectRoot);
+  return bytes + fs.statSync(path.join(dir, "config.yml")).size;
+}
