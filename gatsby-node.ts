@@ -5,9 +5,15 @@ import { brokenLinks, crossCheck, dataLinks, type DataLink } from "./src/lib/dat
 import { badTokens, duplicateCopy } from "./src/lib/data/content-check";
 import { dataOf, loadDataFiles } from "./src/lib/data/load";
 import { pricingCheck } from "./src/lib/data/pricing-check";
+import {
+  bundledFamilies,
+  bundledFamilyProblems,
+  composedPricingSchema,
+  pricingFromFiles,
+} from "./src/lib/data/pricing-files";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import { titleProblems } from "./src/lib/data/title-check";
-import type { NavigationData, PagesData, PricingData, ServiceEntry, ServicesData } from "./src/lib/data/types";
+import type { NavigationData, PagesData, ServiceEntry, ServicesData } from "./src/lib/data/types";
 import type { Pricing } from "./functions/contact/pricing";
 import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
@@ -48,13 +54,17 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const schemaProblems = [...problems, ...validateAgainstSchemas(files)];
   if (schemaProblems.length) return fail(reporter, schemaProblems);
   const services = dataOf<ServicesData>(files, "data/services.json");
+  const { pricing, problems: pricingFileProblems } = pricingFromFiles(files);
+  const functionPrices = fs.readFileSync(path.join(root, "functions", "contact", "pricing-data.ts"), "utf8");
   fail(reporter, [
     ...crossCheck({
       navigation: dataOf<NavigationData>(files, "data/navigation.json"),
       services,
       pages: dataOf<PagesData>(files, "data/pages.json"),
     }),
-    ...pricingCheck({ pricing: dataOf<PricingData>(files, "data/pricing.json"), services }),
+    ...pricingFileProblems,
+    ...bundledFamilyProblems(files, bundledFamilies(functionPrices)),
+    ...(pricing ? pricingCheck({ pricing, services }) : []),
     ...duplicateCopy(services),
     ...files.flatMap(({ file, data }) => badTokens(file, data)),
     ...titleProblems(files),
@@ -74,12 +84,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       schemaToSdl("PagesJson", readSchema("pages.schema.json"), { node: true }),
       schemaToSdl("DocumentsJson", readSchema("document.schema.json"), { node: true }),
       schemaToSdl("ServicesJson", services, { node: true }),
-      schemaToSdl("PricingJson", readSchema("pricing.schema.json"), { node: true }),
+      // The prices as one value: data/pricing.json's families resolve to their files (createResolvers).
+      schemaToSdl(
+        "PricingJson",
+        composedPricingSchema(readSchema("pricing.schema.json"), readSchema("pricing-family.schema.json")),
+        { node: true },
+      ),
+      // data/pricing-families/<id>.json: read through PricingFamily and PricingJson.families only.
+      "type PricingFamiliesJson implements Node @dontInfer { label: String! }",
       schemaToSdl("Service", serviceItem, { node: true, extraFields: { order: "Int!" } }),
-      // One node per family of pricing.json, so a price page queries its own family only.
+      // One node per family file, with its id (the file name), so a price page queries its own family only.
       `type PricingFamily implements Node @dontInfer {
         family: PricingJsonFamily!
-        order: Int!
       }`,
       schemaToSdl("BlogJson", readSchema("blog-post.schema.json"), {
         node: true,
@@ -96,9 +112,29 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   );
 };
 
+type FamilyNode = { family: Pricing["families"][number] };
+type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<FamilyNode> }> };
+
+/** pricingJson.families: the family files' nodes in data/pricing.json's order (its list holds their ids). */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    PricingJson: {
+      families: {
+        resolve: async (source: { families: string[] }, _args: unknown, context: { nodeModel: NodeModel }) => {
+          const { entries } = await context.nodeModel.findAll({ type: "PricingFamily" });
+          const byId = new Map(Array.from(entries, (node) => [node.family.id, node.family]));
+          // The build has checked that each id has its file (pricingFromFiles).
+          return source.families.flatMap((id) => byId.get(id) ?? []);
+        },
+      },
+    },
+  });
+};
+
 /** Each entry of data/services.json becomes a Service node, queried by the service template. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   node,
+  getNode,
   actions,
   createNodeId,
   createContentDigest,
@@ -114,19 +150,21 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     actions.createNodeField({ node, name: "published", value: (node.date as string) || buildDate });
     return;
   }
-  if (node.internal.type === "PricingJson") {
-    (node.families as Pricing["families"]).forEach((family, order) => {
-      const content = { family, order };
-      const child = {
-        ...content,
-        id: createNodeId(`PricingFamily ${family.id}`),
-        parent: node.id,
-        children: [],
-        internal: { type: "PricingFamily", contentDigest: createContentDigest(content) },
-      };
-      actions.createNode(child);
-      actions.createParentChildLink({ parent: node, child: child as unknown as typeof node });
-    });
+  if (node.internal.type === "PricingFamiliesJson") {
+    // The family's fields as written: the node's own keys and the file's "$schema" left out.
+    const data: Record<string, unknown> = { ...node };
+    for (const key of ["id", "parent", "children", "internal", "$schema"]) delete data[key];
+    const id = String(getNode(node.parent!)?.name);
+    const content = { family: { ...data, id } };
+    const child = {
+      ...content,
+      id: createNodeId(`PricingFamily ${id}`),
+      parent: node.id,
+      children: [],
+      internal: { type: "PricingFamily", contentDigest: createContentDigest(content) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as typeof node });
     return;
   }
   if (node.internal.type !== "ServicesJson") return;

@@ -3,8 +3,8 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import pricing from "../data/pricing.json";
-import { estimateName, findEstimate, formatPrice, type Pricing } from "../functions/contact/pricing";
+import { pricing } from "../functions/contact/pricing-data";
+import { estimateName, findEstimate, formatPrice } from "../functions/contact/pricing";
 import { fillContactForm, gotoAndSettle, launch, openPage, server } from "./helpers";
 import { withReference } from "../functions/contact/__tests__/fixtures";
 
@@ -18,8 +18,8 @@ afterAll(async () => {
 
 const IDS = { device: "phones", brand: "apple", model: "iphone-15", repair: "screen" };
 const BOOK = `/contact/?device=${IDS.device}&brand=${IDS.brand}&model=${IDS.model}&repair=${IDS.repair}#request`;
-const found = findEstimate(pricing as Pricing, IDS);
-if (!found.ok) throw new Error(`data/pricing.json has no ${JSON.stringify(IDS)}`);
+const found = findEstimate(pricing, IDS);
+if (!found.ok) throw new Error(`the price files have no ${JSON.stringify(IDS)}`);
 const estimate = found.estimate;
 
 const emlFiles = () => fs.readdirSync(server().outbox).filter((f) => f.endsWith(".eml"));

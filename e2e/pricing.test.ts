@@ -1,15 +1,13 @@
 import type { Browser, Page } from "playwright-core";
 import navigation from "../data/navigation.json";
 import pages from "../data/pages.json";
-import pricingData from "../data/pricing.json";
+import { pricing } from "../functions/contact/pricing-data";
 import services from "../data/services.json";
 import site from "../data/site.json";
 import { ESTIMATE_FIELDS, type Pricing } from "../functions/contact/pricing";
 import { familyRows, formatDayRange, pricingPath, repairSummaries, servicePrices } from "../src/lib/price-pages";
 import { gotoAndSettle, launch, openPage, server } from "./helpers";
 
-/** Whatever data/pricing.json holds: the tests read it, they do not know it. */
-const pricing = pricingData as unknown as Pricing;
 const BOOK_HREF =
   /^\/contact\/\?device=([a-z0-9-]+)&brand=([a-z0-9-]+)&model=([a-z0-9-]+)&repair=([a-z0-9-]+)#request$/;
 
@@ -171,7 +169,7 @@ describe("service pages with prices", () => {
 });
 
 describe("warranty and mail-in pages", () => {
-  it("/warranty/ has a table per family with each repair's period from pricing.json", async () => {
+  it("/warranty/ has a table per family with each repair's period from the price files", async () => {
     const { page, context } = await openWithoutScripts("/warranty/");
     for (const family of pricing.families) {
       const cells = await page

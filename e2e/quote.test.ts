@@ -4,12 +4,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import pricingData from "../data/pricing.json";
-import { findEstimate, formatPrice, type Pricing } from "../functions/contact/pricing";
+import { findEstimate, formatPrice } from "../functions/contact/pricing";
+import { pricing } from "../functions/contact/pricing-data";
 import { PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
 import { gotoAndSettle, launch, openPage, server } from "./helpers";
 
-const pricing = pricingData as unknown as Pricing;
 const IPHONE_15_SCREEN = { device: "phones", brand: "apple", model: "iphone-15", repair: "screen" };
 const RESULT_URL = "/get-a-quote/?device=phones&brand=apple&model=iphone-15&repair=screen";
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
@@ -17,7 +16,7 @@ const HEADING = "#quote-step-heading";
 
 const expectedPrice = (ids: typeof IPHONE_15_SCREEN) => {
   const found = findEstimate(pricing, ids);
-  if (!found.ok) throw new Error(`${JSON.stringify(ids)} is not in data/pricing.json: ${found.error}`);
+  if (!found.ok) throw new Error(`${JSON.stringify(ids)} is not in the price files: ${found.error}`);
   return formatPrice(found.estimate.price);
 };
 

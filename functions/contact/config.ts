@@ -1,9 +1,8 @@
-import pricing from "../../data/pricing.json";
 import services from "../../data/services.json";
 import site from "../../data/site.json";
 import { SHOP_SCHEDULE } from "./booking";
 import type { ContactConfig } from "./handle";
-import type { Pricing } from "./pricing";
+import { pricing } from "./pricing-data";
 import { createRateLimiter } from "./rate-limit";
 
 export type ContactEnv = {
@@ -21,7 +20,7 @@ export function contactConfig(env: ContactEnv): ContactConfig {
       services: services.services.map((s) => s.label),
       locations: site.locations.map((l) => l.name),
     },
-    pricing: pricing as Pricing,
+    pricing,
     serviceByPath: Object.fromEntries(services.services.map((s) => [s.path, s.label])),
     schedule: SHOP_SCHEDULE,
     to: env.CONTACT_TO || site.email,

@@ -1,5 +1,5 @@
-// Repair prices from data/pricing.json: the one place that turns a family default and a
-// model's own row into the estimate for a model and repair. Used by the build (checks and
+// Repair prices from data/pricing.json and data/pricing-families/<id>.json: the one place that turns a family
+// default and a model's own row into the estimate for a model and repair. Used by the build (checks and
 // price pages), the estimator and the contact function, which recomputes every estimate
 // from ids and never takes a price from the browser.
 import { ESTIMATE_FIELDS, estimateQuery } from "./fields";
@@ -33,6 +33,34 @@ export type PricingFamily = {
   highlights?: ReadonlyArray<{ brand: string; model: string; repair: string }> | null;
 };
 export type Pricing = { estimateNote: string; families: readonly PricingFamily[] };
+
+/** Where each device family's prices are: data/pricing-families/<id>.json, the file name being the family's id. */
+export const PRICING_FAMILIES_DIR = "data/pricing-families";
+export const familyFile = (id: string) => `${PRICING_FAMILIES_DIR}/${id}.json`;
+
+/** data/pricing.json: the estimate note and the families' ids, in the order they are shown. */
+export type PricingIndex = { estimateNote: string; families: readonly string[] };
+
+/**
+ * The prices as one value: the families of data/pricing.json's list, in its order, each its file with its id.
+ * Editors (and the CMS) keep one file per family; everything that reads prices reads this. A listed family
+ * without a file is an error here; the build names it, and a family file that is not listed, before this runs.
+ */
+export function composePricing<F extends object>(
+  index: PricingIndex,
+  files: Readonly<Record<string, F>>,
+): { estimateNote: string; families: Array<Omit<F, "id" | "$schema"> & { id: string }> } {
+  return {
+    estimateNote: index.estimateNote,
+    families: index.families.map((id) => {
+      const file = files[id];
+      if (!file) throw new Error(`data/pricing.json lists the family "${id}", but ${familyFile(id)} is missing`);
+      const family = { ...file } as Record<string, unknown>;
+      delete family.$schema;
+      return { ...(family as Omit<F, "id" | "$schema">), id };
+    }),
+  };
+}
 
 /** A price resolved for one model and repair: either a range or "priced after the free diagnostic". */
 export type Price = {

@@ -11,7 +11,7 @@ import {
 
 /**
  * What the price pages, the warranty page and the service pages show, worked out from
- * data/pricing.json through functions/contact/pricing.ts (the one place a price is resolved).
+ * data/pricing.json and data/pricing-families/ through functions/contact/pricing.ts (the one place a price is resolved).
  */
 
 /** The address of a family's price page. */
@@ -101,7 +101,7 @@ export type ServicePrices = {
 export const SERVICE_PRICE_LIMIT = 5;
 
 /**
- * The prices of the service page at `servicePath`: null when no repair of pricing.json belongs
+ * The prices of the service page at `servicePath`: null when no repair of the price files belongs
  * to it. Highlights that do not resolve to a price are left out (the build's data checks name them).
  */
 export function servicePrices(pricing: Pricing, servicePath: string): ServicePrices | null {

@@ -9,7 +9,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { familyRows, pricingPath, upperFirst } from "../lib/price-pages";
 import { absoluteUrl } from "../lib/seo";
 
-/** /pricing/<family>/: every model's prices of one device family of data/pricing.json. */
+/** /pricing/<family>/: every model's prices of one device family, data/pricing-families/<family>.json. */
 export default function PricingFamilyTemplate({ data }: PageProps<Queries.PricingFamilyPageQuery>) {
   const family = data.pricingFamily!.family;
   const copy = data.pagesJson!.pricing;

@@ -12,7 +12,7 @@ import type { ServicePrices } from "../lib/price-pages";
 import { absoluteUrl, serviceTitle } from "../lib/seo";
 import { siteTokens } from "../lib/text";
 
-/** gatsby-node works out the prices of a service that owns repairs of pricing.json (null for the others). */
+/** gatsby-node works out the prices of a service that owns repairs (null for the others). */
 type ServiceContext = { prices: ServicePrices | null };
 
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, ServiceContext>) {

@@ -8,7 +8,7 @@ import { retryPolicy } from "../record";
 import { newReference } from "../reference";
 import { createDirectoryStore } from "../store";
 
-/** A small price list of its own, so the logic tests do not follow the shop's prices in data/pricing.json. */
+/** A small price list of its own, so the logic tests do not follow the shop's prices in data/pricing-families/. */
 export const testPricing: Pricing = {
   estimateNote: "Every price is an estimate.",
   families: [

@@ -1,4 +1,4 @@
-import pricingJson from "../../../data/pricing.json";
+import { pricing as realPricing } from "../pricing-data";
 import {
   estimateName,
   estimateQuery,
@@ -6,7 +6,6 @@ import {
   formatPrice,
   modelRepairs,
   resolvePrice,
-  type Pricing,
   type PricingFamily,
   type PricingModel,
   type PricingRepair,
@@ -134,7 +133,7 @@ describe("modelRepairs", () => {
 });
 
 describe("findEstimate", () => {
-  const pricing = pricingJson as Pricing;
+  const pricing = realPricing;
   const ids = { device: "phones", brand: "apple", model: "iphone-15", repair: "screen" };
 
   it("finds the estimate of the real data by ids", () => {

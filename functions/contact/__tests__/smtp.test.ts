@@ -27,7 +27,7 @@ const request = (fields: object = body): ContactRequest => {
   };
 };
 
-/** A booked repair (ids in the seed data/pricing.json) with two photos, as the page's script posts it. */
+/** A booked repair (ids in the seed data/pricing-families/phones.json) with two photos, as the page's script posts it. */
 async function bookedWithPhotos() {
   const photos = [await jpeg(120, 90), await png(40, 30)];
   const preferredDate = bookingDates(new Date(), SHOP_SCHEDULE.hours, SHOP_SCHEDULE.timeZone)[0];

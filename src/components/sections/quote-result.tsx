@@ -25,7 +25,7 @@ export const fragment = graphql`
 
 export type QuoteResultProps = {
   copy: Queries.QuoteResultFragment;
-  /** pricing.json's note that every price is an estimate, shown with every price. */
+  /** data/pricing.json's note that every price is an estimate, shown with every price. */
   estimateNote: string;
   result: Extract<QuoteState, { step: "result" }>;
 };

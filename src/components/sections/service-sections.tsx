@@ -118,7 +118,7 @@ export type ServiceBodyProps = {
   service: Queries.ServiceBodyEntryFragment & { label: string };
   related: readonly ServiceCard[];
   requestHref: string;
-  /** The service's prices (ServicePriceList), for a service that owns repairs of pricing.json. */
+  /** The service's prices (ServicePriceList), for a service that owns repairs (data/pricing-families/). */
   prices?: ReactNode;
 };
 

@@ -53,7 +53,7 @@ export const fragment = graphql`
         heading
       }
     }
-    allPricingFamily(sort: { order: ASC }) {
+    allPricingFamily {
       nodes {
         family {
           id

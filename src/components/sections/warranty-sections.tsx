@@ -43,7 +43,7 @@ export type WarrantySectionsProps = {
   families: readonly Queries.PriceFamilyDataFragment[];
 };
 
-/** /warranty/: what is covered, for how long (a table per family from pricing.json), what voids it, how to claim. */
+/** /warranty/: what is covered, for how long (a table per family of data/pricing-families/), what voids it, how to claim. */
 export function WarrantySections({ copy, labels, families }: WarrantySectionsProps) {
   const { navigation } = useSiteData();
   const fill = useFill();

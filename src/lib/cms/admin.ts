@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { DATA_FORMAT, type CmsBackend } from "./config";
-import { keyOrdersBySchema } from "./key-order";
+import { dataLayouts } from "./key-order";
 import { cmsConfigFromDisk, cmsSourcesFromDisk, writeCmsConfig } from "./write-config";
 
 // /admin/: Decap CMS served by the site itself. The decap-cms package's self-contained bundle
@@ -36,14 +36,14 @@ export const SETUP_JS = "window.CMS_MANUAL_INIT = true;\n";
 /** After the bundle: the format the data files are written in (data-format.cjs, key-order.js), then start. */
 export const INIT_JS = `(function () {
   var format = self.QctrDataFormat;
-  var orders = self.QctrKeyOrders;
+  var layouts = self.QctrDataLayouts;
   CMS.registerCustomFormat(${JSON.stringify(DATA_FORMAT)}, "json", {
     fromFile: function (text) {
       return JSON.parse(text);
     },
     toFile: function (data) {
       var schema = String(data.$schema || "").split("/").pop();
-      return format.printJson(format.orderKeys(data, orders[schema] || {}));
+      return format.formatData(data, layouts.orders[schema], layouts.optional[schema]);
     },
   });
   CMS.init();
@@ -103,12 +103,12 @@ export function writeAdmin(
     fs.copyFileSync(path.join(dist, name), path.join(dir, name));
     bytes += fs.statSync(path.join(dir, name)).size;
   }
-  const orders = keyOrdersBySchema(cmsConfigFromDisk({ backend }, projectRoot), cmsSourcesFromDisk(projectRoot));
+  const layouts = dataLayouts(cmsConfigFromDisk({ backend }, projectRoot), cmsSourcesFromDisk(projectRoot));
   const written: Record<string, string> = {
     "index.html": adminHtml(siteName),
     "setup.js": SETUP_JS,
     "data-format.js": fs.readFileSync(path.join(projectRoot, "src", "lib", "cms", "data-format.cjs"), "utf8"),
-    "key-order.js": `self.QctrKeyOrders = ${JSON.stringify(orders)};\n`,
+    "key-order.js": `self.QctrDataLayouts = ${JSON.stringify(layouts)};\n`,
     "init.js": INIT_JS,
   };
   for (const [name, text] of Object.entries(written)) {

@@ -3,6 +3,7 @@ import type { JsonSchema } from "../data/schema-to-sdl";
 import { dataOf } from "../data/load";
 import type { DataFile } from "../data/validate";
 import type { NavigationData, ServicesData } from "../data/types.generated";
+import { PRICING_FAMILIES_DIR } from "../../../functions/contact/pricing";
 
 /**
  * Turns the editors' JSON Schemas (data/schemas) into the Decap CMS configuration, so the
@@ -30,17 +31,32 @@ export type CmsField = {
 export type CmsFileEntry = { name: string; label: string; file: string; fields: CmsField[] };
 
 /**
+ * No preview pane: Decap's default preview lists every value of the entry again, which says nothing the form
+ * does not, and re-renders on each keystroke (on a family's price list that alone took seconds). The editor
+ * sees the change on the site itself (`npm run cms` runs it beside the CMS; a deploy preview on Netlify).
+ */
+export const EDITOR = { preview: false } as const;
+
+/**
  * The format every collection saves with: JSON laid out as the repository's formatter writes it, keys in
  * the schema's order (data-format.cjs, registered by the admin page), so a save changes only what was edited.
  */
 export const DATA_FORMAT = "json-data";
 
 export type CmsCollection =
-  | { name: string; label: string; extension: "json"; format: typeof DATA_FORMAT; files: CmsFileEntry[] }
+  | {
+      name: string;
+      label: string;
+      extension: "json";
+      format: typeof DATA_FORMAT;
+      editor: typeof EDITOR;
+      files: CmsFileEntry[];
+    }
   | {
       name: string;
       label: string;
       label_singular: string;
+      editor: typeof EDITOR;
       folder: string;
       extension: "json";
       format: typeof DATA_FORMAT;
@@ -63,8 +79,11 @@ export type CmsBackend = { name: string; branch?: string; [option: string]: unkn
 export type CmsSources = {
   /** Parsed schemas by file name in data/schemas, e.g. "services.schema.json". */
   schemas: Record<string, JsonSchema>;
-  /** Every data file (path from the project root) with the file name of the schema it names. */
-  files: ReadonlyArray<{ file: string; schema: string }>;
+  /**
+   * Every data file (path from the project root) with the file name of the schema it names, and its own name
+   * for itself (its "label" or "title") to show when several files share a schema.
+   */
+  files: ReadonlyArray<{ file: string; schema: string; label?: string }>;
 };
 
 export type CmsOptions = {
@@ -81,6 +100,7 @@ const SCHEMAS_DIR = "data/schemas";
 const FILE_COLLECTIONS: Record<string, { name: string; label: string }> = {
   data: { name: "data", label: "Site data" },
   "data/documents": { name: "documents", label: "Content pages" },
+  "data/pricing-families": { name: "prices", label: "Prices by device family" },
 };
 /** Past this many characters a string gets a multi-line box (a meta description fits one line). */
 const LONG_TEXT = 160;
@@ -252,7 +272,9 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
     field.widget = image ? "image" : long ? "text" : "string";
     if (image) field.choose_url = false;
     const rule = stringPattern(schema);
-    if (rule) field.pattern = rule;
+    // Decap's image widget tests `pattern` against the chosen file's base name, not the path it stores, so no
+    // image could match a pattern written for the path: the build checks that one.
+    if (rule && !image) field.pattern = rule;
     if (!optional && acceptsEmpty(schema)) {
       // Decap's `required` refuses "", which the schema allows here (a blank date means
       // "the day of the build"): optional in the form, "" by default so the key is written.
@@ -306,8 +328,18 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
     );
   }
   if (optional) field.required = false;
+  // Decap checks the required fields of an optional object even when the object is left out (a repair with
+  // no family default could not be saved): inside one, nothing is required; the build checks what is.
+  if (optional && field.widget === "object" && field.fields) field.fields = field.fields.map(relaxed);
   return field;
 }
+
+/** The field with nothing required in it: it, and the fields of an object it is, at any depth. */
+const relaxed = (field: CmsField): CmsField => ({
+  ...field,
+  required: false,
+  ...(field.widget === "object" && field.fields ? { fields: field.fields.map(relaxed) } : {}),
+});
 
 function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
   if (!schema.properties) {
@@ -354,7 +386,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
   const fieldsOf = (schema: string, dir: string) =>
     schemaFields(schema, schemaOf(schema), schemaPathFrom(dir, schema), options.enumsFromData?.[schema]);
 
-  const byFolder = new Map<string, Array<{ file: string; schema: string }>>();
+  const byFolder = new Map<string, Array<CmsSources["files"][number]>>();
   for (const entry of [...sources.files].sort((a, b) => a.file.localeCompare(b.file))) {
     if (inFolder(entry.file, BLOG.folder)) continue;
     const dir = path.posix.dirname(entry.file);
@@ -368,12 +400,13 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
       ...(FILE_COLLECTIONS[dir] ?? { name: dir.replace(/\//g, "-"), label: humanize(path.posix.basename(dir)) }),
       extension: "json" as const,
       format: DATA_FORMAT,
-      files: entries.map(({ file, schema }) => {
+      editor: EDITOR,
+      files: entries.map(({ file, schema, label }) => {
         const title = schemaOf(schema).title;
         return {
           name: path.posix.basename(file, ".json"),
-          // A schema used by one file names it ("Menus"); documents sharing one are named by file.
-          label: typeof title === "string" && !shared(schema) ? title : humanize(path.posix.basename(file)),
+          // A schema used by one file names it ("Menus"); files sharing one are named by their own label or title.
+          label: typeof title === "string" && !shared(schema) ? title : (label ?? humanize(path.posix.basename(file))),
           file,
           fields: fieldsOf(schema, dir),
         };
@@ -388,6 +421,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     folder: BLOG.folder,
     extension: "json",
     format: DATA_FORMAT,
+    editor: EDITOR,
     create: true,
     // The file name is the post's "slug" field (Decap's {{slug}} would be the title, slugified).
     slug: "{{fields.slug}}",
@@ -414,9 +448,13 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
 export function enumsFromData(files: DataFile[]): NonNullable<CmsOptions["enumsFromData"]> {
   const groups = dataOf<NavigationData>(files, "data/navigation.json").groups.map((group) => group.id);
   const services = dataOf<ServicesData>(files, "data/services.json").services.map((service) => service.path);
+  const families = files
+    .filter((f) => path.posix.dirname(f.file) === PRICING_FAMILIES_DIR)
+    .map((f) => path.posix.basename(f.file, ".json"));
   return {
     "services.schema.json": { "services[].group": groups },
     "pages.schema.json": { "home.sections[].groups[]": groups },
-    "pricing.schema.json": { "families[].repairs[].service": services },
+    "pricing.schema.json": { "families[]": families },
+    "pricing-family.schema.json": { "repairs[].service": services },
   };
 }

@@ -31,6 +31,28 @@
     return out;
   }
 
+  const isEmpty = (value) =>
+    value === "" || value === null || value === undefined || (isObject(value) && !Object.keys(value).length);
+
+  /**
+   * The value without the optional keys an editor left empty: `optional` names, by path as for orderKeys, the
+   * keys the schema lets a file leave out. The CMS writes a cleared or untouched optional field as "" (or an
+   * empty object), which the schema would refuse where it asks for a length, a pattern or a number; left out,
+   * the file means what the editor meant. Required keys are kept whatever they hold, so the build names them.
+   */
+  function dropEmpty(value, optional, path) {
+    const at = path || "";
+    if (Array.isArray(value)) return value.map((item) => dropEmpty(item, optional, `${at}[]`));
+    if (!isObject(value)) return value;
+    const droppable = optional[at] || [];
+    const out = {};
+    for (const key of Object.keys(value)) {
+      const kept = dropEmpty(value[key], optional, at ? `${at}.${key}` : key);
+      if (!(droppable.indexOf(key) !== -1 && isEmpty(kept))) out[key] = kept;
+    }
+    return out;
+  }
+
   /** An object of plain values on one line, as Prettier keeps one written so: { "from": 69, "to": 99 }. */
   const flatObject = (value) =>
     Object.values(value).some((v) => v !== null && typeof v === "object")
@@ -83,5 +105,8 @@
     return `${print(value, "", "", true)}\n`;
   }
 
-  return { PRINT_WIDTH, orderKeys, printJson };
+  /** A data file's text as the CMS saves it: empty optional keys left out, keys in schema order, Prettier's layout. */
+  const formatData = (value, order, optional) => printJson(orderKeys(dropEmpty(value, optional || {}), order || {}));
+
+  return { PRINT_WIDTH, dropEmpty, formatData, orderKeys, printJson };
 });

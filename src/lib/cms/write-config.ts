@@ -17,10 +17,11 @@ export function cmsSourcesFromDisk(projectRoot = root): CmsSources & Pick<CmsOpt
   if (problems.length) throw new Error(`The CMS configuration needs readable data files:\n${problems.join("\n")}`);
   return {
     schemas,
-    files: files.map(({ file, data }) => ({
-      file,
-      schema: path.posix.basename(String((data as Record<string, unknown>).$schema)),
-    })),
+    files: files.map(({ file, data }) => {
+      const { $schema, label, title } = data as Record<string, unknown>;
+      const name = typeof label === "string" ? label : typeof title === "string" ? title : undefined;
+      return { file, schema: path.posix.basename(String($schema)), ...(name ? { label: name } : {}) };
+    }),
     enumsFromData: enumsFromData(files),
   };
 }

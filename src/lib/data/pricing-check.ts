@@ -1,11 +1,10 @@
-import { resolvePrice, type ModelPrice, type PriceFields } from "../../../functions/contact/pricing";
+import { familyFile, resolvePrice, type ModelPrice, type PriceFields } from "../../../functions/contact/pricing";
 import type { PricingData, ServicesData } from "./types";
 
 type Family = PricingData["families"][number];
 type Repair = Family["repairs"][number];
 type Model = Family["brands"][number]["models"][number];
 
-const FILE = "data/pricing.json";
 const SERVICE_HIGHLIGHTS = { min: 3, max: 5 };
 
 const hasRange = (price: PriceFields) => price.from != null || price.to != null;
@@ -73,7 +72,7 @@ function rowProblems(repair: Repair, row: ModelPrice, field: string, what: strin
 }
 
 /**
- * What a JSON Schema cannot see in data/pricing.json: ids repeated or unknown, services that do
+ * What a JSON Schema cannot see in the prices (pricing-files.ts puts data/pricing.json and its family files together): ids repeated or unknown, services that do
  * not exist, prices that do not add up once a model's row is merged over its family default,
  * models that offer nothing, and highlights a service page could not show. One line per problem,
  * naming file, entry and field.
@@ -82,16 +81,12 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
   const problems: string[] = [];
   const servicePaths = new Set(services.services.map((s) => s.path));
   /** Per service page: how many highlights show there, and which families own its repairs. */
-  const pages = new Map<string, { count: number; families: Array<{ index: number; label: string }> }>();
-  const familyIds = new Map<string, number>();
+  const pages = new Map<string, { count: number; families: string[] }>();
 
-  pricing.families.forEach((family, f) => {
-    const entry = `families[${f}] "${family.label}"`;
-    const say = (line: string) => problems.push(`${FILE}: entry ${entry}, ${line}`);
-
-    if (familyIds.has(family.id))
-      say(`field "id" repeats the id "${family.id}" of families[${familyIds.get(family.id)}]`);
-    else familyIds.set(family.id, f);
+  // A family's id is its file name, so two families cannot share one.
+  pricing.families.forEach((family) => {
+    const file = familyFile(family.id);
+    const say = (line: string) => problems.push(`${file}: entry (top level), ${line}`);
 
     const repairs = new Map<string, Repair>();
     const badDefaults = new Set<string>();
@@ -106,7 +101,7 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
       if (!servicePaths.has(repair.service))
         say(`field "${field}.service" names ${repair.service}, which is no service's path in data/services.json`);
       const page = pages.get(repair.service) ?? { count: 0, families: [] };
-      if (!page.families.some((owner) => owner.index === f)) page.families.push({ index: f, label: family.label });
+      if (!page.families.includes(family.id)) page.families.push(family.id);
       pages.set(repair.service, page);
       const found = repair.default
         ? rangeProblems(repair.default, Boolean(repair.default.quote), `${field}.default`, `${repair.label} default`)
@@ -202,10 +197,9 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
   for (const [path, { count, families }] of pages) {
     // An unknown path is reported with its repair; counting its highlights would say it twice.
     if (!servicePaths.has(path) || (count >= SERVICE_HIGHLIGHTS.min && count <= SERVICE_HIGHLIGHTS.max)) continue;
-    const [first] = families;
-    const where = list(families.map((owner) => `families[${owner.index}] "${owner.label}"`));
+    const where = list(families.map(familyFile));
     problems.push(
-      `${FILE}: entry families[${first.index}] "${first.label}", field "highlights" gives the service page ${path} ${count} price${count === 1 ? "" : "s"} to show; a service page that owns repairs shows ${SERVICE_HIGHLIGHTS.min} to ${SERVICE_HIGHLIGHTS.max}. Add or remove highlights whose repair belongs to ${path} (in ${where})`,
+      `${familyFile(families[0])}: entry (top level), field "highlights" gives the service page ${path} ${count} price${count === 1 ? "" : "s"} to show; a service page that owns repairs shows ${SERVICE_HIGHLIGHTS.min} to ${SERVICE_HIGHLIGHTS.max}. Add or remove highlights whose repair belongs to ${path} (in ${where})`,
     );
   }
 

@@ -14,7 +14,8 @@ export const DATA_TYPES: ReadonlyArray<{ schema: string; name: string; file: str
   { schema: "pages.schema.json", name: "PagesData", file: "data/pages.json" },
   { schema: "document.schema.json", name: "DocumentData", file: "data/documents/*.json" },
   { schema: "blog-post.schema.json", name: "BlogPostData", file: "data/blog/*.json" },
-  { schema: "pricing.schema.json", name: "PricingData", file: "data/pricing.json" },
+  { schema: "pricing.schema.json", name: "PricingIndexData", file: "data/pricing.json" },
+  { schema: "pricing-family.schema.json", name: "PricingFamilyData", file: "data/pricing-families/*.json" },
 ];
 
 const pascal = (name: string): string =>

@@ -1,7 +1,9 @@
 import { cleanTitle, serviceTitle, TITLE_LIMIT } from "../seo";
 import { fillTokens, siteTokens } from "../text";
+import { familyFile } from "../../../functions/contact/pricing";
 import { dataOf } from "./load";
-import type { BusinessData, DocumentData, PagesData, PricingData, ServicesData } from "./types";
+import { familyFiles } from "./pricing-files";
+import type { BusinessData, DocumentData, PagesData, ServicesData } from "./types";
 import type { DataFile } from "./validate";
 
 const RULE = `titles must fit in ${TITLE_LIMIT} characters, as search results cut longer ones`;
@@ -11,14 +13,13 @@ const tooLong = (title: string) => `makes the page title "${title}", ${title.len
  * Every page title the site writes from data/ must fit in 60 characters once its tokens are
  * filled in: the page titles of pages.json, the service template applied to each service
  * (or the service's own "title"), each document's title, and each price page's (the family
- * titles of pricing.json). Blog post names are not checked: they are headlines, and only
+ * titles of data/pricing-families/). Blog post names are not checked: they are headlines, and only
  * they are cut (cutPostTitle). One line per problem.
  */
 export function titleProblems(files: DataFile[]): string[] {
   const site = dataOf<BusinessData>(files, "data/site.json");
   const pages = dataOf<PagesData>(files, "data/pages.json");
   const services = dataOf<ServicesData>(files, "data/services.json");
-  const pricing = dataOf<PricingData>(files, "data/pricing.json");
   const documents = files.filter(({ file }) => file.startsWith("data/documents/"));
   const tokens = siteTokens(site, site.locations[0]);
   const problems: string[] = [];
@@ -43,13 +44,11 @@ export function titleProblems(files: DataFile[]): string[] {
     );
   });
 
-  pricing.families.forEach((family, i) => {
+  for (const [id, family] of Object.entries(familyFiles(files))) {
     const title = cleanTitle(fillTokens(family.title, tokens));
     if (title.length > TITLE_LIMIT)
-      problems.push(
-        `data/pricing.json: entry families[${i}] "${family.label}", field "title" ${tooLong(title)}. Shorten it.`,
-      );
-  });
+      problems.push(`${familyFile(id)}: entry (top level), field "title" ${tooLong(title)}. Shorten it.`);
+  }
 
   for (const { file, data } of documents) {
     const title = cleanTitle(fillTokens((data as DocumentData).title, tokens));

@@ -404,10 +404,27 @@ export type BlogPostData = {
 };
 
 /** Repair prices (data/schemas/pricing.schema.json). */
-export type PricingData = {
+export type PricingIndexData = {
   $schema?: string;
   estimateNote: string;
-  families: Family[];
+  families: string[];
+};
+
+/** Prices of one device family (data/schemas/pricing-family.schema.json). */
+export type PricingFamilyData = {
+  $schema?: string;
+  label: string;
+  singular: string;
+  title: string;
+  description: string;
+  intro: string;
+  repairs: Repair[];
+  brands: Brand[];
+  highlights: {
+    brand: string;
+    model: string;
+    repair: string;
+  }[];
 };
 
 export type Price = {
@@ -451,20 +468,4 @@ export type Brand = {
   id: string;
   label: string;
   models: Model[];
-};
-
-export type Family = {
-  id: string;
-  label: string;
-  singular: string;
-  title: string;
-  description: string;
-  intro: string;
-  repairs: Repair[];
-  brands: Brand[];
-  highlights: {
-    brand: string;
-    model: string;
-    repair: string;
-  }[];
 };

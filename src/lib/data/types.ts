@@ -2,7 +2,7 @@
  * The shapes of the data files, as the build's pure helpers see them. The file types are
  * generated from data/schemas (types.generated.ts); the names below only point into them.
  */
-import type { NavigationData, PagesData, ServicesData } from "./types.generated";
+import type { NavigationData, PagesData, PricingFamilyData, PricingIndexData, ServicesData } from "./types.generated";
 
 export type {
   BlogPostData,
@@ -12,7 +12,8 @@ export type {
   Menu,
   NavigationData,
   PagesData,
-  PricingData,
+  PricingFamilyData,
+  PricingIndexData,
   ServicesData,
 } from "./types.generated";
 
@@ -20,3 +21,8 @@ export type NavigationGroup = NavigationData["groups"][number];
 export type ServiceEntry = ServicesData["services"][number];
 export type Faq = ServiceEntry["faqs"][number];
 export type HomeSection = PagesData["home"]["sections"][number];
+
+/** The prices as the build reads them: data/pricing.json with its families' files in its order (pricing-files.ts). */
+export type PricingData = Pick<PricingIndexData, "estimateNote"> & {
+  families: Array<Omit<PricingFamilyData, "$schema"> & { id: string }>;
+};

@@ -66,7 +66,7 @@ describe("/admin/", () => {
     expect(config).toMatchObject({ backend: { repo: "a/b" }, local_backend: true });
     const orders = new Function(
       "self",
-      `${fs.readFileSync(path.join(dir, "key-order.js"), "utf8")}; return self.QctrKeyOrders;`,
+      `${fs.readFileSync(path.join(dir, "key-order.js"), "utf8")}; return self.QctrDataLayouts.orders;`,
     )({}) as Record<string, Record<string, string[]>>;
     expect(orders["services.schema.json"]["services[]"].slice(0, 3)).toEqual(["label", "title", "path"]);
   });

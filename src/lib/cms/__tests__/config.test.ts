@@ -69,6 +69,10 @@ describe("schema keywords -> Decap widget options", () => {
     expect(fieldOf(property)).toMatchObject({ name: "x", ...expected });
   });
 
+  it("gives an image no pattern: Decap would test it against the file's base name, not the stored path", () => {
+    expect(fieldOf({ type: "string", pattern: "^\\./images/[a-z]+\\.(jpg|png)$" })).not.toHaveProperty("pattern");
+  });
+
   it("labels a property by its name when the schema has no title", () => {
     expect(fieldOf({ type: "string" })).toMatchObject({ label: "X" });
     expect(schemaFields("t", { type: "object", properties: { heroAlt: { type: "string" } } }, "")[0].label).toBe(
@@ -260,12 +264,20 @@ describe("the generated configuration and data/schemas cannot drift", () => {
 
 describe("every data file has exactly one place in the CMS", () => {
   const config = cmsConfigFromDisk({}, root);
-  const list = (dir: string) =>
+  // Every JSON file under data/ but the schemas, in any folder.
+  const list = (dir: string): string[] =>
     fs
-      .readdirSync(path.join(root, dir))
-      .filter((name) => name.endsWith(".json"))
-      .map((name) => `${dir}/${name}`);
-  const dataFiles = [...list("data"), ...list("data/documents"), ...list("data/blog")];
+      .readdirSync(path.join(root, dir), { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? entry.name === "schemas"
+            ? []
+            : list(`${dir}/${entry.name}`)
+          : entry.name.endsWith(".json")
+            ? [`${dir}/${entry.name}`]
+            : [],
+      );
+  const dataFiles = list("data");
 
   it.each(dataFiles)("%s", (file) => {
     const places = config.collections.flatMap((collection) =>
@@ -311,5 +323,42 @@ describe("writeCmsConfig", () => {
     expect(text.startsWith("# ")).toBe(true);
     expect(JSON.parse(text.replace(/^#.*\n/, ""))).toEqual(cmsConfigFromDisk({}, root));
     fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe("the prices, one file per device family", () => {
+  const config = cmsConfigFromDisk({}, root);
+  const prices = config.collections.find((c) => c.name === "prices");
+  const files = prices && "files" in prices ? prices.files : [];
+
+  it("are a collection of their own, each file named by its family's label, in no preview pane", () => {
+    expect(files.map((f) => [f.file, f.label])).toEqual([
+      ["data/pricing-families/computers.json", "Computers"],
+      ["data/pricing-families/consoles.json", "Game consoles"],
+      ["data/pricing-families/phones.json", "Phones"],
+      ["data/pricing-families/tablets.json", "Tablets"],
+      ["data/pricing-families/tvs.json", "TVs"],
+    ]);
+    expect(config.collections.every((c) => c.editor.preview === false)).toBe(true);
+  });
+
+  it("order the families in data/pricing.json by a select of the family files", () => {
+    const data = config.collections.find((c) => c.name === "data");
+    const index = data && "files" in data ? data.files.find((f) => f.file === "data/pricing.json") : undefined;
+    expect(index?.fields.find((f) => f.name === "families")).toMatchObject({
+      widget: "select",
+      multiple: true,
+      options: ["computers", "consoles", "phones", "tablets", "tvs"],
+      min: 1,
+    });
+  });
+
+  it("need nothing inside an optional object: a repair without a family default can be saved", () => {
+    const repairs = files[0].fields.find((f) => f.name === "repairs")!;
+    const fallback = repairs.fields!.find((f) => f.name === "default")!;
+    expect(fallback.required).toBe(false);
+    expect(fallback.fields!.map((f) => [f.name, f.required])).toEqual(fallback.fields!.map((f) => [f.name, false]));
+    // Outside it, the schema's required fields stay required.
+    expect(repairs.fields!.find((f) => f.name === "label")!.required).toBeUndefined();
   });
 });

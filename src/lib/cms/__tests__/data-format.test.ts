@@ -1,24 +1,59 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { keyOrdersBySchema } from "../key-order";
+import { dataLayouts } from "../key-order";
 import { cmsConfigFromDisk, cmsSourcesFromDisk } from "../write-config";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- one CommonJS file for Node and the admin page
-const { orderKeys, printJson } = require("../data-format.cjs") as typeof import("../data-format.cjs");
+const { dropEmpty, formatData, orderKeys, printJson } =
+  require("../data-format.cjs") as typeof import("../data-format.cjs");
 
 const root = path.resolve(__dirname, "../../../..");
 const sources = cmsSourcesFromDisk(root);
-const orders = keyOrdersBySchema(cmsConfigFromDisk({}, root), sources);
+const layouts = dataLayouts(cmsConfigFromDisk({}, root), sources);
 
 describe("the data files' format, as the CMS writes it", () => {
   it.each(sources.files.map((f) => [f.file, f.schema]))(
     "%s is printed as the CMS saves it (%s order)",
     (file, schema) => {
       const text = fs.readFileSync(path.join(root, file), "utf8");
-      expect(orders[schema]).toBeDefined();
-      expect(printJson(orderKeys(JSON.parse(text), orders[schema]))).toBe(text);
+      expect(layouts.orders[schema]).toBeDefined();
+      expect(formatData(JSON.parse(text), layouts.orders[schema], layouts.optional[schema])).toBe(text);
     },
   );
+});
+
+describe("empty optional fields (what the CMS writes for a field left blank)", () => {
+  const optional = layouts.optional;
+
+  it("are the fields a file may leave out: not required keys, not lists, not keys the schema wants even empty", () => {
+    expect(optional["pricing-family.schema.json"]["brands[].models[]"]).toEqual(["year"]);
+    expect(optional["pricing-family.schema.json"]["repairs[]"]).toEqual(["default"]);
+    expect(optional["pricing-family.schema.json"]["brands[].models[].prices[]"]).toEqual(
+      expect.arrayContaining(["from", "to", "quote", "time", "offered"]),
+    );
+    // A blog post's date is required and may be "" (published on the day of the build): it is kept.
+    expect(optional["blog-post.schema.json"][""] ?? []).not.toContain("date");
+  });
+
+  it("are left out at any depth, with an object left empty; required keys and lists stay whatever they hold", () => {
+    const family = {
+      label: "Phones",
+      repairs: [{ id: "screen", label: "", default: { time: "", from: null } }],
+      brands: [{ id: "apple", models: [{ id: "iphone-15", label: "iPhone 15", year: "", prices: [] }] }],
+      highlights: [],
+    };
+    expect(dropEmpty(family, optional["pricing-family.schema.json"])).toEqual({
+      label: "Phones",
+      repairs: [{ id: "screen", label: "" }],
+      brands: [{ id: "apple", models: [{ id: "iphone-15", label: "iPhone 15", prices: [] }] }],
+      highlights: [],
+    });
+  });
+
+  it("leave a blog post's blank date as it is", () => {
+    const post = { slug: "a-post", date: "", heroImage: "" };
+    expect(dropEmpty(post, optional["blog-post.schema.json"])).toMatchObject({ date: "" });
+  });
 });
 
 describe("printJson (Prettier's JSON layout at print width 120)", () => {

@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
 import { dataOf, loadDataFiles } from "../load";
 import { pricingCheck } from "../pricing-check";
+import { bundledFamilies, bundledFamilyProblems, pricingFromFiles } from "../pricing-files";
 import { titleProblems } from "../title-check";
 import type { PricingData, ServicesData } from "../types";
 import { validateAgainstSchemas } from "../validate";
@@ -8,10 +10,11 @@ import { validateAgainstSchemas } from "../validate";
 const root = path.resolve(__dirname, "../../../..");
 const { files, problems: loadProblems } = loadDataFiles(root);
 const services = dataOf<ServicesData>(files, "data/services.json");
-const real = dataOf<PricingData>(files, "data/pricing.json");
-const pricingFile = files.find((f) => f.file === "data/pricing.json")!;
+const real = pricingFromFiles(files).pricing!;
+const pricingFiles = files.filter((f) => f.file === "data/pricing.json" || f.file.startsWith("data/pricing-families/"));
+const familyFile = (id: string) => files.find((f) => f.file === `data/pricing-families/${id}.json`)!;
 
-/** The real data/pricing.json, changed by `edit`, then checked like the build does. */
+/** The real prices (data/pricing.json and its family files as one), changed by `edit`, then checked like the build does. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test edits reach into any part of the file
 function checkWith(edit: (data: any) => unknown): string[] {
   const data = structuredClone(real);
@@ -19,21 +22,30 @@ function checkWith(edit: (data: any) => unknown): string[] {
   return pricingCheck({ pricing: data, services });
 }
 
-/** The same, through the schema: what the build says before the cross-checks run. */
+/** One family file changed by `edit`, through its schema: what the build says before the cross-checks run. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test edits reach into any part of the file
-function schemaWith(edit: (data: any) => unknown): string[] {
-  const data = structuredClone(real);
+function schemaWith(id: string, edit: (data: any) => unknown): string[] {
+  const file = familyFile(id);
+  const data = structuredClone(file.data);
   edit(data);
-  return validateAgainstSchemas([{ ...pricingFile, data }]);
+  return validateAgainstSchemas([{ ...file, data }]);
 }
 
 const family = (data: PricingData, id: string) => data.families.find((f) => f.id === id)!;
 const PHONE_REPAIRS = "screen, battery, charging-port, back-glass, camera, water-damage";
 
-describe("the real data/pricing.json", () => {
-  it("matches its schema", () => {
+describe("the real prices", () => {
+  it("match their schemas, and data/pricing.json lists every family file", () => {
     expect(loadProblems).toEqual([]);
-    expect(validateAgainstSchemas([pricingFile])).toEqual([]);
+    expect(pricingFiles.length).toBe(6);
+    expect(validateAgainstSchemas(pricingFiles)).toEqual([]);
+    expect(pricingFromFiles(files).problems).toEqual([]);
+  });
+
+  it("are all bundled with the contact function", () => {
+    const source = fs.readFileSync(path.join(root, "functions/contact/pricing-data.ts"), "utf8");
+    expect(bundledFamilies(source).sort()).toEqual(["computers", "consoles", "phones", "tablets", "tvs"]);
+    expect(bundledFamilyProblems(files, bundledFamilies(source))).toEqual([]);
   });
 
   it("passes every pricing check and makes titles that fit", () => {
@@ -58,34 +70,60 @@ describe("the real data/pricing.json", () => {
   });
 });
 
-describe("a wrong entry in data/pricing.json gives one line naming file, entry and field", () => {
-  it("a family id used twice", () => {
-    expect(checkWith((d) => (d.families[1].id = "phones"))).toEqual([
-      'data/pricing.json: entry families[1] "Tablets", field "id" repeats the id "phones" of families[0]',
+describe("data/pricing.json and the family files must agree", () => {
+  const withIndex = (families: string[]) =>
+    files.map((f) => (f.file === "data/pricing.json" ? { ...f, data: { ...(f.data as object), families } } : f));
+
+  it("a listed family without its file", () => {
+    expect(pricingFromFiles(withIndex(["phones", "tablets", "laptops", "computers", "consoles", "tvs"]))).toEqual({
+      pricing: null,
+      problems: [
+        'data/pricing.json: entry (top level), field "families[2]" names "laptops", but there is no data/pricing-families/laptops.json: add the file or remove the id',
+      ],
+    });
+  });
+
+  it("a family file that is not listed", () => {
+    expect(pricingFromFiles(withIndex(["phones", "tablets", "computers", "tvs"])).problems).toEqual([
+      'data/pricing-families/consoles.json: entry (top level), field (the file) is not listed in data/pricing.json\'s "families", so no page shows it: add "consoles" there (the list\'s order is the order shown) or delete the file',
     ]);
   });
 
+  it("follows data/pricing.json's order", () => {
+    const order = ["tvs", "phones", "tablets", "computers", "consoles"];
+    expect(pricingFromFiles(withIndex(order)).pricing!.families.map((f) => f.id)).toEqual(order);
+  });
+
+  it("a family file the contact function does not bundle, and one it bundles that is gone", () => {
+    expect(bundledFamilyProblems(files, ["phones", "tablets", "computers", "tvs", "watches"])).toEqual([
+      "data/pricing-families/consoles.json: entry (top level), field (the file) is not bundled with the contact function: import it in functions/contact/pricing-data.ts",
+      "data/pricing-families/watches.json: entry (top level), field (the file) is missing, but functions/contact/pricing-data.ts imports it",
+    ]);
+  });
+});
+
+describe("a wrong entry in a family's prices gives one line naming file, entry and field", () => {
   it("a repair id used twice", () => {
     expect(checkWith((d) => d.families[0].repairs.push({ ...d.families[0].repairs[0] }))).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "repairs[6].id" repeats the repair id "screen" of repairs[0]',
+      'data/pricing-families/phones.json: entry (top level), field "repairs[6].id" repeats the repair id "screen" of repairs[0]',
     ]);
   });
 
   it("a brand id used twice", () => {
     expect(checkWith((d) => (d.families[0].brands[2].id = "apple"))).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "brands[2].id" repeats the brand id "apple" of brands[0]',
+      'data/pricing-families/phones.json: entry (top level), field "brands[2].id" repeats the brand id "apple" of brands[0]',
     ]);
   });
 
   it("a model id used twice within a brand", () => {
     expect(checkWith((d) => (d.families[0].brands[0].models[1].id = "iphone-17-pro-max"))).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[1].id" repeats the model id "iphone-17-pro-max" of brands[0].models[0] (Apple)',
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[1].id" repeats the model id "iphone-17-pro-max" of brands[0].models[0] (Apple)',
     ]);
   });
 
   it("a model name used twice within a brand, whatever its case and spaces", () => {
     expect(checkWith((d) => (d.families[0].brands[0].models[1].label = "iphone 17  Pro Max"))).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[1].label" repeats the model name "iphone 17  Pro Max" of brands[0].models[0] (Apple)',
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[1].label" repeats the model name "iphone 17  Pro Max" of brands[0].models[0] (Apple)',
     ]);
   });
 
@@ -96,7 +134,7 @@ describe("a wrong entry in data/pricing.json gives one line naming file, entry a
 
   it("a price row naming an unknown repair", () => {
     expect(checkWith((d) => (d.families[0].brands[0].models[0].prices[0].repair = "scren"))).toEqual([
-      `data/pricing.json: entry families[0] "Phones", field "brands[0].models[0].prices[0].repair" (Apple iPhone 17 Pro Max) names "scren", which is not a repair of this family (${PHONE_REPAIRS})`,
+      `data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[0].repair" (Apple iPhone 17 Pro Max) names "scren", which is not a repair of this family (${PHONE_REPAIRS})`,
     ]);
   });
 
@@ -104,13 +142,13 @@ describe("a wrong entry in data/pricing.json gives one line naming file, entry a
     expect(
       checkWith((d) => d.families[0].brands[0].models[0].prices.push({ repair: "battery", from: 99, to: 129 })),
     ).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[0].prices[5].repair" (Apple iPhone 17 Pro Max) repeats "battery" of brands[0].models[0].prices[1]; give each repair one row',
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[5].repair" (Apple iPhone 17 Pro Max) repeats "battery" of brands[0].models[0].prices[1]; give each repair one row',
     ]);
   });
 
   it("a repair whose service page does not exist", () => {
     expect(checkWith((d) => (d.families[0].repairs[5].service = "/phone-repair/"))).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "repairs[5].service" names /phone-repair/, which is no service\'s path in data/services.json',
+      'data/pricing-families/phones.json: entry (top level), field "repairs[5].service" names /phone-repair/, which is no service\'s path in data/services.json',
     ]);
   });
 
@@ -118,20 +156,20 @@ describe("a wrong entry in data/pricing.json gives one line naming file, entry a
     expect(
       checkWith((d) => Object.assign(d.families[0].brands[0].models[12].prices[0], { from: 249, to: 179 })),
     ).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[12].prices[0].from" (Apple iPhone 15, Screen replacement) is 249, above "to" (179)',
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[12].prices[0].from" (Apple iPhone 15, Screen replacement) is 249, above "to" (179)',
     ]);
   });
 
   it("from above to in a family default", () => {
     expect(checkWith((d) => (d.families[3].repairs[0].default.from = 200))).toEqual([
-      'data/pricing.json: entry families[3] "Game consoles", field "repairs[0].default.from" (HDMI port repair default) is 200, above "to" (159)',
+      'data/pricing-families/consoles.json: entry (top level), field "repairs[0].default.from" (HDMI port repair default) is 200, above "to" (159)',
     ]);
   });
 
   it("a model's row giving only one end of the range over a default (its range replaces the default's)", () => {
     // iPhone 13 has no battery row: the default $69-$99 applies. A row with only "from" leaves "to" empty.
     expect(checkWith((d) => d.families[0].brands[0].models[19].prices.push({ repair: "battery", from: 120 }))).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[19].prices[1].to" (Apple iPhone 13, Battery replacement) is missing: a model\'s own range replaces the family default\'s as a whole, so give both "from" and "to"',
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[19].prices[1].to" (Apple iPhone 13, Battery replacement) is missing: a model\'s own range replaces the family default\'s as a whole, so give both "from" and "to"',
     ]);
   });
 
@@ -141,7 +179,7 @@ describe("a wrong entry in data/pricing.json gives one line naming file, entry a
         d.families[0].brands[0].models[0].prices.push({ repair: "water-damage", quote: true, from: 99, to: 199 }),
       ),
     ).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[0].prices[5]" (Apple iPhone 17 Pro Max, Water damage) has both "quote": true and a range; a quoted price has no "from" and "to"',
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[5]" (Apple iPhone 17 Pro Max, Water damage) has both "quote": true and a range; a quoted price has no "from" and "to"',
     ]);
   });
 
@@ -149,13 +187,13 @@ describe("a wrong entry in data/pricing.json gives one line naming file, entry a
     expect(
       checkWith((d) => d.families[0].brands[0].models[0].prices.push({ repair: "water-damage", from: 99, to: 199 })),
     ).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[0].prices[5]" (Apple iPhone 17 Pro Max, Water damage) gives a range, but the family default of "water-damage" is "quote": true; add "quote": false to price this model, or remove "from" and "to"',
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[5]" (Apple iPhone 17 Pro Max, Water damage) gives a range, but the family default of "water-damage" is "quote": true; add "quote": false to price this model, or remove "from" and "to"',
     ]);
   });
 
   it("a price with neither a range nor quote", () => {
     expect(checkWith((d) => delete d.families[4].repairs[4].default.quote)).toEqual([
-      'data/pricing.json: entry families[4] "TVs", field "repairs[4].default" (Screen (panel) replacement default) has no price: give "from" and "to", or "quote": true',
+      'data/pricing-families/tvs.json: entry (top level), field "repairs[4].default" (Screen (panel) replacement default) has no price: give "from" and "to", or "quote": true',
     ]);
   });
 
@@ -170,7 +208,7 @@ describe("a wrong entry in data/pricing.json gives one line naming file, entry a
         delete switchScreen(d).inStock;
       }),
     ).toEqual([
-      'data/pricing.json: entry families[3] "Game consoles", field "brands[2].models[2].prices[6]" (Nintendo Switch, Switch screen replacement) has no "inStock", "warrantyDays", and "screen" has no family default to take them from',
+      'data/pricing-families/consoles.json: entry (top level), field "brands[2].models[2].prices[6]" (Nintendo Switch, Switch screen replacement) has no "inStock", "warrantyDays", and "screen" has no family default to take them from',
     ]);
   });
 
@@ -184,43 +222,43 @@ describe("a wrong entry in data/pricing.json gives one line naming file, entry a
         }));
       }),
     ).toEqual([
-      'data/pricing.json: entry families[3] "Game consoles", field "brands[2].models[3].prices" (Nintendo Switch Lite) offers no repair: each repair is "offered": false here or has neither a row nor a family default',
+      'data/pricing-families/consoles.json: entry (top level), field "brands[2].models[3].prices" (Nintendo Switch Lite) offers no repair: each repair is "offered": false here or has neither a row nor a family default',
     ]);
   });
 
   it("a highlight naming an unknown brand", () => {
     expect(checkWith((d) => (d.families[0].highlights[0].brand = "appel"))).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "highlights[0].brand" names "appel", which is not a brand id of this family (apple, samsung, google)',
+      'data/pricing-families/phones.json: entry (top level), field "highlights[0].brand" names "appel", which is not a brand id of this family (apple, samsung, google)',
     ]);
   });
 
   it("a highlight naming an unknown model", () => {
     expect(checkWith((d) => (d.families[0].highlights[0].model = "iphone-99"))).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "highlights[0].model" names "iphone-99", which is not a model id of Apple',
+      'data/pricing-families/phones.json: entry (top level), field "highlights[0].model" names "iphone-99", which is not a model id of Apple',
     ]);
   });
 
   it("a highlight naming an unknown repair", () => {
     expect(checkWith((d) => (d.families[0].highlights[0].repair = "scren"))).toEqual([
-      `data/pricing.json: entry families[0] "Phones", field "highlights[0].repair" names "scren", which is not a repair of this family (${PHONE_REPAIRS})`,
+      `data/pricing-families/phones.json: entry (top level), field "highlights[0].repair" names "scren", which is not a repair of this family (${PHONE_REPAIRS})`,
     ]);
   });
 
   it("a highlight naming a repair not offered on that model", () => {
     expect(checkWith((d) => (d.families[3].highlights[4].model = "playstation-5-digital"))).toEqual([
-      'data/pricing.json: entry families[3] "Game consoles", field "highlights[4].repair" names "disc-drive", which is not offered on the Sony PlayStation 5 Digital Edition',
+      'data/pricing-families/consoles.json: entry (top level), field "highlights[4].repair" names "disc-drive", which is not offered on the Sony PlayStation 5 Digital Edition',
     ]);
   });
 
   it("a highlight given twice", () => {
     expect(checkWith((d) => d.families[1].highlights.push({ ...d.families[1].highlights[0] }))).toEqual([
-      'data/pricing.json: entry families[1] "Tablets", field "highlights[4]" repeats highlights[0]',
+      'data/pricing-families/tablets.json: entry (top level), field "highlights[4]" repeats highlights[0]',
     ]);
   });
 
   it("a service page with fewer than 3 highlights", () => {
     expect(checkWith((d) => d.families[1].highlights.splice(2))).toEqual([
-      'data/pricing.json: entry families[1] "Tablets", field "highlights" gives the service page /tablet-repair/ 2 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /tablet-repair/ (in families[1] "Tablets")',
+      'data/pricing-families/tablets.json: entry (top level), field "highlights" gives the service page /tablet-repair/ 2 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /tablet-repair/ (in data/pricing-families/tablets.json)',
     ]);
   });
 
@@ -228,7 +266,7 @@ describe("a wrong entry in data/pricing.json gives one line naming file, entry a
     expect(
       checkWith((d) => d.families[0].highlights.push({ brand: "google", model: "pixel-9", repair: "screen" })),
     ).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "highlights" gives the service page /cell-phone-repair/ 6 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /cell-phone-repair/ (in families[0] "Phones")',
+      'data/pricing-families/phones.json: entry (top level), field "highlights" gives the service page /cell-phone-repair/ 6 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /cell-phone-repair/ (in data/pricing-families/phones.json)',
     ]);
   });
 
@@ -241,22 +279,22 @@ describe("a wrong entry in data/pricing.json gives one line naming file, entry a
         );
       }),
     ).toEqual([
-      'data/pricing.json: entry families[3] "Game consoles", field "highlights" gives the service page /hdmi-port-repair/ 2 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /hdmi-port-repair/ (in families[3] "Game consoles", families[4] "TVs")',
+      'data/pricing-families/consoles.json: entry (top level), field "highlights" gives the service page /hdmi-port-repair/ 2 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /hdmi-port-repair/ (in data/pricing-families/consoles.json, data/pricing-families/tvs.json)',
     ]);
   });
 
   it("a wrongly typed price is a schema problem, named the same way", () => {
-    expect(schemaWith((d) => (d.families[0].brands[0].models[0].prices[0].from = "379"))).toEqual([
-      'data/pricing.json: entry families[0] "Phones", field "brands[0].models[0].prices[0].from" must be integer',
+    expect(schemaWith("phones", (d) => (d.brands[0].models[0].prices[0].from = "379"))).toEqual([
+      'data/pricing-families/phones.json: entry brands[0] "Apple", field "models[0].prices[0].from" must be integer',
     ]);
   });
 
   it("a family title too long once the business name is filled in", () => {
-    const data = structuredClone(real);
-    data.families[4].title = "TV Repair Prices in Charlotte, North Carolina | {businessName}";
-    const edited = files.map((f) => (f.file === "data/pricing.json" ? { ...f, data } : f));
+    const tvs = familyFile("tvs");
+    const data = { ...(tvs.data as object), title: "TV Repair Prices in Charlotte, North Carolina | {businessName}" };
+    const edited = files.map((f) => (f === tvs ? { ...f, data } : f));
     expect(titleProblems(edited)).toEqual([
-      'data/pricing.json: entry families[4] "TVs", field "title" makes the page title "TV Repair Prices in Charlotte, North Carolina | Queen City Tech Repair", 70 characters; titles must fit in 60 characters, as search results cut longer ones. Shorten it.',
+      'data/pricing-families/tvs.json: entry (top level), field "title" makes the page title "TV Repair Prices in Charlotte, North Carolina | Queen City Tech Repair", 70 characters; titles must fit in 60 characters, as search results cut longer ones. Shorten it.',
     ]);
   });
 });

@@ -1,0 +1,94 @@
+import path from "node:path";
+import type { JsonSchema } from "./schema-to-sdl";
+import { composePricing, familyFile, PRICING_FAMILIES_DIR } from "../../../functions/contact/pricing";
+import { dataOf } from "./load";
+import type { PricingData, PricingFamilyData, PricingIndexData } from "./types";
+import type { DataFile } from "./validate";
+
+const INDEX = "data/pricing.json";
+
+/** The family files of data/pricing-families/ among the data files, by id (the file name). */
+export function familyFiles(files: readonly DataFile[]): Record<string, PricingFamilyData> {
+  return Object.fromEntries(
+    files
+      .filter((f) => path.posix.dirname(f.file) === PRICING_FAMILIES_DIR)
+      .map((f) => [path.posix.basename(f.file, ".json"), f.data as PricingFamilyData]),
+  );
+}
+
+/**
+ * The prices as one value (composePricing), and what keeps them from being one: a family data/pricing.json
+ * lists without a file, or a family file it does not list (which no page would show). Each problem names
+ * file, entry and field. `pricing` is null when there are problems.
+ */
+export function pricingFromFiles(files: DataFile[]): { pricing: PricingData | null; problems: string[] } {
+  const index = dataOf<PricingIndexData>(files, INDEX);
+  const byId = familyFiles(files);
+  const problems: string[] = [];
+  index.families.forEach((id, i) => {
+    if (!byId[id])
+      problems.push(
+        `${INDEX}: entry (top level), field "families[${i}]" names "${id}", but there is no ${familyFile(id)}: add the file or remove the id`,
+      );
+  });
+  for (const id of Object.keys(byId).sort())
+    if (!index.families.includes(id))
+      problems.push(
+        `${familyFile(id)}: entry (top level), field (the file) is not listed in ${INDEX}'s "families", so no page shows it: add "${id}" there (the list's order is the order shown) or delete the file`,
+      );
+  return { pricing: problems.length ? null : composePricing(index, byId), problems };
+}
+
+/**
+ * The contact function bundles each family file by name (functions/contact/pricing-data.ts): a family file it
+ * does not bundle, or one it names that is gone, would price requests differently from the pages.
+ */
+export function bundledFamilyProblems(files: DataFile[], bundled: readonly string[]): string[] {
+  const onDisk = Object.keys(familyFiles(files));
+  return [
+    ...onDisk
+      .filter((id) => !bundled.includes(id))
+      .map(
+        (id) =>
+          `${familyFile(id)}: entry (top level), field (the file) is not bundled with the contact function: import it in functions/contact/pricing-data.ts`,
+      ),
+    ...bundled
+      .filter((id) => !onDisk.includes(id))
+      .map(
+        (id) =>
+          `${familyFile(id)}: entry (top level), field (the file) is missing, but functions/contact/pricing-data.ts imports it`,
+      ),
+  ];
+}
+
+/** The family ids functions/contact/pricing-data.ts imports, read from its source (so a missing file is named). */
+export const bundledFamilies = (source: string): string[] =>
+  [...source.matchAll(/from[ ]"\.\.\/\.\.\/data\/pricing-families\/([^"/]+)\.json"/g)].map((m) => m[1]);
+
+/**
+ * The schema of the prices as one value (what composePricing returns): data/pricing.json's schema with each
+ * family's schema, and its id, in place of the id list. The GraphQL types are made from it, so the queries
+ * read the prices as one `pricingJson` with its `families`, whatever files they are kept in.
+ */
+export function composedPricingSchema(index: JsonSchema, family: JsonSchema): JsonSchema {
+  const familyProperties = { ...family.properties };
+  delete familyProperties.$schema;
+  const familyDefinitions = (family.definitions ?? {}) as Record<string, JsonSchema>;
+  return {
+    ...index,
+    properties: {
+      ...index.properties,
+      families: { ...(index.properties?.families as JsonSchema), items: { $ref: "#/definitions/family" } },
+    },
+    definitions: {
+      ...(index.definitions as Record<string, JsonSchema>),
+      ...familyDefinitions,
+      family: {
+        type: "object",
+        additionalProperties: false,
+        required: ["id", ...(family.required ?? [])],
+        properties: { id: { $ref: "#/definitions/id" }, ...familyProperties },
+      },
+    },
+  };
+}
