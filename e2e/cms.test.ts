@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Ajv from "ajv";
 import type { Browser, Locator, Page } from "playwright-core";
 import { loadDataFiles } from "../src/lib/data/load";
 import { validateAgainstSchemas } from "../src/lib/data/validate";
@@ -10,7 +11,8 @@ import { launch, openPage, server } from "./helpers";
 // The CMS at /admin/ as an editor uses it locally (`npm run cms`): Decap's local backend (decap-server, on
 // loopback port 8081, which the CMS and its CSP expect) over a fresh clone of this repository, and /admin/
 // from the production build under its own CSP. Each edit is checked on disk: the file still validates and
-// `git diff` shows only the edited value.
+// `git diff` shows only the edited value (a service's summary, a price); a blog post created in the CMS is the only
+// new file, then is deleted again.
 
 const root = path.resolve(__dirname, "..");
 const PROXY = "http://127.0.0.1:8081/api/v1";
@@ -91,15 +93,53 @@ async function openItem(page: Page, scope: Page | Locator, label: string) {
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Publish now").click();
+  const saved = page.getByText(/^Entry (saved|published)/);
+  const refused = page.locator("ul[class*='ControlErrorsList'] > li");
+  let timedOut: unknown;
   try {
-    await page
-      .getByText(/^Entry (saved|published)/)
-      .first()
-      .waitFor({ timeout: 15_000 });
+    await saved.or(refused).first().waitFor({ timeout: 30_000 });
   } catch (error) {
-    await page.screenshot({ path: path.join(os.tmpdir(), "cms-publish-failed.png"), fullPage: true });
-    throw error;
+    timedOut = error;
   }
+  if (!timedOut && !(await refused.count())) return;
+  await page.screenshot({ path: path.join(os.tmpdir(), "cms-publish-failed.png"), fullPage: true });
+  throw (
+    timedOut ?? new Error(`The CMS did not publish; the form says: ${(await refused.allTextContents()).join(" | ")}`)
+  );
+}
+
+/** The open media library and `file`'s card in it, once the library has loaded; fails if it does not list `file`. */
+async function assetInLibrary(page: Page, file: string) {
+  const library = page.getByRole("dialog");
+  const asset = library.getByText(file, { exact: true });
+  // "Loading..." until the backend has listed the media folder, then the files or "No assets found."
+  await asset
+    .or(library.getByText(/^No assets found/))
+    .first()
+    .waitFor({ timeout: 60_000 });
+  if (!(await asset.isVisible())) throw new Error(`The media library does not list ${file}`);
+  return { library, asset };
+}
+
+/**
+ * Waits until the CMS has loaded its media, `file` among them. A new entry's image field offers the media loaded when
+ * the entry was opened (opening its library again does not reload them), so this comes before "New".
+ */
+async function waitForMedia(page: Page, file: string) {
+  await page.getByRole("button", { name: "Media", exact: true }).click();
+  const { library } = await assetInLibrary(page, file);
+  await library.getByRole("button", { name: "Close" }).click();
+  await library.waitFor({ state: "hidden" });
+}
+
+/** Picks `file`, already in the media folder, for the open entry's image field through the media library. */
+async function chooseImage(page: Page, file: string) {
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  const { library, asset } = await assetInLibrary(page, file);
+  await asset.click();
+  await library.getByRole("button", { name: "Choose selected" }).click();
+  await library.waitFor({ state: "hidden" });
+  await page.getByRole("button", { name: "Choose different image" }).waitFor();
 }
 
 /** The build's own schema checks over the clone's data files: [] when all pass. */
@@ -109,6 +149,33 @@ const problems = () => {
 };
 
 const diffStat = () => git("diff", "--numstat").trim();
+
+/**
+ * The keys of `data` (a file of the clone that `schemaFile` describes) that hold "" where the schema refuses an
+ * empty string: an optional field left empty in the form and written as "" instead of being left out.
+ */
+function refusedEmptyStrings(data: Record<string, unknown>, schemaFile: string) {
+  const schema = JSON.parse(fs.readFileSync(path.join(repo, "data/schemas", schemaFile), "utf8")) as {
+    properties: Record<string, object>;
+  };
+  const ajv = new Ajv({ strict: false });
+  return Object.keys(data).filter((key) => data[key] === "" && !ajv.validate(schema.properties[key] ?? false, ""));
+}
+
+/** A new blog post with a valid value for every field of blog-post.schema.json; its hero image is already there. */
+const POST = {
+  slug: "cms-test-post",
+  title: "Written in the CMS: A Test Post That Is Deleted Again",
+  description: "A blog post the browser test creates through the CMS, checks on disk and then deletes again.",
+  date: "2024-06-03",
+  image: "iphone-screen-repair-what-to-know.jpg",
+  heroAlt: "Flat illustration of a phone with a cracked screen beside a repaired one",
+  content: [
+    "<p>This post is written by the browser test through the content manager.</p>",
+    "<h2>What it checks</h2>",
+    '<p>That a new post is saved as one valid file, and that <a href="/blog/">the blog</a> loses it again.</p>',
+  ],
+};
 
 describe("the CMS at /admin/ (local backend)", () => {
   it("edits a service's summary: the file validates and the diff is that one value", async () => {
@@ -136,4 +203,97 @@ describe("the CMS at /admin/ (local backend)", () => {
     expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
     await context.close();
   });
+
+  it("edits a price in a device family's file: the file validates and the diff is that one row", async () => {
+    const { page, context, messages } = await openPage(browser);
+    await openCms(page, "#/collections/prices/entries/phones");
+    const apple = await openItem(page, page, "Apple");
+    const iphone15 = await openItem(page, apple, "iPhone 15");
+    const screen = await openItem(page, iphone15, "screen");
+    // "From (optional)": a row may take its range from the family default.
+    await screen.getByLabel(/^From\b/).fill("189");
+    await publish(page);
+    const phones = JSON.parse(fs.readFileSync(path.join(repo, "data/pricing-families/phones.json"), "utf8")) as {
+      brands: Array<{ id: string; models: Array<{ id: string; prices: Array<{ repair: string; from?: number }> }> }>;
+    };
+    const row = phones.brands
+      .find((b) => b.id === "apple")
+      ?.models.find((m) => m.id === "iphone-15")
+      ?.prices.find((p) => p.repair === "screen");
+    expect(row).toEqual({ repair: "screen", from: 189, to: 249 });
+    expect(problems()).toEqual([]);
+    expect(diffStat()).toBe("1\t1\tdata/pricing-families/phones.json");
+    expect(
+      git("diff", "-U0")
+        .split("\n")
+        .filter((l) => /^[-+] /.test(l)),
+    ).toEqual([
+      '-            { "repair": "screen", "from": 179, "to": 249 },',
+      '+            { "repair": "screen", "from": 189, "to": 249 },',
+    ]);
+    expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
+    await context.close();
+  });
+
+  it("creates a blog post from the folder collection, then deletes it", async () => {
+    const { page, context, messages } = await openPage(browser);
+    const file = path.join(repo, "data/blog", `${POST.slug}.json`);
+    await openCms(page, "#/collections/blog");
+    await waitForMedia(page, POST.image);
+    // The button reads "＋ Blog post".
+    await page.getByRole("link", { name: "Create entry of type Blog post" }).click();
+    await chooseImage(page, POST.image);
+    await page.getByLabel("Slug", { exact: true }).fill(POST.slug);
+    await page.getByLabel("Title", { exact: true }).fill(POST.title);
+    await page.getByLabel("Description", { exact: true }).fill(POST.description);
+    await page.getByLabel(/^Date/).fill(POST.date);
+    await page.getByLabel("Hero alt", { exact: true }).fill(POST.heroAlt);
+    const blocks = page.getByRole("textbox", { name: "Content", exact: true });
+    for (const [i, block] of POST.content.entries()) {
+      await page.getByRole("button", { name: "Add content" }).click();
+      await blocks.nth(i).fill(block);
+    }
+    await publish(page);
+
+    expect(fs.existsSync(file)).toBe(true);
+    const saved = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, unknown>;
+    const refused = refusedEmptyStrings(saved, "blog-post.schema.json");
+    if (refused.length)
+      throw new Error(
+        `The CMS wrote "" for ${refused.join(", ")}, which blog-post.schema.json refuses: leave them out`,
+      );
+    expect(saved).toEqual({
+      $schema: "../schemas/blog-post.schema.json",
+      slug: POST.slug,
+      title: POST.title,
+      description: POST.description,
+      date: POST.date,
+      // The public folder "./images" as the CMS writes it (the schema takes both).
+      heroImage: `images/${POST.image}`,
+      heroAlt: POST.heroAlt,
+      content: POST.content,
+    });
+    expect(problems()).toEqual([]);
+    expect(git("status", "--porcelain").trim()).toBe(`?? data/blog/${POST.slug}.json`);
+
+    // Opened from the collection's list, as an editor would, and deleted after the browser's confirmation.
+    await page.goto(`${server().baseUrl}/admin/#/collections/blog`);
+    await page.getByRole("link", { name: POST.title }).click();
+    await page.getByLabel("Slug", { exact: true }).waitFor();
+    expect(await page.getByLabel("Slug", { exact: true }).inputValue()).toBe(POST.slug);
+    let confirmation = "";
+    page.once("dialog", (dialog) => {
+      confirmation = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: /^Delete (published )?entry$/ }).click();
+    // The CMS goes back to the collection once the backend has deleted the file.
+    await page.waitForURL(/#\/collections\/blog$/, { timeout: 30_000 });
+    expect(confirmation).toMatch(/delete this published entry/);
+    await page.getByRole("link", { name: POST.title }).waitFor({ state: "detached" });
+    expect(fs.existsSync(file)).toBe(false);
+    expect(git("status", "--porcelain")).toBe("");
+    expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
+    await context.close();
+  }, 180_000);
 });
