@@ -1,6 +1,6 @@
 import type { GatsbyBrowser, ShouldUpdateScrollArgs } from "gatsby";
 import { startTransition, type ReactElement } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { Provider } from "./src/components/ui/provider";
 import { browserConfig, systemOnce } from "./src/theme";
 
@@ -29,6 +29,12 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
  * as GatsbyBrowser["replaceHydrateFunction"]: Gatsby's type still expects React 17's render.)
  */
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
+  if (process.env.NODE_ENV !== "production") {
+    // `gatsby develop` (and `npm run cms`) sends no server HTML: hydrating its empty root failed with
+    // "Hydration failed" on every page. It renders, as Gatsby itself does there.
+    createRoot(container).render(element);
+    return;
+  }
   startTransition(() => {
     hydrateRoot(container, element);
   });

@@ -4,8 +4,8 @@ import path from "node:path";
 import { dataLayouts } from "../key-order";
 import { cmsConfigFromDisk, cmsSourcesFromDisk } from "../write-config";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- one CommonJS file for Node and the admin page
-const { dropEmpty, formatData, orderKeys, printJson } =
-  require("../data-format.cjs") as typeof import("../data-format.cjs");
+const format = require("../data-format.cjs") as typeof import("../data-format.cjs");
+const { dropEmpty, formatData, orderKeys, printJson } = format;
 
 const root = path.resolve(__dirname, "../../../..");
 const sources = cmsSourcesFromDisk(root);
