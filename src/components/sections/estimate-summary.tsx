@@ -11,43 +11,7 @@ export const fragment = graphql`
   fragment EstimatePricing on PricingJson {
     estimateNote
     families {
-      id
-      label
-      singular
-      repairs {
-        id
-        label
-        description
-        service
-        default {
-          from
-          to
-          quote
-          time
-          sameDay
-          inStock
-          warrantyDays
-        }
-      }
-      brands {
-        id
-        label
-        models {
-          id
-          label
-          prices {
-            repair
-            offered
-            from
-            to
-            quote
-            time
-            sameDay
-            inStock
-            warrantyDays
-          }
-        }
-      }
+      ...PriceFamilyCore
     }
   }
 `;

@@ -11,7 +11,7 @@ import { bookingHref, quoteHref } from "../../lib/contact-link";
 import { familyRows, formatSummaryPrice, pricingPath, repairSummaries, upperFirst } from "../../lib/price-pages";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
-import { EstimateNote, PriceRowList, SameDayBadge, warrantyText } from "../ui/price-list";
+import { ColumnHeads, EstimateNote, PriceRowList, SameDayBadge, warrantyText } from "../ui/price-list";
 
 export const fragment = graphql`
   fragment PricingHubCopy on PagesJsonPricing {
@@ -35,45 +35,8 @@ export const fragment = graphql`
   }
 
   fragment PriceFamilyData on PricingJsonFamily {
-    id
-    label
-    singular
+    ...PriceFamilyCore
     intro
-    repairs {
-      id
-      label
-      description
-      service
-      default {
-        from
-        to
-        quote
-        time
-        sameDay
-        inStock
-        warrantyDays
-      }
-    }
-    brands {
-      id
-      label
-      models {
-        id
-        label
-        year
-        prices {
-          repair
-          offered
-          from
-          to
-          quote
-          time
-          sameDay
-          inStock
-          warrantyDays
-        }
-      }
-    }
     highlights {
       brand
       model
@@ -119,24 +82,7 @@ export function PricingHub({ copy, note, families }: PricingHubProps) {
                 <chakra.caption textAlign="start" fontWeight="semibold" color="page.muted" mb="2">
                   {fill(copy.tableCaption, { device })}
                 </chakra.caption>
-                <thead>
-                  <tr>
-                    {[copy.repairLabel, copy.estimateLabel, copy.warrantyLabel].map((label) => (
-                      <chakra.th
-                        key={label}
-                        scope="col"
-                        textAlign="start"
-                        fontWeight="bold"
-                        py="2"
-                        pe="3"
-                        borderBottomWidth="2px"
-                        borderColor="brand.200"
-                      >
-                        {label}
-                      </chakra.th>
-                    ))}
-                  </tr>
-                </thead>
+                <ColumnHeads labels={[copy.repairLabel, copy.estimateLabel, copy.warrantyLabel]} />
                 <tbody>
                   {repairSummaries(family).map((summary) => (
                     <tr key={summary.id}>

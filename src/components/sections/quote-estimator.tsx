@@ -41,44 +41,7 @@ export const fragment = graphql`
   fragment QuotePricing on PricingJson {
     estimateNote
     families {
-      id
-      label
-      singular
-      repairs {
-        id
-        label
-        description
-        service
-        default {
-          from
-          to
-          quote
-          time
-          sameDay
-          inStock
-          warrantyDays
-        }
-      }
-      brands {
-        id
-        label
-        models {
-          id
-          label
-          year
-          prices {
-            repair
-            offered
-            from
-            to
-            quote
-            time
-            sameDay
-            inStock
-            warrantyDays
-          }
-        }
-      }
+      ...PriceFamilyCore
       highlights {
         brand
         model

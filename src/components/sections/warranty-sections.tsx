@@ -11,7 +11,7 @@ import { pricingPath, repairSummaries } from "../../lib/price-pages";
 import { CheckList } from "../ui/check-list";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import { PageSection, StepList, TextPageHeader } from "../ui/text-page";
-import { warrantyText } from "../ui/price-list";
+import { ColumnHeads, warrantyText } from "../ui/price-list";
 
 export const fragment = graphql`
   fragment WarrantyCopy on PagesJsonWarranty {
@@ -64,24 +64,7 @@ export function WarrantySections({ copy, labels, families }: WarrantySectionsPro
                   <chakra.caption textAlign="start" fontWeight="bold" fontSize="lg" mb="2">
                     <TextLink to={pricingPath(family.id)}>{family.label}</TextLink>
                   </chakra.caption>
-                  <thead>
-                    <tr>
-                      {[copy.repairLabel, copy.periodLabel].map((label) => (
-                        <chakra.th
-                          key={label}
-                          scope="col"
-                          textAlign="start"
-                          fontWeight="bold"
-                          py="2"
-                          pe="3"
-                          borderBottomWidth="2px"
-                          borderColor="brand.200"
-                        >
-                          {label}
-                        </chakra.th>
-                      ))}
-                    </tr>
-                  </thead>
+                  <ColumnHeads labels={[copy.repairLabel, copy.periodLabel]} />
                   <tbody>
                     {repairSummaries(family).map((summary) => (
                       <tr key={summary.id}>

@@ -24,6 +24,49 @@ export const fragment = graphql`
     quoteLabel
     warrantyLinkLabel
   }
+
+  # What resolving a price needs of a family (functions/contact/pricing.ts), for the estimator, the booking form's
+  # estimate and the price pages: one list of fields, so the three cannot ask for different ones.
+  fragment PriceFamilyCore on PricingJsonFamily {
+    id
+    label
+    singular
+    repairs {
+      id
+      label
+      description
+      service
+      default {
+        from
+        to
+        quote
+        time
+        sameDay
+        inStock
+        warrantyDays
+      }
+    }
+    brands {
+      id
+      label
+      models {
+        id
+        label
+        year
+        prices {
+          repair
+          offered
+          from
+          to
+          quote
+          time
+          sameDay
+          inStock
+          warrantyDays
+        }
+      }
+    }
+  }
 `;
 
 type Labels = Queries.PriceLabelsFragment;
@@ -31,6 +74,30 @@ type Labels = Queries.PriceLabelsFragment;
 /** A warranty period as the site writes it: "180 days", "90-180 days", or the copy's word for none. */
 export const warrantyText = (fill: Fill, copy: Labels, min: number, max: number) =>
   max === 0 ? copy.noWarrantyLabel : fill(copy.daysLabel, { days: formatDayRange(min, max) });
+
+/** A price table's column headings (the /pricing/ tables, the /warranty/ tables). */
+export function ColumnHeads({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <chakra.th
+            key={label}
+            scope="col"
+            textAlign="start"
+            fontWeight="bold"
+            py="2"
+            pe="3"
+            borderBottomWidth="2px"
+            borderColor="brand.200"
+          >
+            {label}
+          </chakra.th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 
 export function SameDayBadge({ label }: { label: string }) {
   return (
