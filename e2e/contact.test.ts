@@ -87,7 +87,10 @@ describe("the Request Service form", () => {
   it("preselects the service named in ?service=", async () => {
     const { page, context } = await openPage(browser);
     await gotoAndSettle(page, "/contact/?service=/tv-repair/");
-    await expect(page.getByLabel("Service Needed").inputValue()).resolves.toBe("TV Repair");
+    const service = page.getByLabel("Service Needed");
+    // Read from the address by the hydrated page, a moment after the server's HTML shows.
+    await service.locator("option:checked", { hasText: "TV Repair" }).waitFor({ state: "attached" });
+    await expect(service.inputValue()).resolves.toBe("TV Repair");
     await context.close();
   });
 
