@@ -3,7 +3,7 @@ import type { JsonSchema } from "../data/schema-to-sdl";
 import { dataOf } from "../data/load";
 import type { DataFile } from "../data/validate";
 import type { NavigationData, ServicesData } from "../data/types.generated";
-import { PRICING_FAMILIES_DIR } from "../../../functions/contact/pricing";
+import { familyFiles } from "../data/pricing-files";
 
 /**
  * Turns the editors' JSON Schemas (data/schemas) into the Decap CMS configuration, so the
@@ -448,9 +448,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
 export function enumsFromData(files: DataFile[]): NonNullable<CmsOptions["enumsFromData"]> {
   const groups = dataOf<NavigationData>(files, "data/navigation.json").groups.map((group) => group.id);
   const services = dataOf<ServicesData>(files, "data/services.json").services.map((service) => service.path);
-  const families = files
-    .filter((f) => path.posix.dirname(f.file) === PRICING_FAMILIES_DIR)
-    .map((f) => path.posix.basename(f.file, ".json"));
+  const families = Object.keys(familyFiles(files));
   return {
     "services.schema.json": { "services[].group": groups },
     "pages.schema.json": { "home.sections[].groups[]": groups },
