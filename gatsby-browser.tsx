@@ -2,6 +2,7 @@ import type { GatsbyBrowser, ShouldUpdateScrollArgs } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { Provider } from "./src/components/ui/provider";
+import { startHydration } from "./src/lib/hydration";
 import { browserConfig, systemOnce } from "./src/theme";
 
 /**
@@ -35,6 +36,7 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
     createRoot(container).render(element);
     return;
   }
+  startHydration();
   startTransition(() => {
     hydrateRoot(container, element);
   });

@@ -15,14 +15,12 @@ const copy = pages.thankYou;
 const MOBILE = { width: 390, height: 844 };
 
 /**
- * Waits until React has hydrated the page and run its effects: the mobile menu opens only then, and
- * React runs the pending effects (the page's reading of ?ref=) before it handles the click.
+ * Waits until React has hydrated the page and run its effects (the page's reading of ?ref= among them); after a
+ * client-side navigation, until two frames have passed, by which time React has run the new page's effects.
  */
 async function hydrated(page: Page) {
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("dialog").waitFor();
-  await page.keyboard.press("Escape");
-  await page.getByRole("dialog").waitFor({ state: "hidden" });
+  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
 /** The reference as the page shows it (strong text), and the sentence shown without one. */

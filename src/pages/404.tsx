@@ -9,7 +9,7 @@ export default function NotFoundPage({ data, location }: PageProps<Queries.NotFo
     console.warn(`404: no page at ${location.pathname}`);
   }, [location.pathname]);
   return (
-    <Layout>
+    <Layout staticContent>
       <NotFoundMessage copy={data.pagesJson!.notFound} />
     </Layout>
   );

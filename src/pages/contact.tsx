@@ -3,6 +3,7 @@ import { Layout } from "../components/layout/layout";
 import { ContactFaq, ContactHero, ContactRequest } from "../components/sections/contact-sections";
 import { faqPage, localBusiness, businessRef } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
+import { StaticRegion } from "../components/ui/static-region";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
@@ -11,9 +12,13 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const copy = data.pagesJson!.contact;
   return (
     <Layout>
-      <ContactHero copy={copy} />
+      <StaticRegion>
+        <ContactHero copy={copy} />
+      </StaticRegion>
       <ContactRequest copy={copy} services={data.allService.nodes} pricing={data.pricingJson} />
-      <ContactFaq copy={copy} />
+      <StaticRegion>
+        <ContactFaq copy={copy} />
+      </StaticRegion>
     </Layout>
   );
 }

@@ -5,6 +5,7 @@ import { QuoteHero } from "../components/sections/quote-hero";
 import { QuotePricePages } from "../components/sections/quote-price-pages";
 import { webPage } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
+import { StaticRegion } from "../components/ui/static-region";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
@@ -15,9 +16,13 @@ export default function GetAQuotePage({ data, location }: PageProps<Queries.Quot
   const pricing = data.pricingJson!;
   return (
     <Layout>
-      <QuoteHero copy={copy} />
+      <StaticRegion>
+        <QuoteHero copy={copy} />
+      </StaticRegion>
       <QuoteEstimator copy={copy} pricing={pricing} search={location.search} />
-      <QuotePricePages copy={copy} families={pricing.families} />
+      <StaticRegion>
+        <QuotePricePages copy={copy} families={pricing.families} />
+      </StaticRegion>
     </Layout>
   );
 }

@@ -17,7 +17,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.pagesJson!.home;
   const services = data.allService.nodes;
   return (
-    <Layout>
+    <Layout staticContent>
       <HomeHero copy={home} />
       <Highlights copy={home} />
       {home.sections.map((section, i) => (

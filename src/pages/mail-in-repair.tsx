@@ -10,7 +10,7 @@ import { absoluteUrl } from "../lib/seo";
 
 export default function MailInRepairPage({ data }: PageProps<Queries.MailInRepairPageQuery>) {
   return (
-    <Layout>
+    <Layout staticContent>
       <MailInSections copy={data.pagesJson!.mailIn} />
     </Layout>
   );

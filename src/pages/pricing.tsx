@@ -9,7 +9,7 @@ import { absoluteUrl } from "../lib/seo";
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
   return (
-    <Layout>
+    <Layout staticContent>
       <PricingHub
         copy={data.pagesJson!.pricing}
         note={data.pricingJson!.estimateNote}

@@ -6,7 +6,7 @@ import { useFill } from "../hooks/use-fill";
 
 export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery>) {
   return (
-    <Layout>
+    <Layout staticContent>
       <SitemapSections copy={data.pagesJson!.sitemap} sources={data} />
     </Layout>
   );

@@ -9,7 +9,7 @@ import { absoluteUrl } from "../lib/seo";
 
 export default function WarrantyPage({ data }: PageProps<Queries.WarrantyPageQuery>) {
   return (
-    <Layout>
+    <Layout staticContent>
       <WarrantySections
         copy={data.pagesJson!.warranty}
         labels={data.pagesJson!.pricing}

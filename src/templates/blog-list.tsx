@@ -11,7 +11,7 @@ import { absoluteUrl } from "../lib/seo";
 /** /blog/, /blog/2/, ...: ten posts a page, newest first (pages made in gatsby-node's createPages). */
 export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListPageQuery, BlogListContext>) {
   return (
-    <Layout>
+    <Layout staticContent>
       <BlogList copy={data.pagesJson!.blog} posts={data.allBlogJson.nodes} pages={pageContext} />
     </Layout>
   );

@@ -9,7 +9,7 @@ import { absoluteUrl, cutPostTitle } from "../lib/seo";
 
 export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPageQuery>) {
   return (
-    <Layout>
+    <Layout staticContent>
       <BlogPostArticle post={data.blogJson!} />
       <RelatedPosts posts={data.related.nodes} />
     </Layout>

@@ -11,7 +11,7 @@ import { absoluteUrl } from "../lib/seo";
 export default function DocumentTemplate({ data }: PageProps<Queries.DocumentPageQuery>) {
   const doc = data.documentsJson!;
   return (
-    <Layout>
+    <Layout staticContent>
       <DocumentHeader doc={doc} />
       <DocumentBody doc={doc} />
     </Layout>

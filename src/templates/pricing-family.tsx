@@ -15,7 +15,7 @@ export default function PricingFamilyTemplate({ data }: PageProps<Queries.Pricin
   const copy = data.pagesJson!.pricing;
   const note = data.pricingJson!.estimateNote;
   return (
-    <Layout>
+    <Layout staticContent>
       <FamilyPriceHeader copy={copy} note={note} family={family} />
       <FamilyPriceList copy={copy} family={family} />
       <FamilyRepairGuide copy={copy} family={family} />

@@ -21,7 +21,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
   const copy = data.pagesJson!.service;
   const requestHref = requestServiceHref(navigation.contact.to, service.path);
   return (
-    <Layout>
+    <Layout staticContent>
       <ServiceHero copy={copy} service={service} requestHref={requestHref} />
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
         <Grid

@@ -1,10 +1,11 @@
 import { Box } from "@chakra-ui/react/box";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { Link } from "../../lib/data/types";
 import { ChevronDownIcon } from "../ui/icons";
 import { SiteLink } from "../ui/links";
+import { StaticRegion } from "../ui/static-region";
 
 type Dropdown = { id: string; label: string; items: readonly Link[] };
 
@@ -60,7 +61,7 @@ function NavDropdown({
   onClose: () => void;
 }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const listId = `nav-${dropdown.id}`;
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
@@ -117,9 +118,14 @@ function NavDropdown({
         {dropdown.label}
         <ChevronDownIcon style={{ transform: open ? "rotate(180deg)" : undefined, transition: "transform 0.15s" }} />
       </chakra.button>
-      <chakra.ul
+      {/* The links themselves need no JavaScript: the list is shown, hidden and walked by keys from here. */}
+      <StaticRegion
+        as="ul"
         ref={listRef}
         id={listId}
+        onClick={(event: MouseEvent) => {
+          if ((event.target as HTMLElement).closest("a")) onClose();
+        }}
         hidden={!open}
         onKeyDown={onListKeyDown}
         position="absolute"
@@ -138,12 +144,10 @@ function NavDropdown({
       >
         {dropdown.items.map((item) => (
           <li key={item.to}>
-            <MenuLink to={item.to} onClick={onClose}>
-              {item.label}
-            </MenuLink>
+            <MenuLink to={item.to}>{item.label}</MenuLink>
           </li>
         ))}
-      </chakra.ul>
+      </StaticRegion>
     </Box>
   );
 }

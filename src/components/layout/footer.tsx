@@ -8,6 +8,7 @@ import { useSiteData } from "../../hooks/use-site-data";
 import type { Link } from "../../lib/data/types";
 import { TextLink } from "../ui/links";
 import { OpenStatus } from "../ui/open-status";
+import { StaticRegion } from "../ui/static-region";
 
 function Column({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -49,28 +50,31 @@ export function Footer() {
     <chakra.footer bg="page.dark" color="page.onDarkMuted" mt="16">
       <Container maxW="7xl" py="12">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="8">
-          <Column heading="Contact">
-            <chakra.a
-              href={phoneHref}
-              display="inline-flex"
-              alignItems="center"
-              minH="11"
-              color="white"
-              fontWeight="bold"
-              fontSize="lg"
-            >
-              {business.phone}
-            </chakra.a>
-            <LinkList links={navigation.footer.contactLinks} />
-          </Column>
-          {footerGroups.map((group) => (
-            <Column key={group.id} heading={group.label}>
-              <LinkList links={group.items} />
+          {/* The link columns need no JavaScript; only the open status below does. */}
+          <StaticRegion display="contents">
+            <Column heading="Contact">
+              <chakra.a
+                href={phoneHref}
+                display="inline-flex"
+                alignItems="center"
+                minH="11"
+                color="white"
+                fontWeight="bold"
+                fontSize="lg"
+              >
+                {business.phone}
+              </chakra.a>
+              <LinkList links={navigation.footer.contactLinks} />
             </Column>
-          ))}
-          <Column heading={navigation.footer.legal.label}>
-            <LinkList links={navigation.footer.legal.items} />
-          </Column>
+            {footerGroups.map((group) => (
+              <Column key={group.id} heading={group.label}>
+                <LinkList links={group.items} />
+              </Column>
+            ))}
+            <Column heading={navigation.footer.legal.label}>
+              <LinkList links={navigation.footer.legal.items} />
+            </Column>
+          </StaticRegion>
           <Column heading="Hours">
             <OpenStatus onDark py="1" />
             {hoursLines.map((line) => (
@@ -80,7 +84,7 @@ export function Footer() {
             ))}
           </Column>
         </SimpleGrid>
-        <Box
+        <StaticRegion
           borderTopWidth="1px"
           borderColor="whiteAlpha.300"
           mt="10"
@@ -97,7 +101,7 @@ export function Footer() {
           <TextLink to={navigation.footer.sitemap.to} tone="onDark" tap>
             {navigation.footer.sitemap.label}
           </TextLink>
-        </Box>
+        </StaticRegion>
       </Container>
     </chakra.footer>
   );
