@@ -58,7 +58,7 @@ describe("accessibility (axe-core, WCAG 2.0/2.1/2.2 A and AA)", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
-    await dialog.getByRole("button", { name: "Repair & Maintenance" }).click();
+    await dialog.locator("summary", { hasText: "Repair & Maintenance" }).click();
     await page.waitForTimeout(400);
     expect(await violations(page)).toEqual([]);
     await context.close();

@@ -109,13 +109,13 @@ describe("theme CSS", () => {
     expect(found).toEqual([]);
   }, 300000);
 
-  it("the open mobile menu (drawer and accordion) and the contact toast too", async () => {
+  it("the open mobile menu (sheet and an open group) and the contact toast too", async () => {
     const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await gotoAndSettle(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
-    await dialog.getByRole("button", { name: "Repair & Maintenance" }).click();
+    await dialog.locator("summary", { hasText: "Repair & Maintenance" }).click();
     await page.waitForTimeout(400);
     const menu = await cssUse(page);
     record(menu);

@@ -15,8 +15,8 @@ import { tokens } from "./tokens";
 
 /**
  * The site's one Chakra system: the base preset (conditions and style props, preset.ts) and the theme, both ejected
- * from Chakra 3.37 and cut down to what the site renders. The drawer, accordion and toast recipes
- * (slot-recipes/) travel with their lazily loaded components, so pages do not carry them until needed.
+ * from Chakra 3.37 and cut down to what the site renders. The toast's recipe
+ * (slot-recipes/) travels with its lazily loaded component, so pages do not carry it until needed.
  */
 const theme = {
   breakpoints,
@@ -35,7 +35,7 @@ const theme = {
   },
 };
 
-/** Chakra's own prefix and a root that both the page and portals (drawer, toast) are inside. */
+/** Chakra's own prefix and a root that both the page and portals (the toast) are inside. */
 export const siteConfig = {
   cssVarsPrefix: "chakra",
   cssVarsRoot: ":where(html, .chakra-theme)",

@@ -2,8 +2,6 @@ import { defineConfig } from "@chakra-ui/react/styled-system";
 import { globalCss } from "./global-css";
 import { siteConfig, systemOnce } from "./index";
 import { keyframes } from "./keyframes";
-import { accordionSlotRecipe } from "./slot-recipes/accordion";
-import { drawerSlotRecipe } from "./slot-recipes/drawer";
 import { toastSlotRecipe } from "./slot-recipes/toast";
 
 /** The server's configuration: the theme plus the reset, the global styles and the keyframes for each page's <head>. */
@@ -11,12 +9,12 @@ export const serverConfig = defineConfig({
   ...siteConfig,
   preflight: true,
   globalCss,
-  // The slot recipes of the lazily loaded parts are passed to their components in the browser; named here too so
-  // that Chakra's typegen types their variants.
+  // The toast's slot recipe is passed to its lazily loaded component in the browser; named here too so that Chakra's
+  // typegen types its variants.
   theme: {
     ...siteConfig.theme,
     keyframes,
-    slotRecipes: { accordion: accordionSlotRecipe, drawer: drawerSlotRecipe, toast: toastSlotRecipe },
+    slotRecipes: { toast: toastSlotRecipe },
   },
 });
 
