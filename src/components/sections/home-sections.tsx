@@ -1,5 +1,4 @@
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
 import { Heading } from "@chakra-ui/react/heading";
@@ -65,22 +64,19 @@ export function HomeHero({ copy }: { copy: Queries.HomeHeroFragment }) {
           <ButtonLink to={navigation.quote.to} size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
             {copy.quoteLabel}
           </ButtonLink>
-          <Button
-            asChild
-            // Chakra gives buttons type="button"; on a link that attribute is invalid HTML.
-            type={undefined}
+          <ButtonLink
+            href={business.shopUrl}
+            target="_blank"
+            rel="noopener noreferrer"
             size="lg"
             variant="outline"
             color="white"
             borderColor="whiteAlpha.700"
             _hover={{ bg: "whiteAlpha.200" }}
-            minH="11"
           >
-            <a href={business.shopUrl} target="_blank" rel="noopener noreferrer">
-              {copy.shopLabel}
-              <chakra.span srOnly>(opens in a new tab)</chakra.span>
-            </a>
-          </Button>
+            {copy.shopLabel}
+            <chakra.span srOnly>(opens in a new tab)</chakra.span>
+          </ButtonLink>
         </Flex>
       </Container>
     </Box>

@@ -1,8 +1,8 @@
-import { Button, type ButtonProps } from "@chakra-ui/react/button";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
+import { buttonRecipe } from "../../theme/recipes/button";
 import { textLinkRecipe } from "../../theme/recipes/text-link";
 import { PhoneIcon } from "./icons";
 
@@ -15,36 +15,26 @@ export const TextLink = chakra(GatsbyLink, textLinkRecipe);
 /** The same look on a plain <a>, for addresses outside Gatsby's router. */
 export const TextAnchor = chakra("a", textLinkRecipe);
 
-type ButtonLinkProps = Omit<ButtonProps, "asChild" | "children"> & {
-  children: ReactNode;
-  rel?: string;
-  target?: string;
-  download?: string;
-} & ({ to: string; href?: undefined } | { href: string; to?: undefined });
+const ButtonSiteLink = chakra(GatsbyLink, buttonRecipe);
+const ButtonAnchor = chakra("a", buttonRecipe);
+
+type ButtonLinkProps = Omit<ComponentProps<typeof ButtonAnchor>, "href" | "ref"> &
+  ({ to: string; href?: undefined } | { href: string; to?: undefined });
 
 /**
- * A link that looks like a button: `to` for a page of the site (Gatsby's Link), `href` for anything else (tel:,
- * a file, another site). The one place that puts Chakra's Button on an <a>: Button gives its element
- * type="button", and `type={undefined}` keeps that attribute, invalid on a link, off it.
+ * A link that looks like a button (the button recipe on the link itself, at least 44 px high): `to` for a page of the
+ * site (Gatsby's Link), `href` for anything else (tel:, a file, another site). Not Chakra's Button with `asChild`,
+ * which brings its loading spinner to every page and gives the link an invalid type="button".
  */
-export function ButtonLink({ to, href, rel, target, download, children, ...props }: ButtonLinkProps) {
-  const anchor = { rel, target, download };
-  return (
-    <Button asChild type={undefined} minH="11" {...props}>
-      {to !== undefined ? (
-        <GatsbyLink to={to} {...anchor}>
-          {children}
-        </GatsbyLink>
-      ) : (
-        <a href={href} {...anchor}>
-          {children}
-        </a>
-      )}
-    </Button>
+export function ButtonLink({ to, href, ...props }: ButtonLinkProps) {
+  return to !== undefined ? (
+    <ButtonSiteLink to={to} minH="11" {...(props as Omit<ComponentProps<typeof ButtonSiteLink>, "to">)} />
+  ) : (
+    <ButtonAnchor href={href} minH="11" {...props} />
   );
 }
 
-type CallButtonProps = Omit<ButtonProps, "asChild" | "children"> & {
+type CallButtonProps = Omit<ComponentProps<typeof ButtonAnchor>, "href" | "ref" | "children"> & {
   label?: string;
   /** Below the `sm` breakpoint only the icon shows (the label is still the link's name), for the narrow header. */
   compact?: boolean;
