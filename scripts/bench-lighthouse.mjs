@@ -2,8 +2,10 @@
 // Lighthouse's default mobile settings (simulated slow 4G) in Debian's Chromium, with the CPU slowdown calibrated to
 // this host (lib/cpu-calibration.mjs; `--default-throttling` keeps Lighthouse's plain 4x). Prints the median of N runs
 // per template (scores and metrics) and the audits that kept a category under 100, and writes reports/lighthouse.json.
-// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact --default-throttling | --cpu-slowdown 3.2]
-// (needs `npm run build`; --cpu-slowdown fixes the multiplier, to compare two builds at the same one)
+// `--compare <dir>` measures another checkout's build too (a worktree of an earlier commit, built there): each run of a
+// template goes to both builds in turn, at the same multiplier, so the host's changing speed falls on both alike.
+// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact --compare ../before --default-throttling |
+// --cpu-slowdown 3.2]   (needs `npm run build`; --cpu-slowdown fixes the multiplier)
 import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
@@ -13,7 +15,7 @@ import { calibrateCpu, describeCpu, runLighthouse } from "./lib/cpu-calibration.
 import { readFlags } from "./lib/flags.cjs";
 import { startProductionServer } from "./lib/start-server.cjs";
 
-const flags = readFlags({ runs: 5, only: "", "default-throttling": false, "cpu-slowdown": 0 });
+const flags = readFlags({ runs: 5, only: "", compare: "", "default-throttling": false, "cpu-slowdown": 0 });
 const LIGHTHOUSE_VERSION = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"))).version;
 const RUNS = flags.runs;
 const ONLY = flags.only.split(",").filter(Boolean);
@@ -63,91 +65,110 @@ const shortfalls = (lhr, category) =>
       (audit) => `${audit.id} (${Math.round(audit.score * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ""})`,
     );
 
-const server = await startProductionServer({
-  logFile: path.join(root, "reports/lighthouse-server.log"),
-  env: { CONTACT_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "qctr-lighthouse-outbox-")) },
+/** One Lighthouse run, with the category scores, the metrics and what cost points; null when Lighthouse lost the trace. */
+async function measure(url, cpuSlowdownMultiplier) {
+  // Flags are merged into the default mobile settings: only the CPU slowdown changes.
+  const lhr = await runLighthouse(url, { throttling: { cpuSlowdownMultiplier } });
+  if (lhr.runtimeError) return { error: `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}` };
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
+    metrics: Object.fromEntries(Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id].numericValue])),
+    shortfalls: Object.fromEntries(categories.map((c) => [c, shortfalls(lhr, c)])),
+    warnings: lhr.runWarnings,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    throttling: lhr.configSettings.throttling,
+  };
+}
+
+/** The medians of a template's runs, and every audit that cost points in any run, with how many runs it did. */
+const summary = (template, runs) => ({
+  template: template.name,
+  url: template.path,
+  noindex: Boolean(template.noindex),
+  median: {
+    scores: Object.fromEntries(categories.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
+    metrics: Object.fromEntries(Object.keys(metrics).map((k) => [k, median(runs.map((r) => r.metrics[k]))])),
+  },
+  shortfalls: Object.fromEntries(
+    categories.map((c) => {
+      const counts = {};
+      for (const r of runs)
+        for (const s of r.shortfalls[c]) counts[s.split(" (")[0]] = (counts[s.split(" (")[0]] ?? 0) + 1;
+      return [c, Object.entries(counts).map(([id, n]) => `${id} in ${n}/${RUNS} runs`)];
+    }),
+  ),
+  runs,
 });
-const results = [];
+
+const builds = [{ name: "this checkout", project: root }];
+if (flags.compare) builds.push({ name: path.resolve(flags.compare), project: path.resolve(flags.compare) });
+for (const [i, build] of builds.entries()) {
+  build.server = await startProductionServer({
+    project: build.project,
+    logFile: path.join(root, `reports/lighthouse-server-${i}.log`),
+    env: { CONTACT_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "qctr-lighthouse-outbox-")) },
+  });
+  build.results = [];
+}
 let cpu;
 try {
-  cpu = await calibrateCpu(`${server.baseUrl}/`, {
+  cpu = await calibrateCpu(`${builds[0].server.baseUrl}/`, {
     defaultThrottling: flags["default-throttling"],
     fixedSlowdown: flags["cpu-slowdown"],
   });
   console.log(describeCpu(cpu));
   for (const template of templates) {
-    const url = `${server.baseUrl}${template.path}`;
-    const runs = [];
+    const runsOf = builds.map(() => []);
     let retries = 0;
-    for (let run = 0; run < RUNS; run++) {
-      // Flags are merged into the default mobile settings: only the CPU slowdown changes.
-      const lhr = await runLighthouse(url, { throttling: { cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier } });
-      if (lhr.runtimeError) {
+    for (let run = 0; run < RUNS; run++)
+      for (const [i, build] of builds.entries()) {
         // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP); such a run is repeated, up to 3 times in all.
-        const message = `${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
-        if (++retries > 3) throw new Error(message);
-        console.log(`${message} - running again`);
-        run--;
-        continue;
+        for (;;) {
+          const result = await measure(`${build.server.baseUrl}${template.path}`, cpu.cpuSlowdownMultiplier);
+          if (!result.error) {
+            runsOf[i].push(result);
+            break;
+          }
+          if (++retries > 3) throw new Error(result.error);
+          console.log(`${result.error} - running again`);
+        }
       }
-      runs.push({
-        scores: Object.fromEntries(categories.map((c) => [c, Math.round(lhr.categories[c].score * 100)])),
-        metrics: Object.fromEntries(Object.entries(metrics).map(([k, id]) => [k, lhr.audits[id].numericValue])),
-        shortfalls: Object.fromEntries(categories.map((c) => [c, shortfalls(lhr, c)])),
-        warnings: lhr.runWarnings,
-        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        throttling: lhr.configSettings.throttling,
-      });
-    }
     console.log(`${template.name}: ${RUNS} run(s) done`);
-    results.push({
-      template: template.name,
-      url: template.path,
-      noindex: Boolean(template.noindex),
-      median: {
-        scores: Object.fromEntries(categories.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
-        metrics: Object.fromEntries(Object.keys(metrics).map((k) => [k, median(runs.map((r) => r.metrics[k]))])),
-      },
-      // Every audit that cost points in any run, with how many runs it did.
-      shortfalls: Object.fromEntries(
-        categories.map((c) => {
-          const counts = {};
-          for (const r of runs)
-            for (const s of r.shortfalls[c]) counts[s.split(" (")[0]] = (counts[s.split(" (")[0]] ?? 0) + 1;
-          return [c, Object.entries(counts).map(([id, n]) => `${id} in ${n}/${RUNS} runs`)];
-        }),
-      ),
-      runs,
-    });
+    for (const [i, build] of builds.entries()) build.results.push(summary(template, runsOf[i]));
   }
 } finally {
-  server.stop();
+  for (const build of builds) build.server.stop();
 }
 
 const ms = (v) => `${Math.round(v)} ms`;
-const indexDuringRuns = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
-console.log(
-  `\nLighthouse ${LIGHTHOUSE_VERSION}, mobile defaults, median of ${RUNS} runs; ${describeCpu(cpu)}` +
-    ` (calibration passes ${cpu.readings.join(", ")}; median index during the runs ${Math.round(indexDuringRuns)})`,
-);
-console.table(
-  results.map(({ template, median: m }) => ({
-    template,
-    Perf: m.scores.performance,
-    A11y: m.scores.accessibility,
-    BP: m.scores["best-practices"],
-    SEO: m.scores.seo,
-    FCP: ms(m.metrics.FCP),
-    LCP: ms(m.metrics.LCP),
-    TBT: ms(m.metrics.TBT),
-    CLS: m.metrics.CLS.toFixed(3),
-    SI: ms(m.metrics.SI),
-  })),
-);
-for (const r of results)
-  for (const [category, list] of Object.entries(r.shortfalls))
-    if (list.length && !(category === "seo" && r.noindex))
-      console.log(`${r.template} / ${category}: ${list.join("; ")}`);
+for (const build of builds) {
+  const { results } = build;
+  const indexDuringRuns = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
+  build.indexDuringRuns = Math.round(indexDuringRuns);
+  console.log(
+    `\n${builds.length > 1 ? `${build.name}: ` : ""}Lighthouse ${LIGHTHOUSE_VERSION}, mobile defaults, median of ` +
+      `${RUNS} runs; ${describeCpu(cpu)} (calibration passes ${cpu.readings.join(", ")}; median index during the ` +
+      `runs ${build.indexDuringRuns})`,
+  );
+  console.table(
+    results.map(({ template, median: m }) => ({
+      template,
+      Perf: m.scores.performance,
+      A11y: m.scores.accessibility,
+      BP: m.scores["best-practices"],
+      SEO: m.scores.seo,
+      FCP: ms(m.metrics.FCP),
+      LCP: ms(m.metrics.LCP),
+      TBT: ms(m.metrics.TBT),
+      CLS: m.metrics.CLS.toFixed(3),
+      SI: ms(m.metrics.SI),
+    })),
+  );
+  for (const r of results)
+    for (const [category, list] of Object.entries(r.shortfalls))
+      if (list.length && !(category === "seo" && r.noindex))
+        console.log(`${r.template} / ${category}: ${list.join("; ")}`);
+}
 writeReport("lighthouse.json", {
   date: new Date().toISOString(),
   lighthouse: LIGHTHOUSE_VERSION,
@@ -156,8 +177,11 @@ writeReport("lighthouse.json", {
   cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier,
   cpuSlowdownFrom: cpu.how,
   calibrationReadings: cpu.readings,
-  // Lighthouse measures the index again in every run: how much the host's speed moved during the benchmark.
-  benchmarkIndexDuringRuns: Math.round(indexDuringRuns),
   runsPerTemplate: RUNS,
-  results,
+  // Lighthouse measures the index again in every run: how much the host's speed moved during the benchmark.
+  builds: builds.map(({ name, indexDuringRuns, results }) => ({
+    build: name,
+    benchmarkIndexDuringRuns: indexDuringRuns,
+    results,
+  })),
 });

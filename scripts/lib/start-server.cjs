@@ -72,13 +72,18 @@ async function startServer({ command, args, env = {}, cwd = root, logFile, ready
   return { baseUrl, pid: child.pid, stop: () => stopProcess(child.pid) };
 }
 
-/** `npm start`'s server (scripts/serve.mjs: public/, the function, netlify.toml's headers) for an existing build. */
-function startProductionServer({ env, logFile, timeoutMs } = {}) {
+/**
+ * `npm start`'s server (scripts/serve.mjs: public/, the function, netlify.toml's headers) for an existing build; of
+ * this checkout, or of `project`, another checkout with its own build (a benchmark's "before").
+ */
+function startProductionServer({ env, logFile, timeoutMs, project = root } = {}) {
   for (const needed of ["public/index.html", "functions-build/send-contact-email.js"])
-    if (!fs.existsSync(path.join(root, needed))) throw new Error(`${needed} is missing: run \`npm run build\` first.`);
+    if (!fs.existsSync(path.join(project, needed)))
+      throw new Error(`${path.join(project, needed)} is missing: run \`npm run build\` there first.`);
   return startServer({
     command: process.execPath,
-    args: (port) => [path.join(root, "scripts/serve.mjs"), "--port", String(port), "--host", "127.0.0.1"],
+    args: (port) => [path.join(project, "scripts/serve.mjs"), "--port", String(port), "--host", "127.0.0.1"],
+    cwd: project,
     env,
     logFile,
     timeoutMs,
