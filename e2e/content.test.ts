@@ -23,7 +23,7 @@ describe("service pages show their own content", () => {
       await expect(page.locator("section[aria-labelledby=faq] details[open]").count()).resolves.toBe(2);
     }
     await context.close();
-  });
+  }, 180000); // 30 page loads: a clean-clone CI on a busy host once took over 60 s
 });
 
 describe("about and locations", () => {
