@@ -1,4 +1,4 @@
-import { Button } from "@chakra-ui/react/button";
+import { Button } from "../ui/button";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { formatBytes, type PreparedPhoto } from "../../lib/photos";
 

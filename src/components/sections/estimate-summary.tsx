@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
+import { Button } from "../ui/button";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { estimateName, formatPrice, type Estimate } from "../../../functions/contact/pricing";
