@@ -24,6 +24,7 @@ import { writeAdmin } from "./src/lib/cms/admin";
 import { robotsTxt } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import { validateAgainstSchemas, type DataFile } from "./src/lib/data/validate";
+import { zoneOffsets } from "./src/lib/zone-offsets";
 
 const root = process.cwd();
 let dataFiles: DataFile[] = [];
@@ -79,7 +80,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   const serviceItem = (services.properties?.services as JsonSchema).items as JsonSchema;
   actions.createTypes(
     [
-      schemaToSdl("SiteJson", readSchema("site.schema.json"), { node: true }),
+      schemaToSdl("SiteJson", readSchema("site.schema.json"), {
+        node: true,
+        extraFields: { timeZoneOffsets: "ZoneOffsets!" },
+      }),
+      // The shop's UTC offsets for the next years, made here so that the browser needs no zone data (createResolvers).
+      "type ZoneOffsets { changes: [[Float!]!]! until: Float! }",
       schemaToSdl("NavigationJson", readSchema("navigation.schema.json"), { node: true }),
       schemaToSdl("PagesJson", readSchema("pages.schema.json"), { node: true }),
       schemaToSdl("DocumentsJson", readSchema("document.schema.json"), { node: true }),
@@ -118,6 +124,13 @@ type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Itera
 /** pricingJson.families: the family files' nodes in data/pricing.json's order (its list holds their ids). */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers({
+    SiteJson: {
+      timeZoneOffsets: {
+        // From a month before the build to three years after it; outside that the browser asks Intl.
+        resolve: (source: { timeZone: string }) =>
+          zoneOffsets(source.timeZone, Date.now() - 31 * 24 * 3_600_000, Date.now() + 3 * 365 * 24 * 3_600_000),
+      },
+    },
     PricingJson: {
       families: {
         resolve: async (source: { families: string[] }, _args: unknown, context: { nodeModel: NodeModel }) => {

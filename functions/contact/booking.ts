@@ -3,6 +3,7 @@
 import site from "../../data/site.json";
 import { WEEKDAYS, type OpeningHours } from "../../src/lib/hours";
 import { zonedTime } from "../../src/lib/open-status";
+import type { ZoneOffsets } from "../../src/lib/zone-offsets";
 import { dropoffOptions, type DropoffOption } from "./dropoff";
 
 export type { DropoffOption } from "./dropoff";
@@ -46,15 +47,17 @@ const isOpen = (hours: readonly OpeningHours[], weekday: string) => hours.some((
 
 /**
  * The days (YYYY-MM-DD) from tomorrow to `days` days ahead, counted in the shop's time zone, on which the
- * shop is open. Days missing from the hours are closed.
+ * shop is open. Days missing from the hours are closed. `offsets`: the build's table of the zone's UTC offsets
+ * (lib/zone-offsets.ts), so the browser needs no zone data.
  */
 export function bookingDates(
   now: Date,
   hours: readonly OpeningHours[],
   timeZone: string,
   days = BOOKING_DAYS,
+  offsets?: ZoneOffsets,
 ): string[] {
-  const today = utcDay(zonedTime(now, timeZone).date)!;
+  const today = utcDay(zonedTime(now, timeZone, offsets).date)!;
   const dates: string[] = [];
   for (let ahead = 1; ahead <= days; ahead++) {
     const date = addDays(today, ahead);

@@ -22,6 +22,10 @@ export function useSiteData() {
         email
         shopUrl
         timeZone
+        timeZoneOffsets {
+          changes
+          until
+        }
         priceRange
         servedTowns
         openingHours {

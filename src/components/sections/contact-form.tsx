@@ -1,5 +1,6 @@
 import { Box } from "@chakra-ui/react/box";
-import { Button } from "@chakra-ui/react/button";
+import { Button } from "../ui/button";
+import type { ZoneOffsets } from "../../lib/zone-offsets";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { navigate } from "gatsby";
@@ -49,6 +50,8 @@ export type ContactFormProps = {
   dropoffs: readonly DropoffOption[];
   openingHours: ReadonlyArray<{ days: readonly string[]; opens: string; closes: string }>;
   timeZone: string;
+  /** The build's table of the shop's UTC offsets (lib/zone-offsets.ts): the day list then needs no zone data. */
+  timeZoneOffsets?: ZoneOffsets;
   thankYouPath: string;
   /** The form page's absolute address, sent by the plain (no-JavaScript) form. */
   pageUrl: string;
@@ -71,7 +74,7 @@ export function ContactForm(props: ContactFormProps) {
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const { pricing, services, dropoffs, openingHours, timeZone } = props;
+  const { pricing, services, dropoffs, openingHours, timeZone, timeZoneOffsets } = props;
   const estimate = estimateView?.estimate;
 
   // After hydration: the estimate and drop-off a Book link carries (?device=..&dropoff=..), a
@@ -98,10 +101,13 @@ export function ContactForm(props: ContactFormProps) {
       });
     void loadBooking().then(({ bookingDates, formatBookingDate }) =>
       setDates(
-        bookingDates(new Date(), openingHours, timeZone).map((value) => ({ value, label: formatBookingDate(value) })),
+        bookingDates(new Date(), openingHours, timeZone, undefined, timeZoneOffsets).map((value) => ({
+          value,
+          label: formatBookingDate(value),
+        })),
       ),
     );
-  }, [services, pricing, dropoffs, openingHours, timeZone]);
+  }, [services, pricing, dropoffs, openingHours, timeZone, timeZoneOffsets]);
 
   const removeEstimate = () => {
     setEstimateView(null);

@@ -141,6 +141,7 @@ export function ContactRequest({ copy, services, pricing }: ContactRequestProps)
             dropoffs={dropoffOptions(business.locations)}
             openingHours={business.openingHours}
             timeZone={business.timeZone}
+            timeZoneOffsets={business.timeZoneOffsets}
             thankYouPath="/thank-you/"
             pageUrl={absoluteUrl(siteUrl, "/contact/")}
           />

@@ -2,10 +2,17 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import site from "../../../data/site.json";
 import { openStatus } from "../open-status";
+import { zoneOffsets } from "../zone-offsets";
 
-const status = (iso: string) => openStatus(new Date(iso), site.openingHours, "America/New_York").label;
+// The build's offset table (lib/zone-offsets.ts) for 2025-2028, and no table (Intl): the same answers.
+const table = zoneOffsets("America/New_York", Date.UTC(2025, 0, 1), Date.UTC(2029, 0, 1));
 
-describe("openStatus in America/New_York", () => {
+describe.each([
+  ["by Intl", undefined],
+  ["by the build's offset table", table],
+])("openStatus in America/New_York, %s", (_how, offsets) => {
+  const status = (iso: string) => openStatus(new Date(iso), site.openingHours, "America/New_York", offsets).label;
+
   it.each([
     // EST (UTC-5) in November
     ["2026-11-23T13:59:00Z", "Closed - opens today 9am"], // Mon 8:59
@@ -42,12 +49,14 @@ describe("openStatus in America/New_York", () => {
     const instants = ["2026-11-23T14:30:00Z", "2026-11-29T04:30:00Z", "2026-11-23T13:59:00Z"];
     const script = `
       const { openStatus } = require("./src/lib/open-status");
+      const { zoneOffsets } = require("./src/lib/zone-offsets");
       const hours = require("./data/site.json").openingHours;
       const instants = ${JSON.stringify(instants)}.map((iso) => new Date(iso));
+      const offsets = ${offsets ? 'zoneOffsets("America/New_York", Date.UTC(2025, 0, 1), Date.UTC(2029, 0, 1))' : "undefined"};
       console.log(JSON.stringify({
         offset: instants[0].getTimezoneOffset(),
         local: [instants[0].getDay(), instants[0].getHours()],
-        labels: instants.map((instant) => openStatus(instant, hours, "America/New_York").label),
+        labels: instants.map((instant) => openStatus(instant, hours, "America/New_York", offsets).label),
       }));`;
     const child = spawnSync(process.execPath, ["-r", "ts-node/register/transpile-only", "-e", script], {
       cwd: path.resolve(__dirname, "../../.."),
