@@ -1,31 +1,11 @@
 import { formatTime, WEEKDAYS, type OpeningHours } from "./hours";
-import { tableOffset, type ZoneOffsets } from "./zone-offsets";
+import { intlZonedTime, tableOffset, type ZoneOffsets } from "./zone-offsets";
 
 export type OpenStatus = { open: boolean; label: string };
 
 const minutes = (time: string) => {
   const [h, m] = time.split(":").map(Number);
   return h * 60 + m;
-};
-
-// Making a formatter for a time zone loads the zone's data, tens of milliseconds on a slow phone: one per zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const formatter = (timeZone: string) => {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      weekday: "long",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
 };
 
 /**
@@ -47,16 +27,7 @@ export function zonedTime(
       minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
     };
   }
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    day: WEEKDAYS.indexOf(parts.weekday as (typeof WEEKDAYS)[number]),
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-  };
+  return intlZonedTime(instant, timeZone);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { WEEKDAYS } from "./hours";
+
 /**
  * A time zone's UTC offsets as a small table, made at build time (Node has the zone data) so that the browser can
  * tell the shop's local time without `Intl.DateTimeFormat({ timeZone })`: making such a formatter loads the zone's
@@ -12,6 +14,7 @@ export type ZoneOffsets = {
 
 const HOUR = 3_600_000;
 
+// Making a formatter for a time zone loads the zone's data (tens of milliseconds on a slow phone): one per zone.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatter = (timeZone: string) => {
   let format = formatters.get(timeZone);
@@ -19,10 +22,11 @@ const formatter = (timeZone: string) => {
     format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      weekday: "long",
+      hour: "2-digit",
+      minute: "2-digit",
       hourCycle: "h23",
     });
     formatters.set(timeZone, format);
@@ -30,14 +34,24 @@ const formatter = (timeZone: string) => {
   return format;
 };
 
-/** The offset of a time zone at an instant, from Intl (minutes east of UTC, whole minutes). */
-export function intlOffset(instant: number, timeZone: string): number {
+/** The local calendar date ("2026-11-24"), weekday (0 = Monday) and minutes since midnight of an instant, by Intl. */
+export function intlZonedTime(instant: Date, timeZone: string): { date: string; day: number; minutes: number } {
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
+      .map((p) => [p.type, p.value]),
   );
-  const local = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    day: WEEKDAYS.indexOf(parts.weekday as (typeof WEEKDAYS)[number]),
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
+}
+
+/** The offset of a time zone at an instant, from Intl (minutes east of UTC, whole minutes). */
+export function intlOffset(instant: number, timeZone: string): number {
+  const { date, minutes } = intlZonedTime(new Date(instant), timeZone);
+  const local = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
   return Math.round((local - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }
 
