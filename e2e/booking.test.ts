@@ -82,6 +82,50 @@ describe("booking a repair from an estimate", () => {
     await context.close();
   });
 
+  it("without JavaScript, a price page's Book link still sends its estimate and drop-off with the plain form", async () => {
+    const { page, context } = await openPage(browser, {
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${server().baseUrl}/pricing/phones/`);
+    const book = page.locator(`a[href^="${BOOK.replace("#request", "")}"]`).first();
+    const href = await book.getAttribute("href");
+    expect(href).toContain("repair=screen");
+    await book.click();
+    await page.waitForURL(/\/contact\/\?device=phones/);
+    // The page cannot show the estimate; it says it goes with the request, and links to the form without it.
+    // (Playwright's text and role queries skip <noscript>, so the paragraph is read from the DOM.)
+    const note = await page.evaluate(() => {
+      const p = [...document.querySelectorAll("noscript p")].find((el) => el.textContent?.includes("Book link"));
+      return p && { height: p.getBoundingClientRect().height, link: p.querySelector("a")?.getAttribute("href") };
+    });
+    expect(note?.height).toBeGreaterThan(0);
+    expect(note?.link).toBe("/contact/#request");
+
+    await fillContactForm(page, { name: "No Script", service: "Cell Phone Repair", message: "Screen cracked." });
+    const before = new Set(emlFiles());
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page.waitForURL(/\/thank-you\/\?ref=QC-/);
+    const added = emlFiles().filter((f) => !before.has(f));
+    expect(added).toHaveLength(1);
+    const mail = await simpleParser(fs.readFileSync(path.join(server().outbox, added[0])));
+    expect(mail.subject).toMatch(withReference(`Service request: ${estimateName(estimate)} - No Script`));
+    expect(mail.text).toContain(formatPrice(estimate.price));
+
+    // A mail-in Book link carries its drop-off the same way.
+    await page.goto(`${server().baseUrl}/mail-in-repair/`);
+    await page.locator('a[href^="/contact/?"][href*="dropoff=mail-in"]').first().click();
+    await page.waitForURL(/dropoff=mail-in/);
+    await fillContactForm(page, { name: "Mail Inn", service: "Cell Phone Repair", message: "Battery drains." });
+    const second = new Set(emlFiles());
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page.waitForURL(/\/thank-you\/\?ref=QC-/);
+    const [mailed] = emlFiles().filter((f) => !second.has(f));
+    const mailInMail = await simpleParser(fs.readFileSync(path.join(server().outbox, mailed)));
+    expect(mailInMail.text).toMatch(/Mail it in/);
+    await context.close();
+  });
+
   it("the estimate can be removed, and the form then sends a plain request", async () => {
     const { page, context } = await openPage(browser);
     await gotoAndSettle(page, BOOK);

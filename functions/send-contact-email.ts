@@ -23,6 +23,7 @@ export async function handler(event: LambdaEvent) {
     method: event.httpMethod,
     contentType: headers["content-type"] ?? "",
     accept: headers.accept ?? "",
+    referer: headers.referer ?? "",
     body: raw,
     clientIp: headers["x-nf-client-connection-ip"] || forwarded || "unknown",
   });

@@ -74,6 +74,7 @@ export default async function sendContactEmail(req: GatsbyFunctionRequest, res: 
     method: req.method ?? "GET",
     contentType: String(req.headers["content-type"] ?? ""),
     accept: String(req.headers.accept ?? ""),
+    referer: String(req.headers.referer ?? ""),
     body: raw,
     multipart: multerForm(req),
     clientIp: forwarded || req.socket?.remoteAddress || "unknown",

@@ -13,7 +13,7 @@ import type { Photo } from "./photos";
 import { estimateName, formatPrice } from "./pricing";
 import type { RateLimiter } from "./rate-limit";
 import { errorLine, newRecord, type RetryPolicy } from "./record";
-import { checkRequest, type RequestRules, type ServiceRequest } from "./request";
+import { carriedBooking, checkRequest, withCarriedBooking, type RequestRules, type ServiceRequest } from "./request";
 import type { RequestStore } from "./store";
 import { HONEYPOT_FIELD, type FieldErrors } from "./validate";
 
@@ -28,6 +28,8 @@ export type ContactRequest = {
   contentType: string;
   /** The Accept header: a multipart post from the page's script asks for JSON; the plain form does not. */
   accept?: string;
+  /** The Referer header: the page the plain form was sent from, with what a Book link put in its address. */
+  referer?: string;
   /** The body's bytes as received. */
   body: Buffer;
   /**
@@ -151,7 +153,14 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
   const isForm =
     type === "application/x-www-form-urlencoded" || (isMultipart && !/application\/json/i.test(request.accept ?? ""));
 
-  const back = (code: string) => redirect(`${config.contactPath}?error=${encodeURIComponent(code)}#request`);
+  // Without JavaScript the estimate and drop-off of a Book link reach the function only through the Referer.
+  // A failure sends the visitor back to the form with them, so the next try carries them too.
+  const carried = isForm ? carriedBooking(request.referer, config.contactPath, config.pricing) : {};
+  const carriedQuery = Object.entries(carried)
+    .map(([field, value]) => `&${field}=${encodeURIComponent(value)}`)
+    .join("");
+  const back = (code: string) =>
+    redirect(`${config.contactPath}?error=${encodeURIComponent(code)}${carriedQuery}#request`);
   const photoFailure = (failure: MultipartFailure) =>
     isForm ? back(failure.code) : json(failure.status, { success: false, errors: { [failure.field]: failure.error } });
 
@@ -185,6 +194,7 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
     return isForm
       ? back("invalid")
       : json(400, { success: false, errors: { body: "The request body is not a JSON object." } });
+  if (isForm) fields = withCarriedBooking(fields, carried);
 
   const reference = deps.newReference();
   const thanks = () => redirect(`${config.thankYouPath}?${REFERENCE_PARAM}=${reference}`);

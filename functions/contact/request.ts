@@ -1,4 +1,4 @@
-import { checkBooking, type Booking, type Schedule } from "./booking";
+import { checkBooking, DROPOFF_OPTIONS, type Booking, type Schedule } from "./booking";
 import type { FieldErrors } from "./fields";
 import { ESTIMATE_FIELDS, findEstimate, type Estimate, type EstimateIds, type Pricing } from "./pricing";
 import { validateSubmission, type Catalogue, type Submission } from "./validate";
@@ -65,4 +65,37 @@ export function checkRequest(
       ...(booking.ok ? {} : booking.errors),
     },
   };
+}
+
+/** The fields a Book link puts in the address of /contact/ (`?device=..&brand=..&model=..&repair=..&dropoff=..`). */
+export type CarriedBooking = Partial<EstimateIds> & { dropoff?: string };
+
+/**
+ * The booking a Book link carried to the page the plain form was sent from. Without JavaScript the static page
+ * cannot copy its address into the form, but the browser names that page in the Referer header. Only an estimate
+ * that our prices know (all four ids) and a known drop-off are taken; anything else there is ignored.
+ */
+export function carriedBooking(referer: string | undefined, contactPath: string, pricing: Pricing): CarriedBooking {
+  let url: URL;
+  try {
+    url = new URL(referer ?? "");
+  } catch {
+    return {};
+  }
+  if (url.pathname !== contactPath) return {};
+  const carried: CarriedBooking = {};
+  const ids = Object.fromEntries(ESTIMATE_FIELDS.map((f) => [f, url.searchParams.get(f) ?? ""])) as EstimateIds;
+  if (ESTIMATE_FIELDS.every((f) => ids[f]) && findEstimate(pricing, ids).ok) Object.assign(carried, ids);
+  const dropoff = url.searchParams.get("dropoff");
+  if (dropoff && DROPOFF_OPTIONS.some((option) => option.id === dropoff)) carried.dropoff = dropoff;
+  return carried;
+}
+
+/** The form's fields with a carried booking filling what the form left empty (the visitor's own choice wins). */
+export function withCarriedBooking(fields: Record<string, unknown>, carried: CarriedBooking): Record<string, unknown> {
+  const filled = { ...fields };
+  if (carried.device && ESTIMATE_FIELDS.every((f) => !text(fields[f])))
+    for (const f of ESTIMATE_FIELDS) filled[f] = carried[f];
+  if (carried.dropoff && !text(fields.dropoff)) filled.dropoff = carried.dropoff;
+  return filled;
 }

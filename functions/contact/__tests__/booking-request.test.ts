@@ -3,7 +3,7 @@ import { handleContactRequest, type ContactDeps, type ContactRequest } from "../
 import { MAX_MULTIPART_BYTES } from "../multipart";
 import { MAX_PHOTO_BYTES } from "../photos";
 import { createRateLimiter } from "../rate-limit";
-import { checkEstimate, checkRequest } from "../request";
+import { carriedBooking, checkEstimate, checkRequest, withCarriedBooking } from "../request";
 import {
   heic,
   jpeg,
@@ -245,6 +245,35 @@ describe("the plain form (no JavaScript)", () => {
     expect(response.headers.Location).toBe(`/contact/?error=${code}#request`);
   });
 
+  // The static page cannot copy a Book link's address into the form; the browser names that page in the Referer.
+  const bookedFrom = (query: string) => ({ referer: `https://www.example.com/contact/?${query}#request` });
+  const bookLink = "device=phones&brand=apple&model=iphone-15&repair=screen&dropoff=mail-in";
+
+  it("takes the estimate and drop-off of the Book link the form was opened from", async () => {
+    const { send, sent } = setup();
+    const response = await send({ ...formRequest({ ...question, service: "", dropoff: "" }), ...bookedFrom(bookLink) });
+    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001");
+    expect(sent[0].subject).toMatch(withReference("Service request: iPhone 15 screen replacement - Jane Doe"));
+    expect(sent[0].text).toContain("$179-$229");
+    expect(sent[0].text).toMatch(/Mail it in/);
+  });
+
+  it("keeps the visitor's own drop-off over the Book link's, and ignores a JSON post's Referer", async () => {
+    const { send, sent } = setup();
+    await send({ ...formRequest({ ...booked, dropoff: "charlotte" }), ...bookedFrom(bookLink) });
+    expect(sent[0].text).toMatch(/Drop off at Charlotte/);
+    expect(sent[0].text).not.toMatch(/Mail it in/);
+    await send({ ...jsonRequest({ ...question, service: "Other / not sure" }), ...bookedFrom(bookLink) });
+    expect(sent[1].subject).toMatch(withReference("Service request: Other / not sure - Jane Doe"));
+  });
+
+  it("sends the visitor back to the form with the Book link's choices, so the next try carries them", async () => {
+    const { send, sent } = setup();
+    const response = await send({ ...formRequest({ ...question, phone: "12" }), ...bookedFrom(bookLink) });
+    expect(response.headers.Location).toBe(`/contact/?error=phone&${bookLink}#request`);
+    expect(sent).toHaveLength(0);
+  });
+
   it("posts multipart with photos and lands on the thank-you page", async () => {
     const { send, sent } = setup();
     const response = await send(await multipartRequest(booked, [{ content: await jpeg() }], { accept: "text/html" }));
@@ -372,5 +401,41 @@ describe("photos with the request (multipart, answered as JSON)", () => {
       clientIp: "10.0.0.9",
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe("carriedBooking: a Book link's choices, read from the Referer of the plain form", () => {
+  const from = (query: string, path = "/contact/") =>
+    carriedBooking(`https://shop.example${path}?${query}`, "/contact/", testPricing);
+
+  it("takes a known estimate and drop-off", () => {
+    expect(from("device=phones&brand=apple&model=iphone-15&repair=screen&dropoff=on-site")).toEqual({
+      ...ids,
+      dropoff: "on-site",
+    });
+  });
+
+  it.each([
+    ["an unknown model", "device=phones&brand=apple&model=iphone-99&repair=screen"],
+    ["three ids of four", "device=phones&brand=apple&model=iphone-15"],
+    ["an unknown drop-off", "dropoff=teleport"],
+    ["a price in the address", "price=1"],
+  ])("ignores %s", (_, query) => {
+    expect(from(query)).toEqual({});
+  });
+
+  it("reads nothing from another page, a missing or a broken Referer", () => {
+    expect(from("device=phones&brand=apple&model=iphone-15&repair=screen", "/get-a-quote/")).toEqual({});
+    expect(carriedBooking(undefined, "/contact/", testPricing)).toEqual({});
+    expect(carriedBooking("not a url", "/contact/", testPricing)).toEqual({});
+  });
+
+  it("fills only what the form left empty", () => {
+    const carried = { ...ids, dropoff: "mail-in" };
+    expect(withCarriedBooking({ dropoff: "" }, carried)).toEqual(carried);
+    expect(withCarriedBooking({ model: "iphone-14", dropoff: "charlotte" }, carried)).toEqual({
+      model: "iphone-14",
+      dropoff: "charlotte",
+    });
   });
 });

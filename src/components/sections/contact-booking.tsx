@@ -9,6 +9,8 @@ export const fragment = graphql`
     estimateHeading
     removeEstimateLabel
     estimateSeen
+    noScriptEstimate
+    noScriptEstimateLink
     dropoffLegend
     dropoffNone
     addressLabel

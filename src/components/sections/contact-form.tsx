@@ -221,6 +221,10 @@ export function ContactForm(props: ContactFormProps) {
           If you were sent back to this form, please check that every required field is filled in, the phone number has
           at least 7 digits and the e-mail address is complete.
         </chakra.p>
+        <chakra.p mb="5" p="4" bg="brand.50" borderRadius="md">
+          {props.bookingCopy.noScriptEstimate}{" "}
+          <TextLink to="/contact/#request">{props.bookingCopy.noScriptEstimateLink}</TextLink>.
+        </chakra.p>
       </noscript>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <FormField id="name" label="Full Name" error={errors.name} required>

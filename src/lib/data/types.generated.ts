@@ -225,6 +225,8 @@ export type PagesData = {
       estimateHeading: string;
       removeEstimateLabel: string;
       estimateSeen: string;
+      noScriptEstimate: string;
+      noScriptEstimateLink: string;
       dropoffLegend: string;
       dropoffNone: string;
       addressLabel: string;
