@@ -35,6 +35,7 @@ const APP_SCRIPT = /<script src="(\/[\w.~-]+\.js)" async><\/script>/g;
 
 /** A value for a single-quoted attribute (the chunk map is JSON, full of double quotes). */
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/</g, "&lt;");
+const unattribute = (value: string) => value.replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&amp;/g, "&");
 
 /**
  * Rewrites the end of one built page as described above. Throws, naming the file, when the
@@ -42,10 +43,23 @@ const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/'/g, 
  * the build fails instead of shipping pages the CSP would break.
  */
 export function rewriteGatsbyScripts(html: string, file: string): string {
-  // Gatsby writes again only the pages whose data or code changed; the others keep the rewritten
-  // ending of the last build, whose script text may be older.
-  if (REWRITTEN.test(html))
-    return html.replace(REWRITTEN, (_tag, attributes: string) => `<script${attributes}>${BOOTSTRAP_SCRIPT}</script>`);
+  const rewritten = REWRITTEN.exec(html);
+  if (rewritten) {
+    // Gatsby writes again only the pages whose data or code changed. The others keep the rewritten ending of the
+    // last build, but when the app's scripts changed Gatsby stitches its new script tags (the `_gatsby-scripts`
+    // slice) into them again. Such a page gets its values from those tags, as a fresh page would.
+    if (!CHUNK_MAPPING.test(html) && !COMPILATION_HASH.test(html) && !new RegExp(APP_SCRIPT.source).test(html))
+      return html.replace(REWRITTEN, (_tag, attributes: string) => `<script${attributes}>${BOOTSTRAP_SCRIPT}</script>`);
+    const pagePath = /data-page-path='([^']*)'/.exec(rewritten[1]);
+    if (!pagePath) throw new Error(`${file}: the page path of #gatsby-globals not found`);
+    const loader = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(
+      unattribute(pagePath[1]),
+    )};/*]]>*/</script>`;
+    return rewriteGatsbyScripts(
+      html.replace(REWRITTEN, () => loader),
+      file,
+    );
+  }
   const pagePath = PAGE_PATH.exec(html);
   const chunkMapping = CHUNK_MAPPING.exec(html);
   const compilationHash = COMPILATION_HASH.exec(html);

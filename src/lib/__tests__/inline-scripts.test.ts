@@ -31,6 +31,23 @@ describe("rewriteGatsbyScripts", () => {
     expect(rewriteGatsbyScripts(first, "about/index.html")).toBe(first);
   });
 
+  it("takes the new scripts Gatsby stitched into a page it did not write again (a later build with other app code)", () => {
+    const first = rewriteGatsbyScripts(page("/it's/"), "x.html");
+    // Gatsby re-stitches its `_gatsby-scripts` slice between the markers our rewrite left in place.
+    const slice = /<!-- slice-start id="_gatsby-scripts-1" -->[\s\S]*<!-- slice-end id="_gatsby-scripts-1" -->/;
+    const newer = page("/it's/")
+      .replace(/7bb954784667cbc4a21b/g, "0c0ffee0c0ffee0c0ffe")
+      .replace(/webpack-runtime-9f8e/g, "webpack-runtime-5a5a");
+    const restitched = first.replace(slice, () => slice.exec(newer)![0]);
+    const again = rewriteGatsbyScripts(restitched, "x.html");
+    expect(again).toBe(rewriteGatsbyScripts(newer, "x.html"));
+    expect(inlineScripts(again)).toEqual([BOOTSTRAP_SCRIPT]);
+    expect(again).toContain(`data-page-path='/it&#39;s/'`);
+    expect(again).toContain(`data-compilation-hash='0c0ffee0c0ffee0c0ffe'`);
+    expect(again).toContain(`data-scripts='/webpack-runtime-5a5a.js /app-1a2b.js'`);
+    expect(again).not.toContain("<script src=");
+  });
+
   it("sets the same globals Gatsby's scripts set, then requests the app's scripts after the next frame", () => {
     const html = rewriteGatsbyScripts(page("/it's/"), "x.html");
     const data = (name: string) =>
