@@ -27,6 +27,16 @@ export const estimateQuery = (ids: Partial<Record<(typeof ESTIMATE_FIELDS)[numbe
     .map((field) => `${field}=${encodeURIComponent(ids[field]!)}`)
     .join("&");
 
+/** The query of a booking carried to the request form: an estimate's ids and/or how the device gets to us. */
+export const bookingQuery = ({
+  ids,
+  dropoff,
+}: {
+  ids?: Partial<Record<(typeof ESTIMATE_FIELDS)[number], string>>;
+  dropoff?: string;
+}) =>
+  [ids ? estimateQuery(ids) : "", dropoff ? `dropoff=${encodeURIComponent(dropoff)}` : ""].filter(Boolean).join("&");
+
 /** Where the request form posts (the Gatsby Function, and the Netlify function behind the same path). */
 export const CONTACT_ENDPOINT = "/api/send-contact-email";
 

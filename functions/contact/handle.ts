@@ -1,6 +1,6 @@
 import { formatBookingDate } from "./booking";
 import { attempt, type Log, type Transport } from "./deliver";
-import { REFERENCE_PARAM } from "./fields";
+import { bookingQuery, REFERENCE_PARAM } from "./fields";
 import {
   checkForm,
   MAX_MULTIPART_BYTES,
@@ -156,11 +156,9 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
   // Without JavaScript the estimate and drop-off of a Book link reach the function only through the Referer.
   // A failure sends the visitor back to the form with them, so the next try carries them too.
   const carried = isForm ? carriedBooking(request.referer, config.contactPath, config.pricing) : {};
-  const carriedQuery = Object.entries(carried)
-    .map(([field, value]) => `&${field}=${encodeURIComponent(value)}`)
-    .join("");
+  const carriedQuery = bookingQuery({ ids: carried, dropoff: carried.dropoff });
   const back = (code: string) =>
-    redirect(`${config.contactPath}?error=${encodeURIComponent(code)}${carriedQuery}#request`);
+    redirect(`${config.contactPath}?error=${encodeURIComponent(code)}${carriedQuery && `&${carriedQuery}`}#request`);
   const photoFailure = (failure: MultipartFailure) =>
     isForm ? back(failure.code) : json(failure.status, { success: false, errors: { [failure.field]: failure.error } });
 

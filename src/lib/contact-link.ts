@@ -1,4 +1,4 @@
-import { estimateQuery } from "../../functions/contact/fields";
+import { bookingQuery, estimateQuery } from "../../functions/contact/fields";
 import type { EstimateIds } from "../../functions/contact/pricing";
 
 /** The contact page with a service preselected in the request form. */
@@ -11,9 +11,7 @@ export function requestServiceHref(contactPath: string, servicePath?: string): s
  * e.g. /contact/?device=phones&brand=apple&model=iphone-15&repair=screen#request or /contact/?dropoff=mail-in#request.
  */
 export function bookingHref(contactPath: string, { ids, dropoff }: { ids?: EstimateIds; dropoff?: string }): string {
-  const query = [ids ? estimateQuery(ids) : "", dropoff ? `dropoff=${encodeURIComponent(dropoff)}` : ""]
-    .filter(Boolean)
-    .join("&");
+  const query = bookingQuery({ ids, dropoff });
   return `${contactPath}${query ? `?${query}` : ""}#request`;
 }
 
