@@ -1,28 +1,17 @@
 import type { GatsbyBrowser, ShouldUpdateScrollArgs } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { Provider } from "./src/components/ui/provider";
 import { startHydration } from "./src/lib/hydration";
-import { browserConfig, systemOnce } from "./src/theme";
+import { startSiteChrome } from "./src/lib/site-chrome";
 
 /**
- * The browser's Chakra system leaves out the global CSS that the server HTML carries. `gatsby develop` renders in the
- * browser with no server HTML, so there it takes the server's configuration (a branch the production build drops).
+ * No Chakra provider here: pages that need no JavaScript of their own do not load Chakra at all (lib/static-page.tsx);
+ * the layout brings the browser's provider where a page renders in the browser (ui/provider.tsx, PageChakra). The
+ * header's and footer's menus, the open status and the maps work from the start, for every page (lib/site-chrome.ts).
  */
-const getSystem = systemOnce(() =>
-  process.env.NODE_ENV === "production"
-    ? browserConfig
-    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- development only, kept out of the production bundle
-      (require("./src/theme/server") as typeof import("./src/theme/server")).serverConfig,
-);
-
-/**
- * The Chakra provider wraps pages, not the root: Gatsby also wraps each page's <Head> in
- * wrapRootElement, which would render Chakra's global styles a second time into <head>.
- */
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <Provider system={getSystem()}>{element}</Provider>
-);
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  startSiteChrome();
+};
 
 /**
  * Hydration as a transition: React then hydrates in slices of a few milliseconds and

@@ -411,3 +411,35 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
     res.sendFile(file);
   });
 };
+
+type ChunkGraph = { getModuleChunksIterable(module: unknown): Iterable<{ name?: string | null }> };
+
+/**
+ * Two changes to the build's webpack configuration, both for pages whose browser code never runs Chakra on a first
+ * visit (lib/static-page.tsx):
+ * - `process.env.GATSBY_SSR_ONLY` is "true" in the server render's bundle only, so a page can require its full body
+ *   there while the browser's bundle has no reference to it (webpack drops the branch);
+ * - Gatsby's `commons` chunk (modules that as many chunks use as there are page components) takes only modules of the
+ *   page components' own chunks. Otherwise Chakra, used by the four pages with forms plus the bodies that static
+ *   pages load on a client-side navigation, would count as used everywhere and come back into every page's first load.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        "process.env.GATSBY_SSR_ONLY": JSON.stringify(String(stage === "build-html" || stage === "develop-html")),
+      }),
+    ],
+  });
+  if (stage !== "build-javascript") return;
+  const config = getConfig();
+  const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
+  if (!commons)
+    throw new Error("gatsby-node: Gatsby's webpack configuration has no splitChunks commons group any more");
+  commons.test = (module: unknown, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
+    for (const chunk of chunkGraph.getModuleChunksIterable(module))
+      if (!chunk.name?.startsWith("component---")) return false;
+    return true;
+  };
+  actions.replaceWebpackConfig(config);
+};

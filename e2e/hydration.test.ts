@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { gotoAndSettle, launch, openPage } from "./helpers";
+import { gotoAndSettle, launch, openPage, server } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,50 +25,75 @@ const owned = (page: Page, selectors: string[]) =>
     );
   }, selectors);
 
-describe("static regions (ui/static-region.tsx)", () => {
-  it("a static page's main, the footer's link columns and the menus' links are left as the server sent them", async () => {
+describe("what the browser hydrates (lib/static-page.tsx, layout/static-chrome.tsx, ui/static-region.tsx)", () => {
+  it("a page with no JavaScript of its own: React owns one wrapper and nothing inside it; no Chakra code runs", async () => {
     const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await gotoAndSettle(page, "/tv-repair/");
-    // Hydrated, with effects run: the footer's open status (outside the static columns) is filled in.
-    await page.locator("footer [data-open-status]").waitFor({ state: "attached" });
-    await expect(
-      owned(page, ["main", "footer [data-open-status]", "#mobile-menu nav", "nav[aria-label=Main] ul ul"]),
-    ).resolves.toEqual({
-      main: { self: true, inside: 0 },
-      "footer [data-open-status]": { self: true, inside: 0 },
-      "#mobile-menu nav": { self: true, inside: 0 },
-      "nav[aria-label=Main] ul ul": { self: true, inside: 0 },
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    // The footer's link columns are not React's.
-    const columns = await page
-      .locator("footer h2")
-      .evaluateAll((headings) =>
-        headings.map((h) => Object.keys(h.parentElement!).some((key) => key.startsWith("__reactFiber$"))),
-      );
-    expect(columns.filter(Boolean).length).toBe(1); // only "Hours", with the live status
+    await gotoAndSettle(page, "/tv-repair/");
+    // The open status is filled in without React (lib/site-chrome.ts).
+    await page.locator("footer [data-open-status]").waitFor({ state: "attached" });
+    const ownership = await owned(page, ["#gatsby-focus-wrapper > div", "main", "header", "footer"]);
+    expect(ownership).toEqual({
+      "#gatsby-focus-wrapper > div": { self: true, inside: 0 },
+      main: { self: false, inside: 0 },
+      header: { self: false, inside: 0 },
+      footer: { self: false, inside: 0 },
+    });
+    // Only the page's own first-load files: no body chunk, no Chakra chunk, loaded later.
+    await page.waitForTimeout(500);
+    const html = await (await fetch(`${server().baseUrl}/tv-repair/`)).text();
+    for (const script of scripts) expect([script, html.includes(script)]).toEqual([script, true]);
+    await expect(page.locator("style[data-emotion]").count()).resolves.toBeGreaterThan(0);
     expect(messages).toEqual([]);
     await context.close();
   });
 
-  it("a page with a form hydrates its main in full", async () => {
+  it("a page with a form hydrates its main in full, and leaves the header and footer as the server sent them", async () => {
     const { page, context } = await openPage(browser);
     await gotoAndSettle(page, "/contact/");
-    const { main } = (await owned(page, ["main"])) as { main: { self: boolean; inside: number } };
-    expect(main.self).toBe(true);
-    expect(main.inside).toBeGreaterThan(50);
+    const result = (await owned(page, ["main", "[data-chrome=header]", "[data-chrome=footer]"])) as Record<
+      string,
+      { self: boolean; inside: number }
+    >;
+    expect(result.main.self).toBe(true);
+    expect(result.main.inside).toBeGreaterThan(50);
+    expect(result["[data-chrome=header]"]).toEqual({ self: true, inside: 0 });
+    expect(result["[data-chrome=footer]"]).toEqual({ self: true, inside: 0 });
     await context.close();
   });
 
-  it("a static page reached by a client-side navigation renders in full", async () => {
-    const { page, context, messages } = await openPage(browser);
+  it("a static page reached by a client-side navigation renders in full, with a working copy of the chrome", async () => {
+    const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await gotoAndSettle(page, "/contact/");
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-    // The header's home link is hydrated (not in a static region): Gatsby navigates without a page load.
-    await page.locator("header").getByRole("link", { name: "Queen City Tech Repair" }).click();
-    await page.waitForURL((url) => url.pathname === "/");
+    // The form's privacy link is Gatsby's: it navigates without a page load.
+    await page
+      .locator("main form")
+      .getByRole("link", { name: /privacy/i })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/privacy-policy/");
     await page.locator("main h1").waitFor();
     await expect(page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).resolves.toBe(true);
-    await expect(page.locator("main #services a").count()).resolves.toBeGreaterThan(5);
+    await expect(page.locator("main h1").textContent()).resolves.toMatch(/Privacy/);
+    await expect(page.locator("main h2").count()).resolves.toBeGreaterThan(2);
+    // One header and one footer, the footer's open status filled in again, the current page marked in the menus.
+    await expect(page.locator("header").count()).resolves.toBe(1);
+    await expect(page.locator("footer").count()).resolves.toBe(1);
+    await page.locator("footer [data-open-status]").waitFor({ state: "attached" });
+    await expect(
+      page
+        .locator("[data-chrome] a[aria-current=page]")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    ).resolves.toEqual(expect.arrayContaining(["/privacy-policy/"]));
+    await expect(page.locator("[data-chrome] a[aria-current=page][href='/contact/']").count()).resolves.toBe(0);
+    // The copied menu still opens, and closes on Escape.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
     expect(messages).toEqual([]);
     await context.close();
   });

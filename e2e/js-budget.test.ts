@@ -3,16 +3,17 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 const publicDir = path.resolve(__dirname, "..", "public");
-// Now 107.5-111.9 KB (issue 12 asked for 105: README, Benchmarks, says what stands in the way).
-const BUDGET_TOTAL_KB = 112;
+// Issue 12's 105 KB. Pages with no JavaScript of their own load no Chakra (lib/static-page.tsx): 72.1-73.6 KB.
+const BUDGET_TOTAL_KB = 105;
 const BUDGET_OWN_KB = 25;
 // The price estimator may have up to 30 KB of its own (issue 13): its steps and framer-motion's LazyMotion and `m`,
 // on top of what every page loads. framer-motion's animation features load after the first render, not counted.
-// The contact page carries the booking form (estimate, drop-off, day, time, photos): 112.9 KB with the price lookup,
-// the day list, photo resizing and sending loaded on use; 113 KB is its limit.
+// The two pages with forms carry Chakra, emotion and the theme (36 KB): the contact page's booking form (estimate,
+// drop-off, day, time, photos) measures 112.1 KB with the price lookup, the day list, photo resizing and sending
+// loaded on use; the estimator 125.4 KB. Their limits sit half a kilobyte above (README, Benchmarks).
 const OWN_BUDGETS: Record<string, { totalKB: number; ownKB: number }> = {
-  "pages-get-a-quote": { totalKB: 135, ownKB: 30 },
-  "pages-contact": { totalKB: 113, ownKB: BUDGET_OWN_KB },
+  "pages-get-a-quote": { totalKB: 126, ownKB: 30 },
+  "pages-contact": { totalKB: 112.5, ownKB: BUDGET_OWN_KB },
 };
 
 type Stats = { namedChunkGroups: Record<string, { assets: Array<{ name: string } | string> }> };
@@ -59,7 +60,7 @@ describe("JavaScript budget per page (gzip)", () => {
 
   const budget = (template: string) => OWN_BUDGETS[template] ?? { totalKB: BUDGET_TOTAL_KB, ownKB: BUDGET_OWN_KB };
   it.each(rows.map((r) => [r.template, r]))(
-    `%s loads at most ${BUDGET_TOTAL_KB} KB, its own chunk at most ${BUDGET_OWN_KB} KB (the estimator: 135 and 30; contact: 113)`,
+    `%s loads at most ${BUDGET_TOTAL_KB} KB, its own chunk at most ${BUDGET_OWN_KB} KB (the estimator: 126 and 30; contact: 112.5)`,
     (_name, row) => {
       const { template, totalKB, ownKB } = row as (typeof rows)[number];
       expect(totalKB).toBeLessThanOrEqual(budget(template).totalKB);
@@ -67,13 +68,19 @@ describe("JavaScript budget per page (gzip)", () => {
     },
   );
 
-  it("loads the estimator's own chunks on no other page", () => {
-    expect(rows.map((r) => r.template)).toContain("pages-get-a-quote");
-    const estimatorChunks = jsOf(stats.namedChunkGroups["component---src-pages-get-a-quote-tsx"]).filter(
-      (file) => !appFiles.includes(file) && !file.startsWith("commons-"),
-    );
+  it("loads the estimator's own code (its chunk, framer-motion) on no other page", () => {
+    const estimator = jsOf(stats.namedChunkGroups["component---src-pages-get-a-quote-tsx"]);
+    const own = estimator.filter((file) => file.startsWith("component---src-pages-get-a-quote-tsx"));
+    expect(own.length).toBe(1);
+    // framer-motion's MotionConfig is in the estimator's own chunk (a marker that minifying keeps).
+    expect(fs.readFileSync(path.join(publicDir, own[0]), "utf8")).toContain("MotionConfig");
     for (const [name, group] of Object.entries(stats.namedChunkGroups))
       if (name !== "component---src-pages-get-a-quote-tsx")
-        expect([name, jsOf(group).filter((file) => estimatorChunks.includes(file))]).toEqual([name, []]);
+        for (const file of jsOf(group))
+          expect([
+            name,
+            file,
+            file === own[0] || fs.readFileSync(path.join(publicDir, file), "utf8").includes("MotionConfig"),
+          ]).toEqual([name, file, false]);
   });
 });

@@ -12,6 +12,7 @@ export function useSiteData() {
         siteMetadata {
           siteUrl
         }
+        buildTime(formatString: "YYYY")
       }
       siteJson {
         name
@@ -115,6 +116,8 @@ export function useSiteData() {
     const mainLocation = business.locations[0];
     return {
       siteUrl,
+      // The year of the build (the footer's copyright), so the server HTML and the browser always agree.
+      buildYear: data.site?.buildTime ?? "",
       business,
       navigation,
       mainLocation,

@@ -1,7 +1,8 @@
 /**
  * Whether React is hydrating the server HTML of the first page. gatsby-browser sets it just before it hydrates (the
- * production build only: `gatsby develop` renders with no server HTML) and the Chakra provider's effect ends it, once
- * the first page has hydrated. Static regions (ui/static-region.tsx) read it when they mount.
+ * production build only: `gatsby develop` renders with no server HTML); the first page's effects end it: a static
+ * page's (static-page.tsx) or the Chakra provider's, once the page has hydrated. Static regions (ui/static-region.tsx),
+ * the static chrome and static pages read it when they mount.
  */
 let hydrating = false;
 
@@ -16,3 +17,12 @@ export function endHydration() {
 }
 
 export const isHydrating = () => hydrating;
+
+/**
+ * For `dangerouslySetInnerHTML` on an element whose server HTML the first hydration keeps as it is (React neither
+ * compares nor replaces what is inside). The same object on every render, so React never sees a change to apply.
+ */
+export const KEEP_SERVER_HTML = { __html: "" };
+
+/** A wrapper that adds no box of its own: the page lays out as if what it holds were there without it. */
+export const NO_BOX = { display: "contents" } as const;

@@ -1,18 +1,22 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useEffect } from "react";
-import { Layout } from "../components/layout/layout";
-import { NotFoundMessage } from "../components/sections/not-found-sections";
 import { Seo } from "../components/seo/seo";
+import { staticPage } from "../lib/static-page";
 
-export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
+const NotFoundBody = staticPage(
+  () => import("../components/pages/not-found"),
+  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/not-found"),
+);
+
+/** The page's body needs no JavaScript; the page logs the missing path (for the owner's browser console). */
+export default function NotFoundPage(props: PageProps<Queries.NotFoundPageQuery>) {
+  const { pathname } = props.location;
   useEffect(() => {
-    console.warn(`404: no page at ${location.pathname}`);
-  }, [location.pathname]);
-  return (
-    <Layout staticContent>
-      <NotFoundMessage copy={data.pagesJson!.notFound} />
-    </Layout>
-  );
+    console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+  return <NotFoundBody {...props} />;
 }
 
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => (

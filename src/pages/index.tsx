@@ -1,42 +1,16 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import {
-  HomeAbout,
-  HomeContact,
-  HomeHero,
-  Highlights,
-  ServiceGroupSection,
-} from "../components/sections/home-sections";
+import { graphql, type HeadFC } from "gatsby";
 import { localBusiness } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
+import { staticPage } from "../lib/static-page";
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { groups } = useSiteData();
-  const home = data.pagesJson!.home;
-  const services = data.allService.nodes;
-  return (
-    <Layout staticContent>
-      <HomeHero copy={home} />
-      <Highlights copy={home} />
-      {home.sections.map((section, i) => (
-        <ServiceGroupSection
-          key={section.id}
-          copy={section}
-          alt={i % 2 === 1}
-          groups={section.groups.map((id) => ({
-            id,
-            label: groups.byId(id)?.label ?? id,
-            services: services.filter((s) => s.group === id),
-          }))}
-        />
-      ))}
-      <HomeAbout copy={home.about} />
-      <HomeContact copy={home.contact} />
-    </Layout>
-  );
-}
+export default staticPage(
+  () => import("../components/pages/home"),
+  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/home"),
+);
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
   const { business, siteUrl } = useSiteData();

@@ -1,18 +1,16 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import { LocationsList } from "../components/sections/locations-sections";
+import { graphql, type HeadFC } from "gatsby";
 import { localBusiness } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
+import { staticPage } from "../lib/static-page";
 
-export default function LocationsPage({ data }: PageProps<Queries.LocationsPageQuery>) {
-  return (
-    <Layout>
-      <LocationsList copy={data.pagesJson!.locations} />
-    </Layout>
-  );
-}
+export default staticPage(
+  () => import("../components/pages/locations"),
+  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/locations"),
+);
 
 export const Head: HeadFC<Queries.LocationsPageQuery> = ({ data }) => {
   const { business, siteUrl } = useSiteData();

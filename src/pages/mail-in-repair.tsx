@@ -1,20 +1,18 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import { MailInSections } from "../components/sections/mail-in-sections";
+import { graphql, type HeadFC } from "gatsby";
 import { webPage } from "../components/seo/json-ld";
 import { howTo } from "../components/seo/json-ld-pages";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
+import { staticPage } from "../lib/static-page";
 
-export default function MailInRepairPage({ data }: PageProps<Queries.MailInRepairPageQuery>) {
-  return (
-    <Layout staticContent>
-      <MailInSections copy={data.pagesJson!.mailIn} />
-    </Layout>
-  );
-}
+export default staticPage(
+  () => import("../components/pages/mail-in-repair"),
+  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/mail-in-repair"),
+);
 
 export const Head: HeadFC<Queries.MailInRepairPageQuery> = ({ data }) => {
   const { siteUrl } = useSiteData();

@@ -1,23 +1,17 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import { PricingHub } from "../components/sections/pricing-sections";
+import { graphql, type HeadFC } from "gatsby";
 import { webPage } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
+import { staticPage } from "../lib/static-page";
 
-export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
-  return (
-    <Layout staticContent>
-      <PricingHub
-        copy={data.pagesJson!.pricing}
-        note={data.pricingJson!.estimateNote}
-        families={data.pricingJson!.families}
-      />
-    </Layout>
-  );
-}
+export default staticPage(
+  () => import("../components/pages/pricing"),
+  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/pricing"),
+);
 
 export const Head: HeadFC<Queries.PricingPageQuery> = ({ data }) => {
   const { siteUrl } = useSiteData();

@@ -1,16 +1,14 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import { SitemapSections } from "../components/sections/sitemap-sections";
+import { graphql, type HeadFC } from "gatsby";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
+import { staticPage } from "../lib/static-page";
 
-export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery>) {
-  return (
-    <Layout staticContent>
-      <SitemapSections copy={data.pagesJson!.sitemap} sources={data} />
-    </Layout>
-  );
-}
+export default staticPage(
+  () => import("../components/pages/sitemap"),
+  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/sitemap"),
+);
 
 export const Head: HeadFC<Queries.SitemapPageQuery> = ({ data }) => {
   const fill = useFill();

@@ -1,31 +1,22 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { useEffect, useState } from "react";
-import type { BookingAnswer, ThankYouState } from "../components/sections/contact-form";
-import { Layout } from "../components/layout/layout";
-import { ThankYouSteps } from "../components/sections/thank-you-sections";
+import { graphql, type HeadFC } from "gatsby";
+import type { ThankYouState } from "../components/sections/contact-form";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
-import { asReference, referenceFrom } from "../lib/reference";
+import { staticPage } from "../lib/static-page";
 
-export default function ThankYouPage({ data, location }: PageProps<Queries.ThankYouPageQuery>) {
-  // What was booked, and the request's reference, come with the navigation from the form (the function's
-  // answer); without JavaScript the reference comes in ?ref=. Both are read after the first render, so the
-  // server's HTML (which knows no reference) hydrates as it is, and a reload, whose history still holds them, too.
-  const [booking, setBooking] = useState<BookingAnswer>();
-  const [reference, setReference] = useState<string>();
-  const state = location.state as ThankYouState | null;
-  const search = location.search;
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    if (state?.booking) setBooking(state.booking);
-    setReference(asReference(state?.reference) ?? referenceFrom(search));
-  }, [state, search]);
-  return (
-    <Layout>
-      <ThankYouSteps copy={data.pagesJson!.thankYou} booking={booking} reference={reference} />
-    </Layout>
-  );
-}
+export default staticPage(
+  () => import("../components/pages/thank-you"),
+  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/thank-you"),
+  // What was booked and the reference come with the navigation from the form, or in ?ref=: the body shows them.
+  {
+    live: ({ location }) => {
+      const state = location.state as ThankYouState | null;
+      return Boolean(state?.booking || state?.reference) || new URLSearchParams(location.search).has("ref");
+    },
+  },
+);
 
 export const Head: HeadFC<Queries.ThankYouPageQuery> = ({ data }) => {
   const fill = useFill();

@@ -1,23 +1,17 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import { WarrantySections } from "../components/sections/warranty-sections";
+import { graphql, type HeadFC } from "gatsby";
 import { webPage } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
+import { staticPage } from "../lib/static-page";
 
-export default function WarrantyPage({ data }: PageProps<Queries.WarrantyPageQuery>) {
-  return (
-    <Layout staticContent>
-      <WarrantySections
-        copy={data.pagesJson!.warranty}
-        labels={data.pagesJson!.pricing}
-        families={data.pricingJson!.families}
-      />
-    </Layout>
-  );
-}
+export default staticPage(
+  () => import("../components/pages/warranty"),
+  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/warranty"),
+);
 
 export const Head: HeadFC<Queries.WarrantyPageQuery> = ({ data }) => {
   const { siteUrl } = useSiteData();

@@ -1,21 +1,18 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import { BlogList } from "../components/sections/blog-list-sections";
+import { graphql, type HeadFC } from "gatsby";
 import { breadcrumbs } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { blogListPath, type BlogListContext } from "../lib/blog-pages";
 import { absoluteUrl } from "../lib/seo";
+import { staticPage } from "../lib/static-page";
 
-/** /blog/, /blog/2/, ...: ten posts a page, newest first (pages made in gatsby-node's createPages). */
-export default function BlogListTemplate({ data, pageContext }: PageProps<Queries.BlogListPageQuery, BlogListContext>) {
-  return (
-    <Layout staticContent>
-      <BlogList copy={data.pagesJson!.blog} posts={data.allBlogJson.nodes} pages={pageContext} />
-    </Layout>
-  );
-}
+export default staticPage(
+  () => import("../components/pages/blog-list"),
+  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/blog-list"),
+);
 
 export const Head: HeadFC<Queries.BlogListPageQuery, BlogListContext> = ({ data, pageContext }) => {
   const { siteUrl } = useSiteData();

@@ -1,20 +1,17 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import { BlogPostArticle, RelatedPosts } from "../components/sections/blog-post-sections";
+import { graphql, type HeadFC } from "gatsby";
 import { blogPosting, breadcrumbs } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { imageSrc } from "../components/ui/picture";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl, cutPostTitle } from "../lib/seo";
+import { staticPage } from "../lib/static-page";
 
-export default function BlogPostTemplate({ data }: PageProps<Queries.BlogPostPageQuery>) {
-  return (
-    <Layout staticContent>
-      <BlogPostArticle post={data.blogJson!} />
-      <RelatedPosts posts={data.related.nodes} />
-    </Layout>
-  );
-}
+export default staticPage(
+  () => import("../components/pages/blog-post"),
+  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/blog-post"),
+);
 
 export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data }) => {
   const { siteUrl } = useSiteData();

@@ -1,22 +1,17 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import { DocumentBody, DocumentHeader } from "../components/sections/document-sections";
+import { graphql, type HeadFC } from "gatsby";
 import { webPage } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
+import { staticPage } from "../lib/static-page";
 
-/** About, Privacy Policy, Terms of Service: a heading, an intro and titled sections from data/documents. */
-export default function DocumentTemplate({ data }: PageProps<Queries.DocumentPageQuery>) {
-  const doc = data.documentsJson!;
-  return (
-    <Layout staticContent>
-      <DocumentHeader doc={doc} />
-      <DocumentBody doc={doc} />
-    </Layout>
-  );
-}
+export default staticPage(
+  () => import("../components/pages/document"),
+  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/document"),
+);
 
 export const Head: HeadFC<Queries.DocumentPageQuery> = ({ data }) => {
   const { siteUrl } = useSiteData();

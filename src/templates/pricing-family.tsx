@@ -1,6 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import { FamilyPriceHeader, FamilyPriceList, FamilyRepairGuide } from "../components/sections/pricing-sections";
+import { graphql, type HeadFC } from "gatsby";
 import { breadcrumbs, localBusiness } from "../components/seo/json-ld";
 import { pricedService } from "../components/seo/json-ld-pages";
 import { Seo } from "../components/seo/seo";
@@ -8,20 +6,14 @@ import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { familyRows, pricingPath, upperFirst } from "../lib/price-pages";
 import { absoluteUrl } from "../lib/seo";
+import { staticPage } from "../lib/static-page";
 
-/** /pricing/<family>/: every model's prices of one device family, data/pricing-families/<family>.json. */
-export default function PricingFamilyTemplate({ data }: PageProps<Queries.PricingFamilyPageQuery>) {
-  const family = data.pricingFamily!.family;
-  const copy = data.pagesJson!.pricing;
-  const note = data.pricingJson!.estimateNote;
-  return (
-    <Layout staticContent>
-      <FamilyPriceHeader copy={copy} note={note} family={family} />
-      <FamilyPriceList copy={copy} family={family} />
-      <FamilyRepairGuide copy={copy} family={family} />
-    </Layout>
-  );
-}
+export default staticPage(
+  () => import("../components/pages/pricing-family"),
+  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/pricing-family"),
+);
 
 export const Head: HeadFC<Queries.PricingFamilyPageQuery> = ({ data }) => {
   const { business, siteUrl } = useSiteData();

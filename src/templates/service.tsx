@@ -1,55 +1,18 @@
-import { Container } from "@chakra-ui/react/container";
-import { Grid } from "@chakra-ui/react/grid";
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import { QuickHelp, ServiceBody, ServiceHero, ServicePriceList } from "../components/sections/service-sections";
+import { graphql, type HeadFC } from "gatsby";
 import { faqPage, localBusiness, serviceBlock } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
-import { requestServiceHref } from "../lib/contact-link";
-import type { ServicePrices } from "../lib/price-pages";
 import { absoluteUrl, serviceTitle } from "../lib/seo";
 import { siteTokens } from "../lib/text";
+import { staticPage } from "../lib/static-page";
 
-/** gatsby-node works out the prices of a service that owns repairs (null for the others). */
-type ServiceContext = { prices: ServicePrices | null };
-
-export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, ServiceContext>) {
-  const { navigation } = useSiteData();
-  const service = data.service!;
-  const copy = data.pagesJson!.service;
-  const requestHref = requestServiceHref(navigation.contact.to, service.path);
-  return (
-    <Layout staticContent>
-      <ServiceHero copy={copy} service={service} requestHref={requestHref} />
-      <Container maxW="7xl" py={{ base: "10", md: "14" }}>
-        <Grid
-          templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 20rem" }}
-          gap={{ base: "10", lg: "12" }}
-          alignItems="start"
-        >
-          <ServiceBody
-            copy={copy}
-            service={service}
-            related={data.related.nodes}
-            requestHref={requestHref}
-            prices={
-              pageContext.prices && (
-                <ServicePriceList
-                  copy={data.pagesJson!.pricing}
-                  note={data.pricingJson!.estimateNote}
-                  prices={pageContext.prices}
-                />
-              )
-            }
-          />
-          <QuickHelp copy={copy} serviceLabel={service.label} />
-        </Grid>
-      </Container>
-    </Layout>
-  );
-}
+export default staticPage(
+  () => import("../components/pages/service"),
+  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/service"),
+);
 
 export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
   const { business, mainLocation, siteUrl } = useSiteData();

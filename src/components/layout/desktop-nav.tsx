@@ -1,11 +1,10 @@
 import { Box } from "@chakra-ui/react/box";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import type { Link } from "../../lib/data/types";
+import { CHROME } from "../../lib/site-chrome";
 import { ChevronDownIcon } from "../ui/icons";
 import { SiteLink } from "../ui/links";
-import { StaticRegion } from "../ui/static-region";
 
 type Dropdown = { id: string; label: string; items: readonly Link[] };
 
@@ -45,89 +44,30 @@ const MenuLink = chakra(GatsbyLink, {
 });
 
 /**
- * Disclosure dropdowns (the WAI navigation pattern): a button toggles a list of real
- * links that is in the HTML from the start. Click, Enter or Space toggle; arrow keys
- * move through the links; Escape closes and returns focus to the button.
+ * Disclosure dropdowns (the WAI navigation pattern): a button shows and hides a list of real links that is in the HTML
+ * from the start. Click, Enter or Space toggle; arrow keys move through the links; Escape closes and returns focus to
+ * the button; a click or the focus outside closes. That behaviour is lib/site-chrome.ts's, for every page.
  */
-function NavDropdown({
-  dropdown,
-  open,
-  onToggle,
-  onClose,
-}: {
-  dropdown: Dropdown;
-  open: boolean;
-  onToggle: () => void;
-  onClose: () => void;
-}) {
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
+function NavDropdown({ dropdown }: { dropdown: Dropdown }) {
   const listId = `nav-${dropdown.id}`;
-
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
-  const focusLink = (index: number) => {
-    const all = links();
-    all[(index + all.length) % all.length]?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      const target = event.key === "ArrowDown" ? 0 : -1;
-      if (open) focusLink(target);
-      else {
-        onToggle();
-        requestAnimationFrame(() => focusLink(target));
-      }
-    }
-  };
-
-  const onListKeyDown = (event: KeyboardEvent) => {
-    const all = links();
-    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: all.length - 1 };
-    if (event.key in moves) {
-      event.preventDefault();
-      focusLink(moves[event.key]);
-    }
-  };
-
   return (
-    <Box
-      as="li"
-      position="relative"
-      onKeyDown={(event: KeyboardEvent) => {
-        if (event.key === "Escape" && open) {
-          event.preventDefault();
-          onClose();
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <Box as="li" position="relative">
       <chakra.button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={listId}
-        onClick={onToggle}
-        onKeyDown={onButtonKeyDown}
         {...itemStyles}
-        bg={open ? "brand.subtle" : "transparent"}
+        bg="transparent"
         cursor="pointer"
+        _expanded={{ bg: "brand.subtle", "& svg": { transform: "rotate(180deg)" } }}
+        css={{ "& svg": { transition: "transform 0.15s" } }}
       >
         {dropdown.label}
-        <ChevronDownIcon style={{ transform: open ? "rotate(180deg)" : undefined, transition: "transform 0.15s" }} />
+        <ChevronDownIcon />
       </chakra.button>
-      {/* The links themselves need no JavaScript: the list is shown, hidden and walked by keys from here. */}
-      <StaticRegion
-        as="ul"
-        ref={listRef}
+      <chakra.ul
         id={listId}
-        onClick={(event: MouseEvent) => {
-          if ((event.target as HTMLElement).closest("a")) onClose();
-        }}
-        hidden={!open}
-        onKeyDown={onListKeyDown}
+        hidden
         position="absolute"
         top="100%"
         left="0"
@@ -147,32 +87,14 @@ function NavDropdown({
             <MenuLink to={item.to}>{item.label}</MenuLink>
           </li>
         ))}
-      </StaticRegion>
+      </chakra.ul>
     </Box>
   );
 }
 
 export function DesktopNav({ home, dropdowns, contact }: DesktopNavProps) {
-  const [openId, setOpenId] = useState<string | null>(null);
-  const navRef = useRef<HTMLElement>(null);
-  const close = useCallback(() => setOpenId(null), []);
-
-  // A click or focus outside the menu closes the open dropdown.
-  useEffect(() => {
-    if (!openId) return;
-    const onOutside = (event: Event) => {
-      if (!navRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener("pointerdown", onOutside);
-    document.addEventListener("focusin", onOutside);
-    return () => {
-      document.removeEventListener("pointerdown", onOutside);
-      document.removeEventListener("focusin", onOutside);
-    };
-  }, [openId, close]);
-
   return (
-    <chakra.nav ref={navRef} aria-label="Main">
+    <chakra.nav aria-label="Main" {...{ [CHROME.disclosures]: "" }}>
       <chakra.ul display="flex" alignItems="center" gap="1" listStyleType="none">
         <li>
           <SiteLink to={home.to} {...itemStyles}>
@@ -180,13 +102,7 @@ export function DesktopNav({ home, dropdowns, contact }: DesktopNavProps) {
           </SiteLink>
         </li>
         {dropdowns.map((dropdown) => (
-          <NavDropdown
-            key={dropdown.id}
-            dropdown={dropdown}
-            open={openId === dropdown.id}
-            onToggle={() => setOpenId((current) => (current === dropdown.id ? null : dropdown.id))}
-            onClose={close}
-          />
+          <NavDropdown key={dropdown.id} dropdown={dropdown} />
         ))}
         <li>
           <SiteLink to={contact.to} {...itemStyles}>

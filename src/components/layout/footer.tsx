@@ -2,7 +2,6 @@ import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { graphql, useStaticQuery } from "gatsby";
 import type { ReactNode } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import type { Link } from "../../lib/data/types";
@@ -35,46 +34,36 @@ function LinkList({ links }: { links: readonly Link[] }) {
   );
 }
 
+/** Contact, link columns, hours with the open status (lib/site-chrome.ts fills it). A static region. */
 export function Footer() {
-  const { business, navigation, groups, hoursLines, phoneHref } = useSiteData();
-  // The year of the build, so the server HTML and the hydrated page always agree.
-  const { site } = useStaticQuery<Queries.FooterYearQuery>(graphql`
-    query FooterYear {
-      site {
-        buildTime(formatString: "YYYY")
-      }
-    }
-  `);
+  const { business, navigation, groups, hoursLines, phoneHref, buildYear } = useSiteData();
   const footerGroups = navigation.footer.groups.map((id) => groups.byId(id)).filter((g) => g !== undefined);
   return (
-    <chakra.footer bg="page.dark" color="page.onDarkMuted" mt="16">
+    <StaticRegion as="footer" bg="page.dark" color="page.onDarkMuted" mt="16">
       <Container maxW="7xl" py="12">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="8">
-          {/* The link columns need no JavaScript; only the open status below does. */}
-          <StaticRegion display="contents">
-            <Column heading="Contact">
-              <chakra.a
-                href={phoneHref}
-                display="inline-flex"
-                alignItems="center"
-                minH="11"
-                color="white"
-                fontWeight="bold"
-                fontSize="lg"
-              >
-                {business.phone}
-              </chakra.a>
-              <LinkList links={navigation.footer.contactLinks} />
+          <Column heading="Contact">
+            <chakra.a
+              href={phoneHref}
+              display="inline-flex"
+              alignItems="center"
+              minH="11"
+              color="white"
+              fontWeight="bold"
+              fontSize="lg"
+            >
+              {business.phone}
+            </chakra.a>
+            <LinkList links={navigation.footer.contactLinks} />
+          </Column>
+          {footerGroups.map((group) => (
+            <Column key={group.id} heading={group.label}>
+              <LinkList links={group.items} />
             </Column>
-            {footerGroups.map((group) => (
-              <Column key={group.id} heading={group.label}>
-                <LinkList links={group.items} />
-              </Column>
-            ))}
-            <Column heading={navigation.footer.legal.label}>
-              <LinkList links={navigation.footer.legal.items} />
-            </Column>
-          </StaticRegion>
+          ))}
+          <Column heading={navigation.footer.legal.label}>
+            <LinkList links={navigation.footer.legal.items} />
+          </Column>
           <Column heading="Hours">
             <OpenStatus onDark py="1" />
             {hoursLines.map((line) => (
@@ -84,7 +73,7 @@ export function Footer() {
             ))}
           </Column>
         </SimpleGrid>
-        <StaticRegion
+        <Box
           borderTopWidth="1px"
           borderColor="whiteAlpha.300"
           mt="10"
@@ -96,13 +85,13 @@ export function Footer() {
           alignItems="center"
         >
           <chakra.p>
-            © {site?.buildTime} {business.name}. All rights reserved.
+            © {buildYear} {business.name}. All rights reserved.
           </chakra.p>
           <TextLink to={navigation.footer.sitemap.to} tone="onDark" tap>
             {navigation.footer.sitemap.label}
           </TextLink>
-        </StaticRegion>
+        </Box>
       </Container>
-    </chakra.footer>
+    </StaticRegion>
   );
 }

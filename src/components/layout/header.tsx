@@ -1,18 +1,29 @@
 import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
-import { chakra } from "@chakra-ui/react/styled-system";
 import { useSiteData } from "../../hooks/use-site-data";
 import { ButtonLink, CallButton, SiteLink } from "../ui/links";
 import { OpenStatus } from "../ui/open-status";
+import { StaticRegion } from "../ui/static-region";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 
-/** Name, the estimator's call to action, phone and menus. On large screens the menu gets its own row, so no label wraps. */
+/**
+ * Name, the estimator's call to action, phone and menus. On large screens the menu gets its own row, so no label wraps.
+ * A static region: its menus and open status work by lib/site-chrome.ts, not React.
+ */
 export function Header() {
   const { business, navigation, groups, hoursLines } = useSiteData();
   return (
-    <chakra.header position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="page.line">
+    <StaticRegion
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="page.line"
+    >
       <Container maxW="7xl">
         <Flex align="center" gap="2" minH="16">
           <MobileMenu
@@ -58,6 +69,6 @@ export function Header() {
           />
         </Box>
       </Container>
-    </chakra.header>
+    </StaticRegion>
   );
 }

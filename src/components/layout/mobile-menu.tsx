@@ -1,11 +1,10 @@
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
-import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import type { Link } from "../../lib/data/types";
 import type { MenuGroup } from "../../lib/navigation";
+import { CHROME } from "../../lib/site-chrome";
 import { IconButton } from "../ui/icon-button";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
-import { StaticRegion } from "../ui/static-region";
 
 export type MobileMenuProps = {
   title: string;
@@ -105,46 +104,13 @@ function MenuLinks({ home, groups, links }: Omit<MobileMenuProps, "title">) {
   );
 }
 
-/** The focusable elements of the sheet that are showing (links inside a closed group are not). */
-const focusables = (sheet: HTMLElement) =>
-  Array.from(sheet.querySelectorAll<HTMLElement>("button, summary, a[href]")).filter(
-    (el) => el.getClientRects().length > 0,
-  );
-
 /**
- * The menu button of small screens and its sheet. The sheet is a native modal <dialog> in the server HTML, its links a
- * static region (no hydration work), so a tap opens it at once with nothing to download or render: the browser makes
- * the page behind it inert, closes it on Escape and gives focus back to the button. Where the browser supports
- * invoker commands the button opens it even before the page's JavaScript has run. Choosing a link closes it.
+ * The menu button of small screens and its sheet: a native modal <dialog> in the server HTML, so a tap opens it at once
+ * with nothing to download or render. The browser makes the page behind it inert, closes it on Escape and gives focus
+ * back to the button; the button opens it by the HTML's invoker command, before any script has run. Choosing a link, a
+ * tap beside the sheet and Tab at its ends: lib/site-chrome.ts, for every page.
  */
 export function MobileMenu({ title, ...links }: MobileMenuProps) {
-  const sheet = useRef<HTMLDialogElement>(null);
-  const close = () => sheet.current?.close();
-
-  const onSheetClick = (event: MouseEvent<HTMLDialogElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.closest("a[href]")) return close();
-    // A click on the backdrop lands on the dialog itself, outside its box.
-    const box = event.currentTarget.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (target === event.currentTarget && !inside) close();
-  };
-
-  // Tab and Shift+Tab go round the sheet, instead of out to the browser's own controls.
-  const onSheetKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const all = focusables(event.currentTarget);
-    const edge = event.shiftKey ? all[0] : all[all.length - 1];
-    if (document.activeElement === edge) {
-      event.preventDefault();
-      (event.shiftKey ? all[all.length - 1] : all[0])?.focus();
-    }
-  };
-
   return (
     <>
       {/* asChild: the invoker attributes, unknown to Chakra's prop filter, go on the <button> as written. */}
@@ -157,32 +123,24 @@ export function MobileMenu({ title, ...links }: MobileMenuProps) {
           // Invoker commands (HTML): the browser opens the sheet on its own where it can, before hydration too, and
           // tells assistive technology whether it is open (so no aria-expanded, which the HTML standard forbids here).
           {...{ command: "show-modal", commandfor: SHEET_ID }}
-          onClick={() => {
-            if (!sheet.current?.open) sheet.current?.showModal();
-          }}
         >
           <MenuIcon />
         </button>
       </IconButton>
-      <Sheet ref={sheet} id={SHEET_ID} aria-labelledby={TITLE_ID} onClick={onSheetClick} onKeyDown={onSheetKeyDown}>
+      <Sheet id={SHEET_ID} aria-labelledby={TITLE_ID} {...{ [CHROME.sheet]: "" }}>
         <chakra.div display="flex" alignItems="center" justifyContent="space-between" py="3" px="4">
           <chakra.h2 id={TITLE_ID} fontSize="lg" fontWeight="bold">
             {title}
           </chakra.h2>
           <IconButton asChild>
-            <button
-              type="button"
-              aria-label="Close menu"
-              {...{ command: "close", commandfor: SHEET_ID }}
-              onClick={close}
-            >
+            <button type="button" aria-label="Close menu" {...{ command: "close", commandfor: SHEET_ID }}>
               <CloseIcon />
             </button>
           </IconButton>
         </chakra.div>
-        <StaticRegion as="nav" aria-label="Mobile" flex="1" overflowY="auto" px="2" pb="6">
+        <chakra.nav aria-label="Mobile" flex="1" overflowY="auto" px="2" pb="6">
           <MenuLinks {...links} />
-        </StaticRegion>
+        </chakra.nav>
       </Sheet>
     </>
   );

@@ -1,40 +1,35 @@
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react/styled-system";
-import { useEffect, useState } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
-import { openStatus, type OpenStatus as Status } from "../../lib/open-status";
+import { CHROME, type OpenHours } from "../../lib/site-chrome";
+
+const EMPTY_LINE = { __html: "&nbsp;" };
 
 /**
- * "Open now - closes 6pm" / "Closed - opens Mon 9am" in the shop's time zone. The server
- * HTML has an empty line of the same height; the status fills it after hydration, so there
- * is no hydration mismatch and no layout shift. It refreshes every minute.
+ * "Open now - closes 6pm" / "Closed - opens Mon 9am" in the shop's time zone. The server HTML has an empty line of the
+ * same height, with the shop's hours in an attribute; lib/site-chrome.ts fills it in the browser (and every minute), on
+ * every page and without React, so there is no hydration mismatch and no layout shift.
  */
 export function OpenStatus({ onDark, ...props }: HTMLChakraProps<"span"> & { onDark?: boolean }) {
   const { business } = useSiteData();
-  const [status, setStatus] = useState<Status | null>(null);
-  useEffect(() => {
-    const update = () =>
-      setStatus(openStatus(new Date(), business.openingHours, business.timeZone, business.timeZoneOffsets));
-    // In an idle task of its own, not hydration's. (With the build's offset table it needs no zone data: making an
-    // Intl formatter for the zone took 181 ms of one task at a phone's CPU speed.)
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const first = idle(update);
-    const timer = window.setInterval(update, 60_000);
-    return () => {
-      cancelIdle(first);
-      window.clearInterval(timer);
-    };
-  }, [business.openingHours, business.timeZone, business.timeZoneOffsets]);
+  const hours: OpenHours = {
+    hours: business.openingHours,
+    timeZone: business.timeZone,
+    offsets: business.timeZoneOffsets ?? undefined,
+  };
   return (
     <chakra.span
       display="block"
       minH="1.6em"
       fontWeight="semibold"
-      color={status?.open ? (onDark ? "green.200" : "green.800") : onDark ? "amber.300" : "red.800"}
-      data-open-status={status ? (status.open ? "open" : "closed") : undefined}
+      css={{
+        "&[data-open-status=open]": { color: onDark ? "green.200" : "green.800" },
+        "&[data-open-status=closed]": { color: onDark ? "amber.300" : "red.800" },
+      }}
+      {...{ [CHROME.openHours]: JSON.stringify(hours) }}
       {...props}
-    >
-      {status ? status.label : "\u00a0"}
-    </chakra.span>
+      // The text is lib/site-chrome.ts's: React keeps whatever the line holds, hydrating or re-rendering.
+      dangerouslySetInnerHTML={EMPTY_LINE}
+      suppressHydrationWarning
+    />
   );
 }

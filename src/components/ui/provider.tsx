@@ -1,14 +1,37 @@
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react/styled-system";
 import { useEffect, type ReactNode } from "react";
 import { endHydration } from "../../lib/hydration";
+import { browserConfig, systemOnce } from "../../theme";
 
 /**
- * The one Chakra provider, used by gatsby-browser and gatsby-ssr, each with its own system: the server's writes the
- * global CSS into the page, the browser's leaves it out (src/theme/index.ts). It also marks the end of hydration
- * (lib/hydration.ts).
+ * The one Chakra provider. gatsby-ssr wraps every page in it with the server's system, which writes the global CSS
+ * into the page; in the browser only the parts that render Chakra in the browser take it (`PageChakra`). It also
+ * marks the end of hydration (lib/hydration.ts).
  */
 export function Provider({ system, children }: { system: SystemContext; children: ReactNode }) {
   // The first page has hydrated once the provider's effect runs (it runs after those of the page inside it).
   useEffect(endHydration, []);
   return <ChakraProvider value={system}>{children}</ChakraProvider>;
+}
+
+/**
+ * The browser's system leaves out the global CSS that the server HTML carries. `gatsby develop` renders in the browser
+ * with no server HTML, so there it takes the server's configuration (a branch the production build drops).
+ */
+const getBrowserSystem = systemOnce(() =>
+  process.env.NODE_ENV === "production"
+    ? browserConfig
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- development only, kept out of the production bundle
+      (require("../../theme/server") as typeof import("../../theme/server")).serverConfig,
+);
+
+/**
+ * Chakra for a page body that the browser renders: a page with a form, or a static page's body after a client-side
+ * navigation (lib/static-page.tsx). Pages that need no JavaScript never load Chakra on a first visit, so the
+ * provider lives with the bodies that use it, not in gatsby-browser. On the server, gatsby-ssr's provider is
+ * already around the page.
+ */
+export function PageChakra({ children }: { children: ReactNode }) {
+  if (process.env.GATSBY_SSR_ONLY === "true") return children;
+  return <Provider system={getBrowserSystem()}>{children}</Provider>;
 }

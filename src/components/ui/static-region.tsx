@@ -1,9 +1,6 @@
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react/styled-system";
 import { forwardRef, useState } from "react";
-import { isHydrating } from "../../lib/hydration";
-
-// The same object on every render, so React never sees a change to apply.
-const KEEP_SERVER_HTML = { __html: "" };
+import { isHydrating, KEEP_SERVER_HTML } from "../../lib/hydration";
 
 /**
  * Content with no interactivity of its own (text, pictures, links), rendered by the server and then left alone by the

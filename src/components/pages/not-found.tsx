@@ -1,0 +1,11 @@
+import type { PageProps } from "gatsby";
+import { Layout } from "../layout/layout";
+import { NotFoundMessage } from "../sections/not-found-sections";
+
+export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
+  return (
+    <Layout>
+      <NotFoundMessage copy={data.pagesJson!.notFound} />
+    </Layout>
+  );
+}

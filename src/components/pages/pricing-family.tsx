@@ -1,0 +1,17 @@
+import type { PageProps } from "gatsby";
+import { Layout } from "../layout/layout";
+import { FamilyPriceHeader, FamilyPriceList, FamilyRepairGuide } from "../sections/pricing-sections";
+
+/** /pricing/<family>/: every model's prices of one device family, data/pricing-families/<family>.json. */
+export default function PricingFamilyTemplate({ data }: PageProps<Queries.PricingFamilyPageQuery>) {
+  const family = data.pricingFamily!.family;
+  const copy = data.pagesJson!.pricing;
+  const note = data.pricingJson!.estimateNote;
+  return (
+    <Layout>
+      <FamilyPriceHeader copy={copy} note={note} family={family} />
+      <FamilyPriceList copy={copy} family={family} />
+      <FamilyRepairGuide copy={copy} family={family} />
+    </Layout>
+  );
+}

@@ -1,0 +1,47 @@
+import { Container } from "@chakra-ui/react/container";
+import { Grid } from "@chakra-ui/react/grid";
+import type { PageProps } from "gatsby";
+import { Layout } from "../layout/layout";
+import { QuickHelp, ServiceBody, ServiceHero, ServicePriceList } from "../sections/service-sections";
+import { useSiteData } from "../../hooks/use-site-data";
+import { requestServiceHref } from "../../lib/contact-link";
+import type { ServicePrices } from "../../lib/price-pages";
+
+/** gatsby-node works out the prices of a service that owns repairs (null for the others). */
+type ServiceContext = { prices: ServicePrices | null };
+
+export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, ServiceContext>) {
+  const { navigation } = useSiteData();
+  const service = data.service!;
+  const copy = data.pagesJson!.service;
+  const requestHref = requestServiceHref(navigation.contact.to, service.path);
+  return (
+    <Layout>
+      <ServiceHero copy={copy} service={service} requestHref={requestHref} />
+      <Container maxW="7xl" py={{ base: "10", md: "14" }}>
+        <Grid
+          templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 20rem" }}
+          gap={{ base: "10", lg: "12" }}
+          alignItems="start"
+        >
+          <ServiceBody
+            copy={copy}
+            service={service}
+            related={data.related.nodes}
+            requestHref={requestHref}
+            prices={
+              pageContext.prices && (
+                <ServicePriceList
+                  copy={data.pagesJson!.pricing}
+                  note={data.pricingJson!.estimateNote}
+                  prices={pageContext.prices}
+                />
+              )
+            }
+          />
+          <QuickHelp copy={copy} serviceLabel={service.label} />
+        </Grid>
+      </Container>
+    </Layout>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PageProps } from "gatsby";
+import { Layout } from "../layout/layout";
+import { WarrantySections } from "../sections/warranty-sections";
+
+export default function WarrantyPage({ data }: PageProps<Queries.WarrantyPageQuery>) {
+  return (
+    <Layout>
+      <WarrantySections
+        copy={data.pagesJson!.warranty}
+        labels={data.pagesJson!.pricing}
+        families={data.pricingJson!.families}
+      />
+    </Layout>
+  );
+}

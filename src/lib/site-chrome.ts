@@ -1,0 +1,246 @@
+import type { OpeningHours } from "./hours";
+import { openStatus } from "./open-status";
+import type { ZoneOffsets } from "./zone-offsets";
+
+/**
+ * The behaviour of the site's chrome (the mobile menu's sheet, the desktop dropdowns, the open status) and of the
+ * location maps, attached once
+ * to the document by gatsby-browser and not by React: the header and the footer are static regions, and a page that
+ * needs no JavaScript of its own (lib/static-page.tsx) never runs Chakra or its components in the browser. Listeners
+ * sit on the document and find their elements from the event, so they serve the server's HTML and whatever React
+ * renders after a client-side navigation alike. The markup is layout/mobile-menu.tsx, layout/desktop-nav.tsx and
+ * ui/open-status.tsx; these attributes tie them together.
+ */
+export const CHROME = {
+  /** The mobile menu's <dialog>. */
+  sheet: "data-menu-sheet",
+  /** The desktop <nav> whose buttons (aria-expanded, aria-controls) show and hide lists of links. */
+  disclosures: "data-disclosure-nav",
+  /** An open-status line, with the shop's hours as JSON (`OpenHours`). */
+  openHours: "data-open-hours",
+  /** A map's box (ui/map-embed.tsx): the frame's address and title. */
+  mapSrc: "data-map-src",
+  mapTitle: "data-map-title",
+} as const;
+
+export type OpenHours = { hours: readonly OpeningHours[]; timeZone: string; offsets?: ZoneOffsets };
+
+const closestIn = (target: EventTarget | null, selector: string) =>
+  target instanceof Element ? target.closest<HTMLElement>(selector) : null;
+
+// --- The header and the footer, copied for pages rendered in the browser ------------------------------------------
+
+export type ChromePart = "header" | "footer";
+
+const chromeCopies: Partial<Record<ChromePart, string>> = {};
+
+/** The first page's header and footer as the server sent them (taken at the app's start, before any click). */
+function copyChrome() {
+  for (const part of ["header", "footer"] as const)
+    chromeCopies[part] = document.querySelector(`[data-chrome=${part}]`)?.innerHTML ?? "";
+}
+
+/** The HTML of the header or the footer, for a page that the browser renders (layout/static-chrome.tsx). */
+export const chromeHtml = (part: ChromePart) => chromeCopies[part] ?? "";
+
+/** Marks the chrome's links to the page on screen (aria-current), as the server does for its own page. */
+export function markCurrentLinks(pathname = window.location.pathname) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-chrome] a[href^='/']"))
+    if (link.pathname === pathname) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+}
+
+// --- Invoker commands (HTML `command` / `commandfor`) where the browser has none ------------------------------------
+
+/**
+ * The menu button opens the sheet with the HTML's invoker command, before any script has run, where the browser
+ * supports it. This does the same where it does not.
+ */
+function onCommandClick(event: MouseEvent) {
+  if ("command" in HTMLButtonElement.prototype) return;
+  const button = closestIn(event.target, "button[commandfor]");
+  const dialog = button && document.getElementById(button.getAttribute("commandfor") ?? "");
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  const command = button!.getAttribute("command");
+  if (command === "show-modal" && !dialog.open) dialog.showModal();
+  else if (command === "close" && dialog.open) dialog.close();
+}
+
+// --- The mobile menu's sheet ---------------------------------------------------------------------------------------
+
+/** The focusable elements of the sheet that are showing (links inside a closed group are not). */
+const focusables = (sheet: HTMLElement) =>
+  Array.from(sheet.querySelectorAll<HTMLElement>("button, summary, a[href]")).filter(
+    (el) => el.getClientRects().length > 0,
+  );
+
+/** Choosing a link closes the sheet; so does a tap on the backdrop (a click on the dialog itself, outside its box). */
+function onSheetClick(event: MouseEvent) {
+  const sheet = closestIn(event.target, `dialog[${CHROME.sheet}]`) as HTMLDialogElement | null;
+  if (!sheet?.open) return;
+  if (closestIn(event.target, "a[href]")) return sheet.close();
+  const box = sheet.getBoundingClientRect();
+  const inside =
+    event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+  if (event.target === sheet && !inside) sheet.close();
+}
+
+/** Tab and Shift+Tab go round the sheet, instead of out to the browser's own controls. */
+function onSheetKeyDown(event: KeyboardEvent) {
+  if (event.key !== "Tab") return;
+  const sheet = closestIn(event.target, `dialog[${CHROME.sheet}]`);
+  if (!sheet) return;
+  const all = focusables(sheet);
+  const edge = event.shiftKey ? all[0] : all[all.length - 1];
+  if (document.activeElement === edge) {
+    event.preventDefault();
+    (event.shiftKey ? all[all.length - 1] : all[0])?.focus();
+  }
+}
+
+// --- Desktop dropdowns (the WAI disclosure navigation pattern) -----------------------------------------------------
+
+const toggles = (nav: Element) => Array.from(nav.querySelectorAll<HTMLButtonElement>("button[aria-controls]"));
+const listOf = (button: Element) => document.getElementById(button.getAttribute("aria-controls") ?? "");
+const linksOf = (button: Element) => Array.from(listOf(button)?.querySelectorAll<HTMLAnchorElement>("a") ?? []);
+const isOpen = (button: Element) => button.getAttribute("aria-expanded") === "true";
+
+function setOpen(button: HTMLButtonElement, open: boolean) {
+  button.setAttribute("aria-expanded", String(open));
+  const list = listOf(button);
+  if (list) list.hidden = !open;
+}
+
+/** Opens one dropdown of a nav (or none) and closes the others. */
+function openOnly(nav: Element, button: HTMLButtonElement | null) {
+  for (const other of toggles(nav)) if (other !== button && isOpen(other)) setOpen(other, false);
+  if (button) setOpen(button, true);
+}
+
+const focusLink = (button: Element, index: number) => {
+  const all = linksOf(button);
+  all[(index + all.length) % all.length]?.focus();
+};
+
+function onNavClick(event: MouseEvent) {
+  const nav = closestIn(event.target, `[${CHROME.disclosures}]`);
+  if (!nav) return;
+  const button = closestIn(event.target, "button[aria-controls]") as HTMLButtonElement | null;
+  if (button) openOnly(nav, isOpen(button) ? null : button);
+  else if (closestIn(event.target, "a[href]")) openOnly(nav, null);
+}
+
+function onNavKeyDown(event: KeyboardEvent) {
+  const nav = closestIn(event.target, `[${CHROME.disclosures}]`);
+  if (!nav) return;
+  const button = closestIn(event.target, "button[aria-controls]") as HTMLButtonElement | null;
+  const list = button ? null : closestIn(event.target, "[id]");
+  const owner = button ?? toggles(nav).find((toggle) => toggle.getAttribute("aria-controls") === list?.id);
+  if (!owner) return;
+  if (event.key === "Escape" && isOpen(owner)) {
+    event.preventDefault();
+    setOpen(owner, false);
+    owner.focus();
+    return;
+  }
+  if (button && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+    event.preventDefault();
+    openOnly(nav, button);
+    focusLink(button, event.key === "ArrowDown" ? 0 : -1);
+    return;
+  }
+  if (!button) {
+    const all = linksOf(owner);
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: all.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusLink(owner, moves[event.key]);
+    }
+  }
+}
+
+/** A pointer or the focus going outside a nav closes its open dropdown. */
+function onOutside(event: Event) {
+  for (const nav of document.querySelectorAll(`[${CHROME.disclosures}]`))
+    if (!nav.contains(event.target as Node) && toggles(nav).some(isOpen)) openOnly(nav, null);
+}
+
+// --- The open status ------------------------------------------------------------------------------------------------
+
+const parsed = new Map<string, OpenHours>();
+
+/** Fills every open-status line on the page ("Open now - closes 6pm") in the shop's time zone, whatever the visitor's. */
+export function fillOpenStatus(now = new Date(), root: ParentNode = document) {
+  for (const line of root.querySelectorAll<HTMLElement>(`[${CHROME.openHours}]`)) {
+    const json = line.getAttribute(CHROME.openHours)!;
+    let data = parsed.get(json);
+    if (!data) parsed.set(json, (data = JSON.parse(json) as OpenHours));
+    const status = openStatus(now, data.hours, data.timeZone, data.offsets);
+    line.textContent = status.label;
+    line.dataset.openStatus = status.open ? "open" : "closed";
+  }
+}
+
+// --- Maps, loaded when they come near the screen ----------------------------------------------------------------------
+
+let mapObserver: IntersectionObserver | undefined;
+
+function loadMap(box: HTMLElement) {
+  if (box.querySelector("iframe")) return;
+  const frame = document.createElement("iframe");
+  frame.src = box.getAttribute(CHROME.mapSrc)!;
+  frame.title = box.getAttribute(CHROME.mapTitle) ?? "";
+  frame.loading = "lazy";
+  frame.referrerPolicy = "no-referrer-when-downgrade";
+  box.append(frame);
+}
+
+/** Watches every map box on the page that has no frame yet; each gets its frame within 300 px of the screen. */
+export function watchMaps(root: ParentNode = document) {
+  const boxes = Array.from(root.querySelectorAll<HTMLElement>(`[${CHROME.mapSrc}]`));
+  if (!("IntersectionObserver" in window)) return boxes.forEach(loadMap);
+  mapObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries)
+        if (entry.isIntersecting) {
+          mapObserver!.unobserve(entry.target);
+          loadMap(entry.target as HTMLElement);
+        }
+    },
+    { rootMargin: "300px" },
+  );
+  for (const box of boxes) if (!box.querySelector("iframe")) mapObserver.observe(box);
+}
+
+/** In an idle task of its own, not one of hydration's. */
+function whenIdle(run: () => void) {
+  if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 2000 });
+  else window.setTimeout(run, 1);
+}
+
+let started = false;
+
+/** Once, on the app's start (gatsby-browser onClientEntry). */
+export function startSiteChrome() {
+  if (started) return;
+  started = true;
+  copyChrome();
+  document.addEventListener("click", onCommandClick);
+  document.addEventListener("click", onSheetClick);
+  document.addEventListener("keydown", onSheetKeyDown);
+  document.addEventListener("click", onNavClick);
+  document.addEventListener("keydown", onNavKeyDown);
+  document.addEventListener("pointerdown", onOutside);
+  document.addEventListener("focusin", onOutside);
+  whenIdle(() => fillOpenStatus());
+  watchMaps();
+  window.setInterval(() => fillOpenStatus(), 60_000);
+}
+
+/** After a page renders in the browser (the layout's effect): its status lines and maps. */
+export function refreshSiteChrome() {
+  markCurrentLinks();
+  whenIdle(() => fillOpenStatus());
+  watchMaps();
+}
