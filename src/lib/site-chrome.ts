@@ -4,12 +4,12 @@ import type { ZoneOffsets } from "./zone-offsets";
 
 /**
  * The behaviour of the site's chrome (the mobile menu's sheet, the desktop dropdowns, the open status) and of the
- * location maps, attached once
- * to the document by gatsby-browser and not by React: the header and the footer are static regions, and a page that
- * needs no JavaScript of its own (lib/static-page.tsx) never runs Chakra or its components in the browser. Listeners
- * sit on the document and find their elements from the event, so they serve the server's HTML and whatever React
- * renders after a client-side navigation alike. The markup is layout/mobile-menu.tsx, layout/desktop-nav.tsx and
- * ui/open-status.tsx; these attributes tie them together.
+ * location maps, attached once to the document by gatsby-browser and not by React: the header and the footer are
+ * static chrome (layout/static-chrome.tsx), and a page that needs no JavaScript of its own (lib/static-page.tsx) never
+ * runs Chakra or its components in the browser. Listeners sit on the document and find their elements from the event,
+ * so they serve the server's HTML and the copies made for pages rendered in the browser alike. The markup is
+ * layout/mobile-menu.tsx, layout/desktop-nav.tsx, ui/open-status.tsx and ui/map-embed.tsx; these attributes tie them
+ * together.
  */
 export const CHROME = {
   /** The mobile menu's <dialog>. */
