@@ -7,7 +7,6 @@ import { useSiteData } from "../../hooks/use-site-data";
 import type { Link } from "../../lib/data/types";
 import { TextLink } from "../ui/links";
 import { OpenStatus } from "../ui/open-status";
-import { StaticRegion } from "../ui/static-region";
 
 function Column({ heading, children }: { heading: string; children: ReactNode }) {
   return (
@@ -34,12 +33,12 @@ function LinkList({ links }: { links: readonly Link[] }) {
   );
 }
 
-/** Contact, link columns, hours with the open status (lib/site-chrome.ts fills it). A static region. */
+/** Contact, link columns, hours with the open status (lib/site-chrome.ts fills it). Rendered on the server only. */
 export function Footer() {
   const { business, navigation, groups, hoursLines, phoneHref, buildYear } = useSiteData();
   const footerGroups = navigation.footer.groups.map((id) => groups.byId(id)).filter((g) => g !== undefined);
   return (
-    <StaticRegion as="footer" bg="page.dark" color="page.onDarkMuted" mt="16">
+    <chakra.footer bg="page.dark" color="page.onDarkMuted" mt="16">
       <Container maxW="7xl" py="12">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="8">
           <Column heading="Contact">
@@ -92,6 +91,6 @@ export function Footer() {
           </TextLink>
         </Box>
       </Container>
-    </StaticRegion>
+    </chakra.footer>
   );
 }

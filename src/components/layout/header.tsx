@@ -1,29 +1,21 @@
 import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
+import { chakra } from "@chakra-ui/react/styled-system";
 import { useSiteData } from "../../hooks/use-site-data";
 import { ButtonLink, CallButton, SiteLink } from "../ui/links";
 import { OpenStatus } from "../ui/open-status";
-import { StaticRegion } from "../ui/static-region";
 import { DesktopNav } from "./desktop-nav";
 import { MobileMenu } from "./mobile-menu";
 
 /**
  * Name, the estimator's call to action, phone and menus. On large screens the menu gets its own row, so no label wraps.
- * A static region: its menus and open status work by lib/site-chrome.ts, not React.
+ * Rendered on the server only (static-chrome.tsx); its menus and open status work by lib/site-chrome.ts, not React.
  */
 export function Header() {
   const { business, navigation, groups, hoursLines } = useSiteData();
   return (
-    <StaticRegion
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="white"
-      borderBottomWidth="1px"
-      borderColor="page.line"
-    >
+    <chakra.header position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="page.line">
       <Container maxW="7xl">
         <Flex align="center" gap="2" minH="16">
           <MobileMenu
@@ -69,6 +61,6 @@ export function Header() {
           />
         </Box>
       </Container>
-    </StaticRegion>
+    </chakra.header>
   );
 }
