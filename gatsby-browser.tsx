@@ -6,7 +6,7 @@ import { startSiteChrome } from "./src/lib/site-chrome";
 
 /**
  * No Chakra provider here: pages that need no JavaScript of their own do not load Chakra at all (lib/static-page.tsx);
- * the layout brings the browser's provider where a page renders in the browser (ui/provider.tsx, PageChakra). The
+ * the parts of a page that render Chakra in the browser bring its provider with them (ui/provider.tsx, PageChakra). The
  * header's and footer's menus, the open status and the maps work from the start, for every page (lib/site-chrome.ts).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {

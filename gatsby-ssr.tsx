@@ -5,6 +5,7 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { Provider } from "./src/components/ui/provider";
 import { getServerSystem } from "./src/theme/server";
+import { staticCss } from "./src/theme/static/static-css";
 
 /** On pages only, as in gatsby-browser.tsx: not around <Head>, which would get Chakra's global styles twice. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
@@ -31,6 +32,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
 /**
  * Emotion's styles are collected while the page renders and written into <head>, so the
  * HTML carries no <style> elements in <body> and the browser's emotion cache picks them up.
+ * The static sheets' CSS (theme/static/) follows them on every page: after Chakra's global CSS, whose
+ * `@layer reset, base, tokens, recipes` must come first, and on every page because any page may render a form
+ * page after a client-side navigation.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -41,8 +45,8 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);
-  setHeadComponents(
-    styles
+  setHeadComponents([
+    ...styles
       .filter((style) => style.css)
       .map((style) => (
         <style
@@ -51,6 +55,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
-  );
+    <style key="static-css" data-static-css="" dangerouslySetInnerHTML={{ __html: staticCss(getServerSystem()) }} />,
+  ]);
   replaceBodyHTMLString(html);
 };

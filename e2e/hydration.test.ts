@@ -25,7 +25,7 @@ const owned = (page: Page, selectors: string[]) =>
     );
   }, selectors);
 
-describe("what the browser hydrates (lib/static-page.tsx, layout/static-chrome.tsx, ui/static-region.tsx)", () => {
+describe("what the browser hydrates (lib/static-page.tsx, layout/static-chrome.tsx, theme/static/)", () => {
   it("a page with no JavaScript of its own: React owns one wrapper and nothing inside it; no Chakra code runs", async () => {
     const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     const scripts: string[] = [];
@@ -62,8 +62,46 @@ describe("what the browser hydrates (lib/static-page.tsx, layout/static-chrome.t
     expect(result.main.inside).toBeGreaterThan(50);
     expect(result["[data-chrome=header]"]).toEqual({ self: true, inside: 0 });
     expect(result["[data-chrome=footer]"]).toEqual({ self: true, inside: 0 });
+    // The parts around the form are kept as the server sent them (staticPart): the hero, the card, the questions.
+    const parts = (await owned(page, ["main h1", "#technician-heading", "#faq-heading"])) as Record<
+      string,
+      { self: boolean }
+    >;
+    expect(Object.values(parts).map((part) => part.self)).toEqual([false, false, false]);
     await context.close();
   });
+
+  it.each([
+    ["/contact/?device=phones&brand=apple&model=iphone-15&repair=screen", "#estimate-heading", "fontWeight", "700"],
+    [
+      "/get-a-quote/?device=phones&brand=apple&model=iphone-15&repair=screen",
+      "text=Book this repair",
+      "display",
+      "flex",
+    ],
+  ])(
+    "%s renders its form in the browser with the server's static classes: no Chakra, no style added",
+    async (path, rendered, property, value) => {
+      const { page, context, messages } = await openPage(browser);
+      const html = await (await fetch(`${server().baseUrl}${path}`)).text();
+      await gotoAndSettle(page, path);
+      // Both rendered only in the browser (the built page does not know the query).
+      await page.locator(rendered).waitFor();
+      await page.waitForTimeout(300);
+      const styles = await page.evaluate(() => ({
+        count: document.querySelectorAll("style").length,
+        emotionInBrowser: document.querySelectorAll("style[data-s]").length,
+      }));
+      expect(styles).toEqual({ count: (html.match(/<style/g) ?? []).length, emotionInBrowser: 0 });
+      // The browser-rendered parts are styled by the static sheets' classes (theme/static/).
+      const styled = await page
+        .locator(rendered)
+        .evaluate((el, name) => [el.className, getComputedStyle(el)[name as "display"]], property);
+      expect(styled).toEqual([expect.stringMatching(/^(cf|qe|ui)-[a-z-]+( (cf|qe|ui)-[a-z-]+)*$/), value]);
+      expect(messages).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("a static page reached by a client-side navigation renders in full, with a working copy of the chrome", async () => {
     const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });

@@ -1,8 +1,8 @@
 /**
  * Whether React is hydrating the server HTML of the first page. gatsby-browser sets it just before it hydrates (the
  * production build only: `gatsby develop` renders with no server HTML); the first page's effects end it: a static
- * page's (static-page.tsx) or the Chakra provider's, once the page has hydrated. Static regions (ui/static-region.tsx),
- * the static chrome and static pages read it when they mount.
+ * page's (static-page.tsx) or the layout's, once the page has hydrated. Static pages and parts (static-page.tsx) and
+ * the static chrome read it when they mount.
  */
 let hydrating = false;
 

@@ -11,33 +11,41 @@ export type StaticPageOptions<P> = {
   live?: (props: P) => boolean;
 };
 
+/** A body's code with Chakra's browser provider around it, both loaded when the browser first renders the body. */
+function lazyWithChakra<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() =>
+    Promise.all([load(), import("../components/ui/provider")]).then(([Component, { PageChakra }]) => ({
+      default: (props: P) => (
+        <PageChakra>
+          <Component {...props} />
+        </PageChakra>
+      ),
+    })),
+  );
+  // lazy() types its component with refs, which these parts do not take.
+  return Lazy as unknown as ComponentType<P>;
+}
+
+type Mode = "keep" | "live" | "render";
+
 /**
- * A page that needs no JavaScript of its own (text, pictures, links, the site's menus): its body, and with it Chakra,
- * emotion and the theme, is code the browser does not load on a first visit.
- * - The server renders the body in full (`server`: the body's module, required only in the server's bundle).
- * - The first hydration keeps the server HTML as it is: React owns one wrapper element and nothing inside it. The
- *   menus and the open status work by themselves (lib/site-chrome.ts); links are plain links (a full page load).
- * - After a client-side navigation (from a page with a form) the body loads (`load`) and renders, with Chakra; so
- *   does a first visit that `options.live` says needs it (hydrating the server's HTML once the code is there).
- *
- * The route file keeps its query and Head; usage:
- * `export default staticPage(() => import("../components/pages/x"), process.env.GATSBY_SSR_ONLY === "true" &&
- * require("../components/pages/x"))`.
+ * What the server rendered in full, and the browser keeps or renders (the shared core of `staticPage` and
+ * `staticPart`): `server` is the component's module in the server's bundle only. A kept page ends the first
+ * hydration itself (its layout, which otherwise does, is inside what it keeps).
  */
-export function staticPage<P extends object>(
-  load: () => Promise<Body<P>>,
-  server: Body<P> | false,
-  options: StaticPageOptions<P> = {},
+function keepOrRender<P extends object>(
+  Lazy: ComponentType<P>,
+  server: ComponentType<P> | false,
+  firstMode: (props: P) => Mode,
+  endsHydration: boolean,
 ): ComponentType<P> {
-  // lazy() types its component with refs, which these pages do not take.
-  const Lazy = lazy(load) as unknown as ComponentType<P>;
-  return function StaticPage(props: P) {
-    const [mode] = useState(() => (isHydrating() ? (options.live?.(props) ? "live" : "keep") : "render"));
+  return function Static(props: P) {
+    const [mode] = useState(() => firstMode(props));
     useEffect(() => {
-      if (mode === "keep") endHydration();
+      if (mode === "keep" && endsHydration) endHydration();
     }, [mode]);
     if (server) {
-      const Full = server.default;
+      const Full = server;
       // The boundary's markers in the HTML let a live first visit hydrate the body once its code is there.
       return (
         <div style={NO_BOX}>
@@ -58,4 +66,44 @@ export function staticPage<P extends object>(
       </div>
     );
   };
+}
+
+/**
+ * A page that needs no JavaScript of its own (text, pictures, links, the site's menus): its body, and with it Chakra,
+ * emotion and the theme, is code the browser does not load on a first visit.
+ * - The server renders the body in full (`server`: the body's module, required only in the server's bundle).
+ * - The first hydration keeps the server HTML as it is: React owns one wrapper element and nothing inside it. The
+ *   menus and the open status work by themselves (lib/site-chrome.ts); links are plain links (a full page load).
+ * - After a client-side navigation (from a page with a form) the body loads (`load`) and renders, with Chakra; so
+ *   does a first visit that `options.live` says needs it (hydrating the server's HTML once the code is there).
+ *
+ * The route file keeps its query and Head; usage:
+ * `export default staticPage(() => import("../components/pages/x"), process.env.GATSBY_SSR_ONLY === "true" &&
+ * require("../components/pages/x"))`.
+ */
+export function staticPage<P extends object>(
+  load: () => Promise<Body<P>>,
+  server: Body<P> | false,
+  options: StaticPageOptions<P> = {},
+): ComponentType<P> {
+  return keepOrRender(
+    lazyWithChakra(() => load().then((body) => body.default)),
+    server && server.default,
+    (props) => (isHydrating() ? (options.live?.(props) ? "live" : "keep") : "render"),
+    true,
+  );
+}
+
+/**
+ * One static part of a page that has JavaScript of its own (the contact page's hero, card and questions around its
+ * form): as `staticPage`, for a part. The server renders it, the first hydration keeps its HTML, and a page rendered
+ * in the browser loads its code (with Chakra) and renders it. Its module must not be imported by the page otherwise.
+ * Usage: `staticPart(() => import("../x").then((m) => m.Part), process.env.GATSBY_SSR_ONLY === "true" &&
+ * (require("../x") as typeof import("../x")).Part)`.
+ */
+export function staticPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  server: ComponentType<P> | false,
+): ComponentType<P> {
+  return keepOrRender(lazyWithChakra(load), server, () => (isHydrating() ? "keep" : "render"), false);
 }

@@ -1,24 +1,35 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
-import { ContactFaq, ContactHero, ContactRequest } from "../components/sections/contact-sections";
+import { ContactRequest } from "../components/sections/contact-request";
 import { faqPage, localBusiness, businessRef } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
-import { StaticRegion } from "../components/ui/static-region";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
+import { staticPart } from "../lib/static-page";
+
+/** The page's parts around the form: rendered by the server, kept by the browser (lib/static-page.tsx). */
+const server =
+  process.env.GATSBY_SSR_ONLY === "true" &&
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require("../components/sections/contact-sections") as typeof import("../components/sections/contact-sections"));
+const load = () => import("../components/sections/contact-sections");
+const Hero = staticPart(() => load().then((m) => m.ContactHero), server && server.ContactHero);
+const Card = staticPart(() => load().then((m) => m.ContactCard), server && server.ContactCard);
+const Faq = staticPart(() => load().then((m) => m.ContactFaq), server && server.ContactFaq);
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const copy = data.pagesJson!.contact;
   return (
     <Layout>
-      <StaticRegion>
-        <ContactHero copy={copy} />
-      </StaticRegion>
-      <ContactRequest copy={copy} services={data.allService.nodes} pricing={data.pricingJson} />
-      <StaticRegion>
-        <ContactFaq copy={copy} />
-      </StaticRegion>
+      <Hero copy={copy} />
+      <ContactRequest
+        copy={copy}
+        services={data.allService.nodes}
+        pricing={data.pricingJson}
+        card={<Card copy={copy} />}
+      />
+      <Faq copy={copy} />
     </Layout>
   );
 }
@@ -51,6 +62,7 @@ export const query = graphql`
         description
         ...ContactHero
         ...ContactRequest
+        ...ContactCard
         ...ContactFaq
       }
     }

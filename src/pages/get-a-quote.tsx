@@ -1,28 +1,40 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { QuoteEstimator } from "../components/sections/quote-estimator";
-import { QuoteHero } from "../components/sections/quote-hero";
-import { QuotePricePages } from "../components/sections/quote-price-pages";
 import { webPage } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
-import { StaticRegion } from "../components/ui/static-region";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { QUOTE_PATH } from "../lib/quote-steps";
+import { staticPart } from "../lib/static-page";
+
+/** The header band and the price pages around the estimator: rendered by the server, kept by the browser. */
+const hero =
+  process.env.GATSBY_SSR_ONLY === "true" &&
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require("../components/sections/quote-hero") as typeof import("../components/sections/quote-hero"));
+const pricePages =
+  process.env.GATSBY_SSR_ONLY === "true" &&
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require("../components/sections/quote-price-pages") as typeof import("../components/sections/quote-price-pages"));
+const Hero = staticPart(
+  () => import("../components/sections/quote-hero").then((m) => m.QuoteHero),
+  hero && hero.QuoteHero,
+);
+const PricePages = staticPart(
+  () => import("../components/sections/quote-price-pages").then((m) => m.QuotePricePages),
+  pricePages && pricePages.QuotePricePages,
+);
 
 export default function GetAQuotePage({ data, location }: PageProps<Queries.QuotePageQuery>) {
   const copy = data.pagesJson!.quote;
   const pricing = data.pricingJson!;
   return (
     <Layout>
-      <StaticRegion>
-        <QuoteHero copy={copy} />
-      </StaticRegion>
+      <Hero copy={copy} />
       <QuoteEstimator copy={copy} pricing={pricing} search={location.search} />
-      <StaticRegion>
-        <QuotePricePages copy={copy} families={pricing.families} />
-      </StaticRegion>
+      <PricePages copy={copy} families={pricing.families} />
     </Layout>
   );
 }

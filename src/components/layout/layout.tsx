@@ -1,7 +1,7 @@
-import { chakra } from "@chakra-ui/react/styled-system";
 import { useEffect, type ReactNode } from "react";
+import { endHydration } from "../../lib/hydration";
 import { refreshSiteChrome } from "../../lib/site-chrome";
-import { PageChakra } from "../ui/provider";
+import { classNames } from "../../theme/static/class-names";
 import { StaticChrome } from "./static-chrome";
 
 /** The header and footer components: the server's bundle (and `gatsby develop`'s) only (layout/static-chrome.tsx). */
@@ -15,38 +15,32 @@ const chrome =
       }
     : null;
 
+const cx = classNames("ly");
+
 /**
- * Every page: skip link, header, the page's own content in <main>, footer, inside the browser's Chakra provider. The
- * header and the footer are static chrome (static-chrome.tsx): their menus and open status work without React
- * (lib/site-chrome.ts), so a page that needs no JavaScript of its own (lib/static-page.tsx) has them working too.
+ * Every page: skip link, header, the page's own content in <main>, footer. The header and the footer are static
+ * chrome (static-chrome.tsx): their menus and open status work without React (lib/site-chrome.ts), so a page that
+ * needs no JavaScript of its own (lib/static-page.tsx) has them working too. The layout itself uses no Chakra in the
+ * browser (its styles are a static sheet, theme/static/): the parts of a page that do bring Chakra's provider with
+ * them (ui/provider.tsx, `PageChakra`).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  // A page rendered in the browser (after a client-side navigation) has new status lines and maps to fill.
-  useEffect(refreshSiteChrome, []);
+  // A page rendered in the browser (after a client-side navigation) has new status lines and maps to fill. The
+  // layout's effect runs after those of the page inside it: the first page has hydrated by then.
+  useEffect(() => {
+    endHydration();
+    refreshSiteChrome();
+  }, []);
   return (
-    <PageChakra>
-      <chakra.a
-        href="#main"
-        position="absolute"
-        left="2"
-        top="-20"
-        zIndex="skipNav"
-        bg="white"
-        color="brand.fg"
-        px="4"
-        py="3"
-        borderRadius="md"
-        fontWeight="bold"
-        boxShadow="lg"
-        _focus={{ top: "2" }}
-      >
+    <>
+      <a href="#main" className={cx("skip")}>
         Skip to content
-      </chakra.a>
+      </a>
       <StaticChrome part="header">{chrome && <chrome.Header />}</StaticChrome>
-      <chakra.main id="main" tabIndex={-1} _focus={{ outline: "none" }}>
+      <main id="main" tabIndex={-1} className={cx("main")}>
         {children}
-      </chakra.main>
+      </main>
       <StaticChrome part="footer">{chrome && <chrome.Footer />}</StaticChrome>
-    </PageChakra>
+    </>
   );
 }

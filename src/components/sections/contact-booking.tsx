@@ -1,8 +1,10 @@
-import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { graphql } from "gatsby";
 import type { ChangeEvent } from "react";
 import type { DropoffOption } from "../../../functions/contact/dropoff";
+import { classNames } from "../../theme/static/class-names";
 import { FormField, SelectInput, TextInput as Input } from "../ui/form-field";
+
+const cx = classNames("cf");
 
 export const fragment = graphql`
   fragment ContactBookingCopy on PagesJsonContactBooking {
@@ -50,7 +52,7 @@ type BookingFieldsProps = {
 export function BookingFields({ copy, options, values, errors, dates, onChange }: BookingFieldsProps) {
   const mailIn = values.dropoff === "mail-in";
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" mt="5">
+    <div className={cx("booking-pair")}>
       <FormField id="dropoff" label={copy.dropoffLegend} error={errors.dropoff}>
         {(control) => (
           <SelectInput {...control} name="dropoff" value={values.dropoff} onChange={onChange("dropoff")}>
@@ -108,6 +110,6 @@ export function BookingFields({ copy, options, values, errors, dates, onChange }
           </SelectInput>
         )}
       </FormField>
-    </SimpleGrid>
+    </div>
   );
 }

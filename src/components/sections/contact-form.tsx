@@ -1,8 +1,5 @@
-import { Box } from "@chakra-ui/react/box";
 import { Button } from "../ui/button";
 import type { ZoneOffsets } from "../../lib/zone-offsets";
-import { SimpleGrid } from "@chakra-ui/react/simple-grid";
-import { chakra } from "@chakra-ui/react/styled-system";
 import { navigate } from "gatsby";
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { DropoffOption } from "../../../functions/contact/dropoff";
@@ -20,8 +17,11 @@ const loadBooking = () => import("../../../functions/contact/booking");
 
 // Sending (the same checks as the server's, then the post) loads when the visitor starts filling in the form.
 const loadSend = () => import("./contact-send");
-import { FormField, SelectInput, TextInput as Input } from "../ui/form-field";
-import { TextLink } from "../ui/links";
+import { classNames } from "../../theme/static/class-names";
+import { FormField, SelectInput, TextArea, TextInput as Input } from "../ui/form-field";
+import { PageLink } from "../ui/page-link";
+
+const cx = classNames("cf");
 
 // The toast (and its code) is only needed when sending fails, so it loads then.
 const loadToaster = () => import("../ui/toaster");
@@ -60,7 +60,7 @@ export type ContactFormProps = {
 /**
  * The Request Service form. Without JavaScript it is a plain POST the function answers
  * with a redirect; with JavaScript it validates, posts JSON and keeps every typed value
- * on failure.
+ * on failure. Plain elements with static classes (theme/static/contact.ts): the page needs no Chakra runtime.
  */
 export function ContactForm(props: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -177,7 +177,7 @@ export function ContactForm(props: ContactFormProps) {
   const errorCount = Object.values(errors).filter(Boolean).length;
 
   return (
-    <chakra.form
+    <form
       ref={formRef}
       method="post"
       action={CONTACT_ENDPOINT}
@@ -186,26 +186,19 @@ export function ContactForm(props: ContactFormProps) {
       onSubmit={onSubmit}
       onFocus={() => void loadSend()}
       aria-labelledby="request-heading"
-      bg="white"
-      p={{ base: "5", md: "8" }}
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="page.line"
-      boxShadow="sm"
+      className={cx("form")}
     >
-      <chakra.h2 id="request-heading" fontSize="2xl" fontWeight="bold" color="brand.800">
+      <h2 id="request-heading" className={cx("heading")}>
         {props.heading}
-      </chakra.h2>
-      <chakra.p color="page.muted" mb="5">
-        {props.intro}
-      </chakra.p>
-      <Box role="alert" aria-live="assertive">
+      </h2>
+      <p className={cx("intro")}>{props.intro}</p>
+      <div role="alert" aria-live="assertive">
         {(serverError || errorCount > 0) && (
-          <Box mb="5" p="4" bg="red.50" borderWidth="1px" borderColor="red.300" borderRadius="md" color="red.900">
+          <div className={cx("alert")}>
             {serverError ?? `Please correct ${errorCount} field${errorCount > 1 ? "s" : ""} below.`}
-          </Box>
+          </div>
         )}
-      </Box>
+      </div>
       {estimateView && (
         <estimateView.Summary
           estimate={estimateView.estimate}
@@ -217,16 +210,16 @@ export function ContactForm(props: ContactFormProps) {
         />
       )}
       <noscript>
-        <chakra.p mb="5" p="4" bg="brand.50" borderRadius="md">
+        <p className={cx("note")}>
           If you were sent back to this form, please check that every required field is filled in, the phone number has
           at least 7 digits and the e-mail address is complete.
-        </chakra.p>
-        <chakra.p mb="5" p="4" bg="brand.50" borderRadius="md">
+        </p>
+        <p className={cx("note")}>
           {props.bookingCopy.noScriptEstimate}{" "}
-          <TextLink to="/contact/#request">{props.bookingCopy.noScriptEstimateLink}</TextLink>.
-        </chakra.p>
+          <PageLink to="/contact/#request">{props.bookingCopy.noScriptEstimateLink}</PageLink>.
+        </p>
       </noscript>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+      <div className={cx("pair")}>
         <FormField id="name" label="Full Name" error={errors.name} required>
           {(control) => (
             <Input
@@ -266,7 +259,7 @@ export function ContactForm(props: ContactFormProps) {
             />
           )}
         </FormField>
-        <FormField id="service" label="Service Needed" error={errors.service} required position="relative">
+        <FormField id="service" label="Service Needed" error={errors.service} required>
           {(control) => (
             <SelectInput {...control} name="service" value={values.service} onChange={update("service")}>
               <option value="">Choose a service</option>
@@ -279,19 +272,17 @@ export function ContactForm(props: ContactFormProps) {
             </SelectInput>
           )}
         </FormField>
-      </SimpleGrid>
-      <FormField id="message" label="Describe the issue" error={errors.message} required mt="5">
+      </div>
+      <FormField id="message" label="Describe the issue" error={errors.message} required className={cx("message")}>
         {(control) => (
-          <Input asChild h="auto" py="2" minH="36" resize="vertical">
-            <textarea
-              {...control}
-              name="message"
-              rows={6}
-              maxLength={5000}
-              value={values.message}
-              onChange={update("message")}
-            />
-          </Input>
+          <TextArea
+            {...control}
+            name="message"
+            rows={6}
+            maxLength={5000}
+            value={values.message}
+            onChange={update("message")}
+          />
         )}
       </FormField>
       <BookingFields
@@ -316,22 +307,19 @@ export function ContactForm(props: ContactFormProps) {
       {/* Without JavaScript the e-mail still says which page the request came from. */}
       <input type="hidden" name="pageUrl" value={props.pageUrl} />
       {/* Hidden from people and assistive technology; bots that fill every field fill this one. */}
-      <chakra.div position="absolute" left="-10000px" w="1px" h="1px" overflow="hidden" aria-hidden="true">
+      <div className={cx("honeypot")} aria-hidden="true">
         <label>
           Website
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
-      </chakra.div>
-      <chakra.p mt="5" fontSize="sm" color="page.muted">
-        {props.privacyNote} <TextLink to={props.privacyPath}>{props.privacyLinkLabel}</TextLink>.
-      </chakra.p>
+      </div>
+      <p className={cx("privacy")}>
+        {props.privacyNote} <PageLink to={props.privacyPath}>{props.privacyLinkLabel}</PageLink>.
+      </p>
       <Button
         type="submit"
-        colorPalette="brand"
-        size="lg"
-        mt="4"
-        w={{ base: "full", md: "auto" }}
-        minH="11"
+        look="lg-brand"
+        className={cx("submit")}
         loading={submitting}
         loadingText={props.sendingLabel}
       >
@@ -342,6 +330,6 @@ export function ContactForm(props: ContactFormProps) {
           <Toaster />
         </Suspense>
       )}
-    </chakra.form>
+    </form>
   );
 }

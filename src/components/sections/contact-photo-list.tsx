@@ -1,6 +1,8 @@
 import { Button } from "../ui/button";
-import { chakra } from "@chakra-ui/react/styled-system";
 import { formatBytes, type PreparedPhoto } from "../../lib/photos";
+import { classNames } from "../../theme/static/class-names";
+
+const cx = classNames("cf");
 
 type PhotoListProps = {
   photos: readonly PreparedPhoto[];
@@ -11,24 +13,17 @@ type PhotoListProps = {
 /** The photos a visitor chose, each with its size and a Remove button (loaded with the first photo). */
 export default function PhotoList({ photos, removeLabel, onRemove }: PhotoListProps) {
   return (
-    <chakra.ul listStyleType="none" mt="2" display="grid" gap="1">
+    <ul className={cx("photo-list")}>
       {photos.map((photo, i) => (
-        <chakra.li key={`${photo.name}-${i}`} display="flex" alignItems="center" gap="3" fontSize="sm">
-          <chakra.span flex="1" minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+        <li key={`${photo.name}-${i}`} className={cx("photo")}>
+          <span className={cx("photo-name")}>
             {photo.name} ({formatBytes(photo.blob.size)})
-          </chakra.span>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            minH="11"
-            aria-label={`${removeLabel} ${photo.name}`}
-            onClick={() => onRemove(i)}
-          >
+          </span>
+          <Button look="sm-ghost" aria-label={`${removeLabel} ${photo.name}`} onClick={() => onRemove(i)}>
             {removeLabel}
           </Button>
-        </chakra.li>
+        </li>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }

@@ -1,7 +1,9 @@
-import { Box } from "@chakra-ui/react/box";
-import { chakra } from "@chakra-ui/react/styled-system";
 import { lazy, Suspense, useState, type ChangeEvent } from "react";
 import { PHOTO_ACCEPT, type PreparedPhoto } from "../../lib/photos";
+import { classNames } from "../../theme/static/class-names";
+
+const cf = classNames("cf");
+const ui = classNames("ui");
 
 // Decoding and drawing photos, and the list of chosen ones, are only needed once a visitor picks one.
 const loadPrepare = () => import("../../lib/prepare-photo");
@@ -41,30 +43,26 @@ export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }
 
   const describedBy = ["photos-hint", error ? "photos-error" : ""].filter(Boolean).join(" ");
   return (
-    <Box mt="5">
-      <chakra.label htmlFor="photos" display="block" fontWeight="medium" fontSize="sm" mb="1.5">
+    <div className={cf("photos")}>
+      <label htmlFor="photos" className={ui("label")}>
         {label}
-      </chakra.label>
-      <chakra.input
+      </label>
+      <input
         id="photos"
         type="file"
         name="photos"
         accept={PHOTO_ACCEPT}
         multiple
-        onChange={(event: ChangeEvent<HTMLInputElement>) => void add(event)}
+        onChange={(event) => void add(event)}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
-        display="block"
-        w="full"
-        minH="11"
-        py="2"
-        fontSize="sm"
+        className={cf("photos-input")}
       />
-      <chakra.p id="photos-hint" fontSize="sm" color="page.muted" mt="1.5">
+      <p id="photos-hint" className={ui("hint")}>
         {hint}
-      </chakra.p>
-      <Box aria-live="polite">
-        {busy && <chakra.p fontSize="sm">Preparing photos...</chakra.p>}
+      </p>
+      <div aria-live="polite">
+        {busy && <p className={cf("small")}>Preparing photos...</p>}
         {photos.length > 0 && (
           <Suspense fallback={null}>
             <PhotoList
@@ -74,12 +72,12 @@ export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }
             />
           </Suspense>
         )}
-      </Box>
+      </div>
       {error && (
-        <chakra.p id="photos-error" color="red.700" fontSize="sm" mt="1.5">
+        <p id="photos-error" className={ui("error")}>
           {error}
-        </chakra.p>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
-import { Box } from "@chakra-ui/react/box";
-import { Button } from "../ui/button";
-import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { estimateName, formatPrice, type Estimate } from "../../../functions/contact/pricing";
+import { classNames } from "../../theme/static/class-names";
+import { Button } from "../ui/button";
+import { PageLink } from "../ui/page-link";
 
 export { findEstimate } from "../../../functions/contact/pricing";
-import { TextLink } from "../ui/links";
+
+const cx = classNames("cf");
 
 export const fragment = graphql`
   fragment EstimatePricing on PricingJson {
@@ -29,34 +30,25 @@ export type EstimateSummaryProps = {
 export function EstimateSummary({ estimate, heading, note, seenNote, removeLabel, onRemove }: EstimateSummaryProps) {
   const { price } = estimate;
   return (
-    <Box
-      as="section"
-      aria-labelledby="estimate-heading"
-      mb="6"
-      p="4"
-      bg="brand.50"
-      borderWidth="1px"
-      borderColor="brand.200"
-      borderRadius="lg"
-    >
-      <chakra.h3 id="estimate-heading" fontWeight="bold" color="brand.800">
+    <section aria-labelledby="estimate-heading" className={cx("estimate")}>
+      <h3 id="estimate-heading" className={cx("estimate-heading")}>
         {heading}
-      </chakra.h3>
-      <chakra.p fontSize="lg" fontWeight="semibold">
+      </h3>
+      <p className={cx("estimate-price")}>
         {estimate.family.label} · {estimate.brand.label} · {estimateName(estimate)}:{" "}
-        <chakra.span whiteSpace="nowrap">{formatPrice(price)}</chakra.span>
-      </chakra.p>
-      <chakra.p fontSize="sm" color="page.muted">
+        <span className={cx("nowrap")}>{formatPrice(price)}</span>
+      </p>
+      <p className={cx("estimate-meta")}>
         Typical time: {price.time}
         {price.sameDay ? " (same day possible)" : ""} · {price.warrantyDays}-day{" "}
-        <TextLink to="/warranty/">warranty</TextLink>
-      </chakra.p>
-      <chakra.p fontSize="sm" mt="2">
+        <PageLink to="/warranty/">warranty</PageLink>
+      </p>
+      <p className={cx("estimate-note")}>
         {note} {seenNote}
-      </chakra.p>
-      <Button type="button" variant="outline" size="sm" mt="3" minH="11" onClick={onRemove}>
+      </p>
+      <Button look="sm-outline" className={cx("estimate-remove")} onClick={onRemove}>
         {removeLabel}
       </Button>
-    </Box>
+    </section>
   );
 }

@@ -1,7 +1,3 @@
-import { Box } from "@chakra-ui/react/box";
-import { Container } from "@chakra-ui/react/container";
-import { Heading } from "@chakra-ui/react/heading";
-import { chakra } from "@chakra-ui/react/styled-system";
 import { LazyMotion, m, useReducedMotion } from "framer-motion";
 import { graphql, navigate } from "gatsby";
 import { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from "react";
@@ -18,9 +14,13 @@ import {
   stepKey,
   type QuoteState,
 } from "../../lib/quote-steps";
+import { classNames } from "../../theme/static/class-names";
 import { TextInput } from "../ui/form-field";
 import { ChevronDownIcon } from "../ui/icons";
 import { QuoteResult } from "./quote-result";
+
+const cx = classNames("qe");
+const ui = classNames("ui");
 
 export const fragment = graphql`
   fragment QuoteEstimator on PagesJsonQuote {
@@ -86,47 +86,19 @@ type Choice = { id: string; label: string; detail?: string | null; href: string;
 /** One step's answers: a list of links, each a large target that says where it leads. */
 function ChoiceList({ choices, columns = 3 }: { choices: Choice[]; columns?: 2 | 3 }) {
   return (
-    <chakra.ul
-      listStyleType="none"
-      display="grid"
-      gridTemplateColumns={{ base: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: `repeat(${columns}, minmax(0, 1fr))` }}
-      gap="3"
-    >
+    <ul className={cx("choices", columns === 2 && "choices-2")}>
       {choices.map((choice) => (
-        <chakra.li key={choice.id} display="flex">
-          <chakra.a
-            href={choice.href}
-            onClick={chooseWith(choice.to)}
-            display="flex"
-            alignItems="center"
-            gap="3"
-            w="full"
-            minH="11"
-            px="4"
-            py="3"
-            bg="white"
-            borderWidth="1px"
-            borderColor="page.line"
-            borderRadius="lg"
-            color="inherit"
-            textDecoration="none"
-            _hover={{ borderColor: "brand.500", bg: "brand.50" }}
-          >
-            <chakra.span flex="1" minW="0">
-              <chakra.span display="block" fontWeight="semibold" color="brand.fg">
-                {choice.label}
-              </chakra.span>
-              {choice.detail && (
-                <chakra.span display="block" fontSize="sm" color="page.muted">
-                  {choice.detail}
-                </chakra.span>
-              )}
-            </chakra.span>
+        <li key={choice.id} className={cx("choice")}>
+          <a href={choice.href} onClick={chooseWith(choice.to)} className={cx("choice-link")}>
+            <span className={cx("choice-text")}>
+              <span className={cx("choice-label")}>{choice.label}</span>
+              {choice.detail && <span className={cx("choice-detail")}>{choice.detail}</span>}
+            </span>
             <ChevronDownIcon style={{ transform: "rotate(-90deg)", flexShrink: 0 }} />
-          </chakra.a>
-        </chakra.li>
+          </a>
+        </li>
       ))}
-    </chakra.ul>
+    </ul>
   );
 }
 
@@ -144,10 +116,10 @@ function ModelChoices({ brand, choice, copy }: ModelChoicesProps) {
   return (
     <>
       {needsFilter(brand) && (
-        <Box mb="4" maxW="sm">
-          <chakra.label htmlFor="quote-filter" display="block" fontWeight="medium" fontSize="sm" mb="1.5">
+        <div className={cx("filter")}>
+          <label htmlFor="quote-filter" className={ui("label")}>
             {copy.filterLabel}
-          </chakra.label>
+          </label>
           <TextInput
             id="quote-filter"
             type="search"
@@ -157,15 +129,15 @@ function ModelChoices({ brand, choice, copy }: ModelChoicesProps) {
             onChange={(event) => setFilter(event.target.value)}
             aria-describedby="quote-filter-count"
           />
-          <chakra.p id="quote-filter-count" aria-live="polite" fontSize="sm" color="page.muted" mt="1.5">
+          <p id="quote-filter-count" aria-live="polite" className={ui("hint")}>
             {fill(copy.filterCount, { count: String(shown.length), total: String(brand.models.length) })}
-          </chakra.p>
-        </Box>
+          </p>
+        </div>
       )}
       {shown.length ? (
         <ChoiceList choices={shown.map(choice)} />
       ) : (
-        <chakra.p color="page.muted">{fill(copy.noMatchText)}</chakra.p>
+        <p className={cx("muted")}>{fill(copy.noMatchText)}</p>
       )}
     </>
   );
@@ -195,7 +167,10 @@ export type QuoteEstimatorProps = {
   search: string;
 };
 
-/** The steps device -> brand -> model -> repair -> result, each a list of links, the choice kept in the URL. */
+/**
+ * The steps device -> brand -> model -> repair -> result, each a list of links, the choice kept in the URL. Plain
+ * elements with static classes (theme/static/quote.ts): the browser renders it without Chakra's runtime.
+ */
 export function QuoteEstimator({ copy, pricing, search }: QuoteEstimatorProps) {
   const hydrated = useHydrated();
   const reduceMotion = useReducedMotion();
@@ -212,7 +187,7 @@ export function QuoteEstimator({ copy, pricing, search }: QuoteEstimatorProps) {
 
   // After a step change the estimator comes into view (gatsby-browser.tsx leaves the scroll to it), and the keyboard
   // and the screen reader continue at the new step's heading.
-  const section = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!shown.changed) return;
@@ -232,84 +207,32 @@ export function QuoteEstimator({ copy, pricing, search }: QuoteEstimatorProps) {
 
   return (
     <LazyMotion features={loadFeatures} strict>
-      <Container ref={section} as="section" aria-labelledby={HEADING_ID} maxW="7xl" py={{ base: "6", md: "10" }}>
+      <section ref={section} aria-labelledby={HEADING_ID} className={cx("section")}>
         {state.step !== "device" && (
-          <Box
-            display="grid"
-            gridTemplateColumns="auto 1fr auto"
-            gridTemplateAreas={{ base: `"back . restart" "path path path"`, md: `"back path restart"` }}
-            alignItems="center"
-            gap="2"
-            mb="4"
-          >
-            <chakra.a
-              gridArea="back"
-              href={backUrl(state)}
-              onClick={chooseWith(backUrl(state))}
-              display="inline-flex"
-              alignItems="center"
-              gap="1"
-              minH="11"
-              pe="3"
-              color="brand.fg"
-              fontWeight="semibold"
-              textDecoration="underline"
-              textUnderlineOffset="3px"
-            >
+          <div className={cx("nav")}>
+            <a href={backUrl(state)} onClick={chooseWith(backUrl(state))} className={cx("back")}>
               <ChevronDownIcon style={{ transform: "rotate(90deg)" }} />
               {copy.backLabel}
-            </chakra.a>
-            <chakra.ol
-              gridArea="path"
-              aria-label={copy.pathLabel}
-              listStyleType="none"
-              display="flex"
-              flexWrap="wrap"
-              alignItems="center"
-              gap="1"
-              fontSize="sm"
-              color="page.muted"
-            >
+            </a>
+            <ol aria-label={copy.pathLabel} className={cx("path")}>
               {path.map((label, i) => (
-                <chakra.li key={label} display="inline-flex" alignItems="center" gap="1">
+                <li key={label} className={cx("path-step")}>
                   {i > 0 && <span aria-hidden="true">›</span>}
-                  <chakra.span fontWeight={i === path.length - 1 ? "semibold" : undefined} color="page.text">
-                    {label}
-                  </chakra.span>
-                </chakra.li>
+                  <span className={cx(i === path.length - 1 ? "path-current" : "path-label")}>{label}</span>
+                </li>
               ))}
-            </chakra.ol>
+            </ol>
             {(state.step === "repair" || state.step === "result") && (
-              <chakra.a
-                gridArea="restart"
-                href={QUOTE_PATH}
-                onClick={chooseWith(QUOTE_PATH)}
-                fontSize="sm"
-                color="brand.fg"
-                textDecoration="underline"
-                textUnderlineOffset="3px"
-                display="inline-flex"
-                alignItems="center"
-                minH="11"
-              >
+              <a href={QUOTE_PATH} onClick={chooseWith(QUOTE_PATH)} className={cx("restart")}>
                 {copy.startOverLabel}
-              </chakra.a>
+              </a>
             )}
-          </Box>
+          </div>
         )}
         <StepMotion key={key} animateIn={animateIn} forward={shown.forward}>
-          <Heading
-            as="h2"
-            id={HEADING_ID}
-            ref={heading}
-            tabIndex={-1}
-            size={{ base: "xl", md: "2xl" }}
-            color="brand.800"
-            mb="4"
-            _focus={{ outline: "none" }}
-          >
+          <h2 id={HEADING_ID} ref={heading} tabIndex={-1} className={cx("heading")}>
             {headings[state.step]}
-          </Heading>
+          </h2>
           {state.step === "device" && (
             <ChoiceList
               choices={pricing.families.map((family) => ({
@@ -368,7 +291,7 @@ export function QuoteEstimator({ copy, pricing, search }: QuoteEstimatorProps) {
             </StepMotion>
           )}
         </div>
-      </Container>
+      </section>
     </LazyMotion>
   );
 }

@@ -1,13 +1,12 @@
-import { Box } from "@chakra-ui/react/box";
-import { Flex } from "@chakra-ui/react/flex";
-import { Heading } from "@chakra-ui/react/heading";
-import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { estimateName, estimateQuery, formatPrice } from "../../../functions/contact/pricing";
 import { useFill } from "../../hooks/use-fill";
 import { stateIds, type QuoteState } from "../../lib/quote-steps";
+import { classNames } from "../../theme/static/class-names";
 import { CheckIcon, ClockIcon } from "../ui/icons";
-import { ButtonLink, CallButton, TextLink } from "../ui/links";
+import { CallLink, PageButtonLink, PageLink } from "../ui/page-link";
+
+const cx = classNames("qe");
 
 export const fragment = graphql`
   fragment QuoteResult on PagesJsonQuote {
@@ -44,83 +43,40 @@ export function QuoteResult({ copy, estimateNote, result }: QuoteResultProps) {
     { label: copy.inStockLabel, icon: <CheckIcon />, shown: price.inStock },
   ].filter((perk) => perk.shown);
   return (
-    <Box
-      maxW="3xl"
-      bg="white"
-      borderWidth="1px"
-      borderColor="page.line"
-      borderRadius="xl"
-      boxShadow="md"
-      p={{ base: "5", md: "8" }}
-    >
-      <Heading as="h3" size={{ base: "lg", md: "xl" }} color="page.text">
-        {estimateName(result)}
-      </Heading>
-      <chakra.p color="page.muted" mt="1">
-        {result.repair.description}
-      </chakra.p>
-      <chakra.dl
-        mt="5"
-        display="grid"
-        gridTemplateColumns={{ base: "repeat(2, minmax(0, 1fr))", md: "repeat(3, auto)" }}
-        justifyContent="start"
-        gap={{ base: "4", md: "10" }}
-      >
-        <Box gridColumn={{ base: "1 / -1", md: "auto" }}>
-          <chakra.dt fontSize="sm" color="page.muted">
-            {copy.priceLabel}
-          </chakra.dt>
-          <chakra.dd fontSize={{ base: "3xl", md: "4xl" }} fontWeight="bold" color="brand.800" lineHeight="1.1">
-            {formatPrice(price)}
-          </chakra.dd>
-        </Box>
+    <div className={cx("result")}>
+      <h3 className={cx("result-heading")}>{estimateName(result)}</h3>
+      <p className={cx("result-description")}>{result.repair.description}</p>
+      <dl className={cx("facts")}>
+        <div className={cx("price-fact")}>
+          <dt className={cx("fact-label")}>{copy.priceLabel}</dt>
+          <dd className={cx("price")}>{formatPrice(price)}</dd>
+        </div>
         {facts.map((fact) => (
-          <Box key={fact.label}>
-            <chakra.dt fontSize="sm" color="page.muted">
-              {fact.label}
-            </chakra.dt>
-            <chakra.dd fontSize="lg" fontWeight="semibold">
-              {fact.value}
-            </chakra.dd>
-          </Box>
+          <div key={fact.label}>
+            <dt className={cx("fact-label")}>{fact.label}</dt>
+            <dd className={cx("fact-value")}>{fact.value}</dd>
+          </div>
         ))}
-      </chakra.dl>
+      </dl>
       {perks.length > 0 && (
-        <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="2" mt="4">
+        <ul className={cx("perks")}>
           {perks.map((perk) => (
-            <chakra.li
-              key={perk.label}
-              display="inline-flex"
-              alignItems="center"
-              gap="1.5"
-              px="3"
-              py="1"
-              borderRadius="full"
-              bg="brand.50"
-              color="brand.800"
-              fontSize="sm"
-              fontWeight="semibold"
-            >
+            <li key={perk.label} className={cx("perk")}>
               {perk.icon}
               {perk.label}
-            </chakra.li>
+            </li>
           ))}
-        </chakra.ul>
+        </ul>
       )}
-      <chakra.p mt="5" fontSize="sm" color="page.muted" maxW="2xl">
-        {estimateNote} <TextLink to="/warranty/">{copy.warrantyLinkLabel}</TextLink>
-      </chakra.p>
-      <Flex gap="3" mt="6" wrap="wrap">
-        <ButtonLink
-          to={`/contact/?${estimateQuery(stateIds(result))}#request`}
-          colorPalette="brand"
-          size="lg"
-          w={{ base: "full", sm: "auto" }}
-        >
+      <p className={cx("note")}>
+        {estimateNote} <PageLink to="/warranty/">{copy.warrantyLinkLabel}</PageLink>
+      </p>
+      <div className={cx("actions")}>
+        <PageButtonLink to={`/contact/?${estimateQuery(stateIds(result))}#request`} className={cx("action")}>
           {copy.bookLabel}
-        </ButtonLink>
-        <CallButton label={fill(copy.callLabel)} size="lg" w={{ base: "full", sm: "auto" }} />
-      </Flex>
-    </Box>
+        </PageButtonLink>
+        <CallLink label={fill(copy.callLabel)} className={cx("action")} />
+      </div>
+    </div>
   );
 }

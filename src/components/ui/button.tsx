@@ -1,26 +1,26 @@
-import { chakra } from "@chakra-ui/react/styled-system";
-import type { ComponentProps, ReactNode } from "react";
-import { buttonRecipe } from "../../theme/recipes/button";
-import { spinnerRecipe } from "../../theme/recipes/spinner";
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+import { classNames } from "../../theme/static/class-names";
 
-const ButtonBase = chakra("button", buttonRecipe);
-const Spinner = chakra("span", spinnerRecipe);
+const cx = classNames("ui");
 
-export type ButtonProps = ComponentProps<typeof ButtonBase> & {
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** The button recipe's size, variant and palette, as one static class (theme/static/ui.ts). */
+  look: "lg-brand" | "sm-outline" | "sm-ghost";
   /** While true: disabled, marked busy, and showing a spinner with `loadingText`. */
   loading?: boolean;
   loadingText?: ReactNode;
 };
 
 /**
- * A form button with the button recipe, at least 44 px high; `type="button"` unless given. Our own rather than
- * Chakra's Button, whose loading machinery (loader, absolute centering) is more than a spinner and a label.
+ * A form button with the button recipe's look, at least 44 px high; `type="button"` unless given. A plain <button>
+ * with static classes, so the forms need no Chakra runtime; not Chakra's Button, whose loading machinery (loader,
+ * absolute centering) is more than a spinner and a label.
  */
-export function Button({ loading = false, loadingText, disabled, children, ...props }: ButtonProps) {
+export function Button({ look, loading = false, loadingText, disabled, className, children, ...props }: ButtonProps) {
   return (
-    <ButtonBase
+    <button
       type="button"
-      minH="11"
+      className={[cx(`button-${look}`), className].filter(Boolean).join(" ")}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       data-loading={loading ? "" : undefined}
@@ -28,12 +28,12 @@ export function Button({ loading = false, loadingText, disabled, children, ...pr
     >
       {loading ? (
         <>
-          <Spinner size="inherit" aria-hidden="true" />
+          <span className={cx("spinner")} aria-hidden="true" />
           {loadingText ?? children}
         </>
       ) : (
         children
       )}
-    </ButtonBase>
+    </button>
   );
 }

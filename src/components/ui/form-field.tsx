@@ -1,8 +1,8 @@
-import { Box, type BoxProps } from "@chakra-ui/react/box";
-import { chakra } from "@chakra-ui/react/styled-system";
-import { inputRecipe } from "../../theme/recipes/input";
-import type { ReactNode, SelectHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { classNames } from "../../theme/static/class-names";
 import { ChevronDownIcon } from "./icons";
+
+const cx = classNames("ui");
 
 /** The attributes that tie a control to its label and error message. */
 export type ControlProps = {
@@ -12,67 +12,56 @@ export type ControlProps = {
   "aria-describedby"?: string;
 };
 
-type FormFieldProps = Omit<BoxProps, "children"> & {
+type FormFieldProps = {
   id: string;
   label: string;
   error?: string;
   required?: boolean;
+  /** The wrapper's class (its margins in the form's own sheet). */
+  className?: string;
   children: (control: ControlProps) => ReactNode;
 };
 
 /**
- * A label, a control and its error message, wired for assistive technology: the label
- * names the control, the error is its description and marks it invalid. (Chakra's Field
- * does the same with about 25 KB more JavaScript.)
+ * A label, a control and its error message, wired for assistive technology: the label names the control, the error
+ * is its description and marks it invalid. Plain elements with the static `ui-` classes (theme/static/ui.ts): the
+ * forms render without Chakra's runtime. (Chakra's Field does the same with about 25 KB more JavaScript.)
  */
-export function FormField({ id, label, error, required, children, ...props }: FormFieldProps) {
+export function FormField({ id, label, error, required, className, children }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <Box {...props}>
-      <chakra.label htmlFor={id} display="block" fontWeight="medium" fontSize="sm" mb="1.5">
+    <div className={className}>
+      <label htmlFor={id} className={cx("label")}>
         {label}
-      </chakra.label>
+      </label>
       {children({ id, required, ...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {}) })}
       {error && (
-        <chakra.p id={errorId} color="red.700" fontSize="sm" mt="1.5">
+        <p id={errorId} className={cx("error")}>
           {error}
-        </chakra.p>
+        </p>
       )}
-    </Box>
+    </div>
   );
 }
 
-/**
- * An <input> with Chakra's input recipe. Chakra's own Input component brings Ark's field
- * machinery (about 10 KB) for a context this site does not use. Use asChild for a
- * <select> or <textarea> with the same look.
- */
-export const TextInput = chakra("input", inputRecipe);
-
-/** A native select with the chevron the inputs' style lacks. */
-export function SelectArrow() {
-  return (
-    <chakra.span
-      position="absolute"
-      insetEnd="3"
-      top="50%"
-      transform="translateY(-50%)"
-      pointerEvents="none"
-      color="page.muted"
-    >
-      <ChevronDownIcon />
-    </chakra.span>
-  );
+/** An <input> with the input recipe's look. */
+export function TextInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={[cx("input"), className].filter(Boolean).join(" ")} {...props} />;
 }
 
-/** A native <select> with the inputs' look and the chevron. */
+/** A <textarea> with the inputs' look, growing downwards. */
+export function TextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cx("input", "textarea")} {...props} />;
+}
+
+/** A native <select> with the inputs' look and a chevron. */
 export function SelectInput(props: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <Box position="relative">
-      <TextInput asChild pe="10">
-        <select {...props} />
-      </TextInput>
-      <SelectArrow />
-    </Box>
+    <div className={cx("select-box")}>
+      <select className={cx("input", "select")} {...props} />
+      <span className={cx("select-arrow")}>
+        <ChevronDownIcon />
+      </span>
+    </div>
   );
 }

@@ -1,16 +1,12 @@
 import { ChakraProvider, type SystemContext } from "@chakra-ui/react/styled-system";
-import { useEffect, type ReactNode } from "react";
-import { endHydration } from "../../lib/hydration";
+import type { ReactNode } from "react";
 import { browserConfig, systemOnce } from "../../theme";
 
 /**
  * The one Chakra provider. gatsby-ssr wraps every page in it with the server's system, which writes the global CSS
- * into the page; in the browser only the parts that render Chakra in the browser take it (`PageChakra`). It also
- * marks the end of hydration (lib/hydration.ts).
+ * into the page; in the browser only the parts that render Chakra in the browser take it (`PageChakra`).
  */
 export function Provider({ system, children }: { system: SystemContext; children: ReactNode }) {
-  // The first page has hydrated once the provider's effect runs (it runs after those of the page inside it).
-  useEffect(endHydration, []);
   return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }
 
@@ -26,10 +22,10 @@ const getBrowserSystem = systemOnce(() =>
 );
 
 /**
- * Chakra for a page body that the browser renders: a page with a form, or a static page's body after a client-side
- * navigation (lib/static-page.tsx). Pages that need no JavaScript never load Chakra on a first visit, so the
- * provider lives with the bodies that use it, not in gatsby-browser. On the server, gatsby-ssr's provider is
- * already around the page.
+ * Chakra for a part of a page that the browser renders with Chakra components: the estimator, the toast, or a static
+ * part's body after a client-side navigation (lib/static-page.tsx). Pages that need no Chakra never load it on a first
+ * visit, so the provider lives with the parts that use it, not in gatsby-browser or the layout. On the server,
+ * gatsby-ssr's provider is already around the page.
  */
 export function PageChakra({ children }: { children: ReactNode }) {
   if (process.env.GATSBY_SSR_ONLY === "true") return children;

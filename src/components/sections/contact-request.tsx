@@ -1,0 +1,72 @@
+import { graphql } from "gatsby";
+import type { ReactNode } from "react";
+import { dropoffOptions } from "../../../functions/contact/dropoff";
+import { useFill } from "../../hooks/use-fill";
+import { useSiteData } from "../../hooks/use-site-data";
+import { absoluteUrl } from "../../lib/seo";
+import { classNames } from "../../theme/static/class-names";
+import { ContactForm } from "./contact-form";
+
+export const fragment = graphql`
+  fragment ContactRequest on PagesJsonContact {
+    formHeading
+    formIntro
+    submitLabel
+    sendingLabel
+    privacyNote
+    privacyLinkLabel
+    failureTitle
+    failureText
+    booking {
+      ...ContactBookingCopy
+    }
+  }
+`;
+
+const cx = classNames("cf");
+
+export type ContactRequestProps = {
+  copy: Queries.ContactRequestFragment;
+  services: ReadonlyArray<{ label: string; path: string }>;
+  pricing: Queries.EstimatePricingFragment | null;
+  /** The card beside the form (a static part of the page: contact-sections.tsx). */
+  card: ReactNode;
+};
+
+/**
+ * The request form (#request) beside the card with the phone, hours and service area. Plain elements with static
+ * classes (theme/static/contact.ts): the browser hydrates the form without Chakra's runtime.
+ */
+export function ContactRequest({ copy, services, pricing, card }: ContactRequestProps) {
+  const { business, siteUrl } = useSiteData();
+  const fill = useFill();
+  return (
+    <div className={cx("section")}>
+      <div className={cx("columns")}>
+        <div id="request" className={cx("anchor")}>
+          <ContactForm
+            heading={copy.formHeading}
+            intro={copy.formIntro}
+            submitLabel={copy.submitLabel}
+            sendingLabel={copy.sendingLabel}
+            privacyNote={copy.privacyNote}
+            privacyLinkLabel={copy.privacyLinkLabel}
+            privacyPath="/privacy-policy/"
+            failureTitle={copy.failureTitle}
+            failureText={fill(copy.failureText)}
+            services={services}
+            bookingCopy={copy.booking}
+            pricing={pricing}
+            dropoffs={dropoffOptions(business.locations)}
+            openingHours={business.openingHours}
+            timeZone={business.timeZone}
+            timeZoneOffsets={business.timeZoneOffsets}
+            thankYouPath="/thank-you/"
+            pageUrl={absoluteUrl(siteUrl, "/contact/")}
+          />
+        </div>
+        {card}
+      </div>
+    </div>
+  );
+}

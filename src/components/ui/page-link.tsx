@@ -1,0 +1,42 @@
+import { Link as GatsbyLink } from "gatsby";
+import type { ReactNode } from "react";
+import { useSiteData } from "../../hooks/use-site-data";
+import { classNames } from "../../theme/static/class-names";
+import { PhoneIcon } from "./icons";
+
+const cx = classNames("ui");
+const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(" ");
+
+/*
+ * Links with the looks of links.tsx (`TextLink`, `ButtonLink`, `CallButton`) as static classes (theme/static/ui.ts),
+ * for the parts the browser renders without Chakra's runtime: the request form and the estimator.
+ */
+
+/** A link to a page of the site inside running copy. */
+export function PageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <GatsbyLink to={to} className={cx("text-link")}>
+      {children}
+    </GatsbyLink>
+  );
+}
+
+/** A link to a page of the site that looks like the brand's large button. */
+export function PageButtonLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  return (
+    <GatsbyLink to={to} className={join(cx("button-lg-brand"), className)}>
+      {children}
+    </GatsbyLink>
+  );
+}
+
+/** The shop's main number as a large amber tel: button. */
+export function CallLink({ label, className }: { label: string; className?: string }) {
+  const { phoneHref } = useSiteData();
+  return (
+    <a href={phoneHref} className={join(cx("button-lg-amber"), className)}>
+      <PhoneIcon />
+      {label}
+    </a>
+  );
+}

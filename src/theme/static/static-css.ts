@@ -1,0 +1,46 @@
+import { serializeStyles } from "@emotion/serialize";
+import type { SystemContext, SystemStyleObject } from "@chakra-ui/react/styled-system";
+import { compile, serialize, stringify } from "stylis";
+import type { StaticSheet, StaticStyle } from "./define";
+import { staticSheets } from "./sheets";
+
+/**
+ * The CSS of one class: what Chakra's styled factory computes for the same recipe and props (the recipe's styles,
+ * then the props, through the system's `css`), written by emotion's serializer and stylis, as emotion writes it.
+ */
+export function classCss(system: SystemContext, className: string, style: StaticStyle): string {
+  const object =
+    "recipe" in style && style.recipe
+      ? system.css(system.cva(style.recipe)(style.variants ?? {}) as SystemStyleObject, style.css ?? {})
+      : system.css(style as SystemStyleObject);
+  const { styles } = serializeStyles([object as Parameters<typeof serializeStyles>[0][number]]);
+  // No vendor prefixes (emotion's default adds -ms-grid and the like): the browsers the site supports need none.
+  return serialize(compile(`.${className}{${styles}}`), stringify);
+}
+
+export function sheetCss(system: SystemContext, prefix: string, sheet: StaticSheet): string {
+  return Object.entries(sheet)
+    .map(([key, style]) => classCss(system, `${prefix}-${key}`, style))
+    .join("");
+}
+
+let cached: { system: SystemContext; css: string } | undefined;
+
+/**
+ * Every static sheet's CSS, for the <head> of every page (gatsby-ssr.tsx); computed once per system. It opens with
+ * Chakra's order of cascade layers (`@layer reset, base, tokens, recipes;`), as Chakra's global CSS does: the first
+ * stylesheet to name a layer fixes the order, and once Chakra loads in the browser, emotion moves the server's styles
+ * after this one.
+ */
+export function staticCss(system: SystemContext): string {
+  if (cached?.system !== system)
+    cached = {
+      system,
+      css:
+        system.layers.atRule +
+        Object.entries(staticSheets)
+          .map(([prefix, sheet]) => sheetCss(system, prefix, sheet))
+          .join(""),
+    };
+  return cached.css;
+}
