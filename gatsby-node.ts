@@ -18,6 +18,7 @@ import type { Pricing } from "./functions/contact/pricing";
 import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
 import { pricingPath, servicePrices } from "./src/lib/price-pages";
+import { writeChromeScript } from "./src/lib/chrome-script";
 import { rewriteGatsbyScripts } from "./src/lib/inline-scripts";
 import { builtPages } from "./scripts/lib/built-pages.cjs";
 import { writeAdmin } from "./src/lib/cms/admin";
@@ -380,12 +381,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     return;
   }
   // One inline script with the same text on every page (so the CSP in netlify.toml allows it by hash), which
-  // starts the app after the first paint.
+  // starts the app after the first paint, or on pages with no JavaScript of their own the site chrome's script.
+  let chromeScript: string;
+  try {
+    chromeScript = writeChromeScript(publicDir, root);
+  } catch (error) {
+    reporter.panicOnBuild(`The site chrome's script could not be bundled: ${(error as Error).message}`);
+    return;
+  }
   for (const page of builtPages(publicDir)) {
     const file = path.join(publicDir, page);
     try {
       const html = await fs.promises.readFile(file, "utf8");
-      await fs.promises.writeFile(file, rewriteGatsbyScripts(html, `public/${page}`));
+      await fs.promises.writeFile(file, rewriteGatsbyScripts(html, `public/${page}`, chromeScript));
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
       return;

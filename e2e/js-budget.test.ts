@@ -1,12 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { builtPages } from "../scripts/lib/built-pages.cjs";
 
 const publicDir = path.resolve(__dirname, "..", "public");
 // Issue 12's 105 KB. Pages with no JavaScript of their own load no Chakra (lib/static-page.tsx): 72.4-73.8 KB. The
 // two pages with forms render them with static classes (theme/static/), so they load no Chakra either.
 const BUDGET_TOTAL_KB = 105;
 const BUDGET_OWN_KB = 25;
+// A page with no JavaScript of its own starts no app at all: its one script is the site chrome's (lib/chrome-only.ts).
+const CHROME_ONLY_KB = 4;
 // The price estimator may have up to 30 KB of its own (issue 13): its steps and framer-motion's LazyMotion and `m`,
 // on top of what every page loads. framer-motion's animation features load after the first render, not counted.
 const OWN_BUDGETS: Record<string, { totalKB: number; ownKB: number }> = {
@@ -90,5 +93,38 @@ describe("JavaScript budget per page (gzip)", () => {
     for (const [name, group] of Object.entries(stats.namedChunkGroups))
       if (name === "app" || name.startsWith("component---"))
         for (const file of jsOf(group)) expect([name, file, hasEmotion(file)]).toEqual([name, file, false]);
+  });
+
+  it(`every built page starts at most ${BUDGET_TOTAL_KB} KB (a chrome-only page ${CHROME_ONLY_KB} KB), counted from its HTML`, () => {
+    // What a first visit runs before any interaction: the scripts the page's bootstrap starts, and for a page with the
+    // app its template's chunks, which the app loads at once (the chunk groups above).
+    const byPage = builtPages(publicDir).map((page) => {
+      const html = fs.readFileSync(path.join(publicDir, page), "utf8");
+      const scripts = /data-scripts='([^']*)'/.exec(html)![1].split(" ");
+      const chromeOnly = html.includes("data-chrome-only");
+      const started = scripts.reduce((sum, src) => sum + gzipKB(src.slice(1)), 0);
+      // The template, from Gatsby's page data for the page's path.
+      const pagePath = /data-page-path='([^']*)'/.exec(html)![1];
+      const dataDir = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
+      const { componentChunkName } = JSON.parse(
+        fs.readFileSync(path.join(publicDir, "page-data", dataDir, "page-data.json"), "utf8"),
+      ) as { componentChunkName: string };
+      const template = rows.find((row) => `component---src-${row.template}-tsx` === componentChunkName);
+      return { page, chromeOnly, kB: chromeOnly ? started : (template?.totalKB ?? Infinity) };
+    });
+    const chromeOnly = byPage.filter((p) => p.chromeOnly);
+    const withApp = byPage.filter((p) => !p.chromeOnly);
+    console.log(
+      `${chromeOnly.length} chrome-only pages: ${Math.max(...chromeOnly.map((p) => p.kB)).toFixed(1)} KB; ` +
+        `${withApp.length} with the app: ${withApp.map((p) => `${p.page} ${p.kB} KB`).join(", ")}`,
+    );
+    // Every page but the two forms and the thank-you page (which may need its body's code) runs without the app.
+    expect(withApp.map((p) => p.page).sort()).toEqual([
+      "contact/index.html",
+      "get-a-quote/index.html",
+      "thank-you/index.html",
+    ]);
+    for (const p of chromeOnly) expect([p.page, p.kB <= CHROME_ONLY_KB]).toEqual([p.page, true]);
+    for (const p of withApp) expect([p.page, p.kB <= BUDGET_TOTAL_KB]).toEqual([p.page, true]);
   });
 });

@@ -127,12 +127,15 @@ describe("response headers, as netlify.toml sets them", () => {
     }
   });
 
-  it("a hashed JS file and a /static/ file: cached for a year, immutable", async () => {
-    const html = await (await get("/")).text();
-    const js = /data-scripts='[^']*(\/app-[0-9a-f]+\.js)/.exec(html)![1];
+  it("a hashed JS file, the site chrome's script and a /static/ file: cached for a year, immutable", async () => {
+    const contact = await (await get("/contact/")).text();
+    const js = /data-scripts='[^']*(\/app-[0-9a-f]+\.js)/.exec(contact)![1];
+    // A page with no JavaScript of its own starts the site chrome's script only (lib/chrome-only.ts).
+    const home = await (await get("/")).text();
+    const chrome = /data-scripts='(\/site-chrome-[0-9a-f]{20}\.js)'/.exec(home)![1];
     const blog = await (await get("/blog/")).text();
     const staticFile = /(\/static\/[0-9a-f]{32}\/[^"'\s),]+)/.exec(blog)?.[1];
-    for (const urlPath of [js, staticFile].filter((p): p is string => Boolean(p))) {
+    for (const urlPath of [js, chrome, staticFile].filter((p): p is string => Boolean(p))) {
       const response = await get(urlPath);
       expect(response.status).toBe(200);
       expect(headers(response)).toMatchObject({ ...security, "cache-control": "public, max-age=31536000, immutable" });

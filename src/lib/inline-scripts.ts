@@ -15,6 +15,9 @@ import { createHash } from "node:crypto";
  *   300 ms on a phone's CPU, holds back the first paint of content that is already in the HTML.
  *   On a slow connection they start a frame later than before. A hidden tab paints no frames, so
  *   a timer requests them after 200 ms at the latest.
+ * - A page marked chrome-only (lib/static-page.tsx: no JavaScript of its own) gets the site chrome's own script
+ *   (lib/chrome-only.ts, a few KB) in place of the app's: React and Gatsby's runtime would start only to leave its
+ *   HTML as it is.
  */
 export const BOOTSTRAP_SCRIPT =
   "(function(d){window.pagePath=d.pagePath;window.___webpackCompilationHash=d.compilationHash;window.___chunkMapping=d.chunkMapping;" +
@@ -32,6 +35,7 @@ const CHUNK_MAPPING =
 const COMPILATION_HASH = /<script>window\.___webpackCompilationHash="([0-9a-f]+)";<\/script>/;
 const REWRITTEN = /<script( id="gatsby-globals" [^>]*data-scripts='[^']*')>[^<]*<\/script>/;
 const APP_SCRIPT = /<script src="(\/[\w.~-]+\.js)" async><\/script>/g;
+const CHROME_ONLY_PAGE = /<div style="display:contents" data-chrome-only="">/;
 
 /** A value for a single-quoted attribute (the chunk map is JSON, full of double quotes). */
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/</g, "&lt;");
@@ -42,14 +46,20 @@ const unattribute = (value: string) => value.replace(/&#39;/g, "'").replace(/&lt
  * page does not have Gatsby's scripts in the expected form (a Gatsby upgrade changed them), so
  * the build fails instead of shipping pages the CSP would break.
  */
-export function rewriteGatsbyScripts(html: string, file: string): string {
+export function rewriteGatsbyScripts(html: string, file: string, chromeScript?: string): string {
+  const chromeOnly = chromeScript !== undefined && CHROME_ONLY_PAGE.test(html);
   const rewritten = REWRITTEN.exec(html);
   if (rewritten) {
     // Gatsby writes again only the pages whose data or code changed. The others keep the rewritten ending of the
     // last build, but when the app's scripts changed Gatsby stitches its new script tags (the `_gatsby-scripts`
     // slice) into them again. Such a page gets its values from those tags, as a fresh page would.
     if (!CHUNK_MAPPING.test(html) && !COMPILATION_HASH.test(html) && !new RegExp(APP_SCRIPT.source).test(html))
-      return html.replace(REWRITTEN, (_tag, attributes: string) => `<script${attributes}>${BOOTSTRAP_SCRIPT}</script>`);
+      return html.replace(REWRITTEN, (_tag, attributes: string) => {
+        const scripts = chromeOnly
+          ? attributes.replace(/data-scripts='[^']*'/, `data-scripts='${chromeScript}'`)
+          : attributes;
+        return `<script${scripts}>${BOOTSTRAP_SCRIPT}</script>`;
+      });
     const pagePath = /data-page-path='([^']*)'/.exec(rewritten[1]);
     if (!pagePath) throw new Error(`${file}: the page path of #gatsby-globals not found`);
     const loader = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(
@@ -58,6 +68,7 @@ export function rewriteGatsbyScripts(html: string, file: string): string {
     return rewriteGatsbyScripts(
       html.replace(REWRITTEN, () => loader),
       file,
+      chromeScript,
     );
   }
   const pagePath = PAGE_PATH.exec(html);
@@ -75,7 +86,7 @@ export function rewriteGatsbyScripts(html: string, file: string): string {
   const bootstrap =
     `<script id="gatsby-globals" data-page-path='${attribute(JSON.parse(pagePath![1]))}'` +
     ` data-compilation-hash='${compilationHash![1]}' data-chunk-mapping='${attribute(JSON.parse(chunkMapping![1]))}'` +
-    ` data-scripts='${appScripts.join(" ")}'>${BOOTSTRAP_SCRIPT}</script>`;
+    ` data-scripts='${chromeOnly ? chromeScript : appScripts.join(" ")}'>${BOOTSTRAP_SCRIPT}</script>`;
   return html
     .replace(PAGE_PATH, () => bootstrap)
     .replace(CHUNK_MAPPING, "")

@@ -29,6 +29,12 @@ function lazyWithChakra<P extends object>(load: () => Promise<ComponentType<P>>)
 type Mode = "keep" | "live" | "render";
 
 /**
+ * Marks, in the server's HTML, a page that never needs the app on a first visit: the build then gives it the site
+ * chrome's own script in place of React and Gatsby's runtime (lib/inline-scripts.ts, lib/chrome-only.ts).
+ */
+export const CHROME_ONLY = "data-chrome-only";
+
+/**
  * What the server rendered in full, and the browser keeps or renders (the shared core of `staticPage` and
  * `staticPart`): `server` is the component's module in the server's bundle only. A kept page ends the first
  * hydration itself (its layout, which otherwise does, is inside what it keeps).
@@ -37,7 +43,7 @@ function keepOrRender<P extends object>(
   Lazy: ComponentType<P>,
   server: ComponentType<P> | false,
   firstMode: (props: P) => Mode,
-  endsHydration: boolean,
+  { endsHydration, chromeOnly }: { endsHydration: boolean; chromeOnly: boolean },
 ): ComponentType<P> {
   return function Static(props: P) {
     const [mode] = useState(() => firstMode(props));
@@ -48,7 +54,7 @@ function keepOrRender<P extends object>(
       const Full = server;
       // The boundary's markers in the HTML let a live first visit hydrate the body once its code is there.
       return (
-        <div style={NO_BOX}>
+        <div style={NO_BOX} {...(chromeOnly ? { [CHROME_ONLY]: "" } : {})}>
           <Suspense>
             <Full {...props} />
           </Suspense>
@@ -72,8 +78,10 @@ function keepOrRender<P extends object>(
  * A page that needs no JavaScript of its own (text, pictures, links, the site's menus): its body, and with it Chakra,
  * emotion and the theme, is code the browser does not load on a first visit.
  * - The server renders the body in full (`server`: the body's module, required only in the server's bundle).
- * - The first hydration keeps the server HTML as it is: React owns one wrapper element and nothing inside it. The
- *   menus and the open status work by themselves (lib/site-chrome.ts); links are plain links (a full page load).
+ * - A first visit does not start the app at all: the build gives the page the site chrome's own script instead
+ *   (`CHROME_ONLY`), and the menus, the open status and the maps work by themselves (lib/site-chrome.ts); links are
+ *   plain links (a full page load). (Where the app does start, as in `gatsby develop`, the first hydration keeps the
+ *   server HTML as it is: React owns one wrapper element and nothing inside it.)
  * - After a client-side navigation (from a page with a form) the body loads (`load`) and renders, with Chakra; so
  *   does a first visit that `options.live` says needs it (hydrating the server's HTML once the code is there).
  *
@@ -90,7 +98,8 @@ export function staticPage<P extends object>(
     lazyWithChakra(() => load().then((body) => body.default)),
     server && server.default,
     (props) => (isHydrating() ? (options.live?.(props) ? "live" : "keep") : "render"),
-    true,
+    // A page that may need its body's code on a first visit (`live`) keeps the app.
+    { endsHydration: true, chromeOnly: !options.live },
   );
 }
 
@@ -105,5 +114,8 @@ export function staticPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   server: ComponentType<P> | false,
 ): ComponentType<P> {
-  return keepOrRender(lazyWithChakra(load), server, () => (isHydrating() ? "keep" : "render"), false);
+  return keepOrRender(lazyWithChakra(load), server, () => (isHydrating() ? "keep" : "render"), {
+    endsHydration: false,
+    chromeOnly: false,
+  });
 }

@@ -16,7 +16,7 @@ export const fragment = graphql`
 /** The big 404, what happened, and the way home. */
 export function NotFoundMessage({ copy }: { copy: Queries.NotFoundMessageFragment }) {
   return (
-    <Container maxW="3xl" py={{ base: "16", md: "24" }} textAlign="center">
+    <Container maxW="3xl" py={{ base: "16", md: "24" }} textAlign="center" data-not-found="">
       <chakra.p fontSize={{ base: "6xl", md: "8xl" }} fontWeight="extrabold" color="brand.700" lineHeight="1">
         {copy.code}
       </chakra.p>

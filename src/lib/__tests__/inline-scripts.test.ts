@@ -24,6 +24,26 @@ describe("rewriteGatsbyScripts", () => {
     expect(about).not.toContain("<script src=");
   });
 
+  it("gives a chrome-only page (lib/static-page.tsx) the site chrome's script in place of the app's", () => {
+    const chromeOnly = page("/tv-repair/").replace(
+      '<div id="___gatsby"></div>',
+      '<div id="___gatsby"><div style="display:contents" data-chrome-only=""><main></main></div></div>',
+    );
+    const html = rewriteGatsbyScripts(chromeOnly, "tv-repair/index.html", "/site-chrome-abc.js");
+    expect(inlineScripts(html)).toEqual([BOOTSTRAP_SCRIPT]);
+    expect(html).toContain(`data-scripts='/site-chrome-abc.js'`);
+    expect(html).not.toContain("app-1a2b.js'");
+    // A page with JavaScript of its own keeps the app; a rewrite without the chrome's script changes nothing.
+    expect(rewriteGatsbyScripts(page("/contact/"), "c.html", "/site-chrome-abc.js")).toContain(
+      `data-scripts='/webpack-runtime-9f8e.js /app-1a2b.js'`,
+    );
+    expect(rewriteGatsbyScripts(chromeOnly, "t.html")).toContain(
+      `data-scripts='/webpack-runtime-9f8e.js /app-1a2b.js'`,
+    );
+    // A page left from an earlier build gets this build's chrome script.
+    expect(rewriteGatsbyScripts(html, "t.html", "/site-chrome-def.js")).toContain(`data-scripts='/site-chrome-def.js'`);
+  });
+
   it("brings the script text of a page left from an earlier build up to date", () => {
     const first = rewriteGatsbyScripts(page("/about/"), "about/index.html");
     const older = first.replace(BOOTSTRAP_SCRIPT, "(function(){})()");
