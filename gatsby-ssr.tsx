@@ -5,6 +5,7 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { Provider } from "./src/components/ui/provider";
 import { getServerSystem } from "./src/theme/server";
+import { CHROME_ONLY } from "./src/lib/static-page";
 import { staticCss } from "./src/theme/static/static-css";
 
 /** On pages only, as in gatsby-browser.tsx: not around <Head>, which would get Chakra's global styles twice. */
@@ -32,9 +33,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
 /**
  * Emotion's styles are collected while the page renders and written into <head>, so the
  * HTML carries no <style> elements in <body> and the browser's emotion cache picks them up.
- * The static sheets' CSS (theme/static/) follows them on every page: after Chakra's global CSS, whose
- * `@layer reset, base, tokens, recipes` must come first, and on every page because any page may render a form
- * page after a client-side navigation.
+ * The static sheets' CSS (theme/static/) follows them, after Chakra's global CSS, whose `@layer reset, base, tokens,
+ * recipes` must come first: every sheet on a page that starts the app (any page may be rendered there after a
+ * client-side navigation), and only the layout's on a chrome-only page, which has no client-side navigation.
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
@@ -55,7 +56,13 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
           dangerouslySetInnerHTML={{ __html: style.css }}
         />
       )),
-    <style key="static-css" data-static-css="" dangerouslySetInnerHTML={{ __html: staticCss(getServerSystem()) }} />,
+    <style
+      key="static-css"
+      data-static-css=""
+      dangerouslySetInnerHTML={{
+        __html: staticCss(getServerSystem(), html.includes(`${CHROME_ONLY}=""`) ? ["ly"] : undefined),
+      }}
+    />,
   ]);
   replaceBodyHTMLString(html);
 };

@@ -45,6 +45,9 @@ describe("what the browser hydrates (lib/static-page.tsx, layout/static-chrome.t
     await page.waitForTimeout(500);
     expect(scripts).toEqual([expect.stringMatching(/^\/site-chrome-[0-9a-f]{20}\.js$/)]);
     await expect(page.evaluate(() => "___loader" in window || "React" in window)).resolves.toBe(false);
+    // Its head carries the layout's static sheet only: no form can render on a page without the app.
+    const sheets = await page.locator("style[data-static-css]").textContent();
+    expect([/\.ly-skip\{/.test(sheets ?? ""), /\.(ui|cf|qe)-/.test(sheets ?? "")]).toEqual([true, false]);
     // The mobile menu opens and closes without the app.
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").waitFor();

@@ -41,4 +41,12 @@ describe("static sheets: Chakra's CSS for plain class names", () => {
     // No token path is left unresolved (a misspelt token is written as it is: "brand.850").
     expect(css).not.toMatch(/:[^;{}]*\b(brand|page|red|amber)\.[a-z0-9]+/);
   });
+
+  it("writes only the sheets asked for, still after the order of layers", () => {
+    const css = staticCss(system, ["ly"]);
+    expect(css.startsWith("@layer reset, base, tokens, recipes;")).toBe(true);
+    expect(css).toContain(".ly-skip{");
+    expect(css).not.toMatch(/\.(ui|cf|qe)-/);
+    expect(staticCss(system)).toContain(".cf-form{");
+  });
 });

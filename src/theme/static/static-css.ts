@@ -24,23 +24,25 @@ export function sheetCss(system: SystemContext, prefix: string, sheet: StaticShe
     .join("");
 }
 
-let cached: { system: SystemContext; css: string } | undefined;
+const cache = new Map<string, { system: SystemContext; css: string }>();
 
 /**
- * Every static sheet's CSS, for the <head> of every page (gatsby-ssr.tsx); computed once per system. It opens with
- * Chakra's order of cascade layers (`@layer reset, base, tokens, recipes;`), as Chakra's global CSS does: the first
- * stylesheet to name a layer fixes the order, and once Chakra loads in the browser, emotion moves the server's styles
- * after this one.
+ * The CSS of the static sheets a page needs, for its <head> (gatsby-ssr.tsx); computed once per system and set of
+ * sheets. It opens with Chakra's order of cascade layers (`@layer reset, base, tokens, recipes;`), as Chakra's global
+ * CSS does: the first stylesheet to name a layer fixes the order, and once Chakra loads in the browser, emotion moves
+ * the server's styles after this one. Without `prefixes`, every sheet.
  */
-export function staticCss(system: SystemContext): string {
-  if (cached?.system !== system)
-    cached = {
+export function staticCss(system: SystemContext, prefixes: readonly string[] = Object.keys(staticSheets)): string {
+  const key = prefixes.join(" ");
+  let entry = cache.get(key);
+  if (entry?.system !== system) {
+    entry = {
       system,
       css:
         system.layers.atRule +
-        Object.entries(staticSheets)
-          .map(([prefix, sheet]) => sheetCss(system, prefix, sheet))
-          .join(""),
+        prefixes.map((prefix) => sheetCss(system, prefix, staticSheets[prefix as keyof typeof staticSheets])).join(""),
     };
-  return cached.css;
+    cache.set(key, entry);
+  }
+  return entry.css;
 }
