@@ -1,3 +1,5 @@
+import { endHydration } from "./hydration";
+import { warnNotFound } from "./not-found";
 import { startSiteChrome } from "./site-chrome";
 
 /**
@@ -8,6 +10,6 @@ import { startSiteChrome } from "./site-chrome";
  */
 startSiteChrome();
 // The not-found page logs the missing address for the owner's browser console, as its React route does.
-if (document.querySelector("[data-not-found]")) console.warn(`404: no page at ${window.location.pathname}`);
-// For tests and benchmarks, as lib/hydration.ts marks a page React has hydrated: the handlers are attached.
-document.documentElement.dataset.hydrated = "";
+if (document.querySelector("[data-not-found]")) warnNotFound(window.location.pathname);
+// Marks <html data-hydrated> for tests and benchmarks, as for a page React has hydrated: the handlers are attached.
+endHydration();

@@ -1,7 +1,8 @@
 /**
  * Whether React is hydrating the server HTML of the first page. gatsby-browser sets it just before it hydrates (the
  * production build only: `gatsby develop` renders with no server HTML); the first page's effects end it: a static
- * page's (static-page.tsx) or the layout's, once the page has hydrated. Static pages and parts (static-page.tsx) and
+ * page's (static-page.tsx) or the layout's, once the page has hydrated; on a chrome-only page, which starts no app,
+ * the site chrome's script marks the same end (chrome-only.ts). Static pages and parts (static-page.tsx) and
  * the static chrome read it when they mount.
  */
 let hydrating = false;

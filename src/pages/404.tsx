@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { Seo } from "../components/seo/seo";
+import { warnNotFound } from "../lib/not-found";
 import { staticPage } from "../lib/static-page";
 
 const NotFoundBody = staticPage(
@@ -14,7 +15,7 @@ const NotFoundBody = staticPage(
 export default function NotFoundPage(props: PageProps<Queries.NotFoundPageQuery>) {
   const { pathname } = props.location;
   useEffect(() => {
-    console.warn(`404: no page at ${pathname}`);
+    warnNotFound(pathname);
   }, [pathname]);
   return <NotFoundBody {...props} />;
 }

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from "react";
-import { classNames } from "../../theme/static/class-names";
+import { classNames, joinClasses } from "../../theme/static/class-names";
 
 const cx = classNames("ui");
 
@@ -20,7 +20,7 @@ export function Button({ look, loading = false, loadingText, disabled, className
   return (
     <button
       type="button"
-      className={[cx(`button-${look}`), className].filter(Boolean).join(" ")}
+      className={joinClasses(cx(`button-${look}`), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       data-loading={loading ? "" : undefined}

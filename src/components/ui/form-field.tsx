@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { classNames } from "../../theme/static/class-names";
+import { classNames, joinClasses } from "../../theme/static/class-names";
 import { ChevronDownIcon } from "./icons";
 
 const cx = classNames("ui");
@@ -46,7 +46,7 @@ export function FormField({ id, label, error, required, className, children }: F
 
 /** An <input> with the input recipe's look. */
 export function TextInput({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={[cx("input"), className].filter(Boolean).join(" ")} {...props} />;
+  return <input className={joinClasses(cx("input"), className)} {...props} />;
 }
 
 /** A <textarea> with the inputs' look, growing downwards. */

@@ -1,11 +1,10 @@
 import { Link as GatsbyLink } from "gatsby";
 import type { ReactNode } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
-import { classNames } from "../../theme/static/class-names";
+import { classNames, joinClasses } from "../../theme/static/class-names";
 import { PhoneIcon } from "./icons";
 
 const cx = classNames("ui");
-const join = (...names: Array<string | undefined>) => names.filter(Boolean).join(" ");
 
 /*
  * Links with the looks of links.tsx (`TextLink`, `ButtonLink`, `CallButton`) as static classes (theme/static/ui.ts),
@@ -24,7 +23,7 @@ export function PageLink({ to, children }: { to: string; children: ReactNode }) 
 /** A link to a page of the site that looks like the brand's large button. */
 export function PageButtonLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
   return (
-    <GatsbyLink to={to} className={join(cx("button-lg-brand"), className)}>
+    <GatsbyLink to={to} className={joinClasses(cx("button-lg-brand"), className)}>
       {children}
     </GatsbyLink>
   );
@@ -34,7 +33,7 @@ export function PageButtonLink({ to, className, children }: { to: string; classN
 export function CallLink({ label, className }: { label: string; className?: string }) {
   const { phoneHref } = useSiteData();
   return (
-    <a href={phoneHref} className={join(cx("button-lg-amber"), className)}>
+    <a href={phoneHref} className={joinClasses(cx("button-lg-amber"), className)}>
       <PhoneIcon />
       {label}
     </a>

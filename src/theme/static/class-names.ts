@@ -10,8 +10,9 @@ type Key<P extends keyof StaticSheets> = Extract<keyof StaticSheets[P], string>;
  */
 export function classNames<P extends keyof StaticSheets>(prefix: P) {
   return (...keys: Array<Key<P> | false | null | undefined>): string =>
-    keys
-      .filter(Boolean)
-      .map((key) => `${prefix}-${key as string}`)
-      .join(" ");
+    joinClasses(...keys.map((key) => key && `${prefix}-${key}`));
 }
+
+/** Class names joined, leaving out the empty ones: a component's own class beside one its caller passes. */
+export const joinClasses = (...names: Array<string | false | null | undefined>): string =>
+  names.filter(Boolean).join(" ");
