@@ -1,6 +1,7 @@
 // How a service request is booked: how the device gets to us, a preferred day and a time window.
 // Pure and small, for the form (the choices, the allowed days) and the function (the checks).
 import site from "../../data/site.json";
+import { longDate } from "../../src/lib/dates";
 import { WEEKDAYS, type OpeningHours } from "../../src/lib/hours";
 import { zonedTime } from "../../src/lib/open-status";
 import type { ZoneOffsets } from "../../src/lib/zone-offsets";
@@ -66,18 +67,10 @@ export function bookingDates(
   return dates;
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-
 /** "2026-11-24" -> "Tuesday, November 24, 2026", whatever the time zone of the process. */
 export function formatBookingDate(iso: string): string {
   const date = utcDay(iso);
-  return date ? longDate.format(date) : iso;
+  return date ? longDate(date, { weekday: true }) : iso;
 }
 
 /** The booking fields of a request, checked and normalized. */

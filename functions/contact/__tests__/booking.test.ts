@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import site from "../../../data/site.json";
+import { zoneOffsets } from "../../../src/lib/zone-offsets";
 import { bookingDates, checkBooking, DROPOFF_OPTIONS, formatBookingDate, type Schedule } from "../booking";
 
 const NEW_YORK = "America/New_York";
@@ -83,6 +84,27 @@ describe("formatBookingDate", () => {
   it("writes the day out", () => {
     expect(formatBookingDate("2026-11-24")).toBe("Tuesday, November 24, 2026");
     expect(formatBookingDate("2026-03-08")).toBe("Sunday, March 8, 2026");
+    expect(formatBookingDate("2026-02-30")).toBe("2026-02-30");
+  });
+  it("loads, lists the days from the build's offset table and labels them without making an Intl formatter", () => {
+    // The form loads this module on the contact page's start: an Intl formatter there cost 20 ms (lib/dates.ts).
+    // The table is made by the build (with Intl), before the spies.
+    const offsets = zoneOffsets(NEW_YORK, Date.parse("2026-10-01T00:00:00Z"), Date.parse("2027-01-01T00:00:00Z"));
+    const made = jest.spyOn(Intl, "DateTimeFormat");
+    const numbers = jest.spyOn(Intl, "NumberFormat");
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const fresh = require("../booking") as typeof import("../booking");
+        const days = fresh.bookingDates(new Date("2026-11-24T15:00:00Z"), MON_SAT, NEW_YORK, 21, offsets);
+        expect(days.map(fresh.formatBookingDate)[0]).toBe("Wednesday, November 25, 2026");
+      });
+      expect(made).not.toHaveBeenCalled();
+      expect(numbers).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      numbers.mockRestore();
+    }
   });
 });
 

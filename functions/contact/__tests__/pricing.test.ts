@@ -194,6 +194,10 @@ describe("formatPrice", () => {
     expect(formatPrice({ from: null, to: null, quote: true })).toBe("Free diagnostic, then a quote");
     expect(formatPrice({ from: 89, to: null, quote: false })).toBe("Free diagnostic, then a quote");
   });
+  it('writes every whole-dollar amount as toLocaleString("en-US") does', () => {
+    for (const amount of [...Array(10001).keys(), 12345, 123456, 1234567])
+      expect(formatPrice({ from: amount, to: amount, quote: false })).toBe(`$${amount.toLocaleString("en-US")}`);
+  });
 });
 
 describe("estimateQuery", () => {

@@ -1,4 +1,5 @@
 import site from "../../../data/site.json";
+import { humanDate, longDate } from "../dates";
 import { formatDays, formatHours, formatTime } from "../hours";
 import { internationalPhone, telHref } from "../phone";
 import { resolveSiteUrl } from "../site-url";
@@ -17,6 +18,30 @@ describe("hours", () => {
   });
   it("gives the data's hours as Mon-Sat 9am-6pm with Sunday closed", () => {
     expect(formatHours(site.openingHours)).toEqual(["Mon-Sat: 9am-6pm", "Sun: Closed"]);
+  });
+});
+
+describe("dates", () => {
+  const intl = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric", ...options });
+  it("writes every day from 2000 to 2040 as Intl's en-US long date does, with and without the weekday", () => {
+    const [plain, withWeekday] = [intl({}), intl({ weekday: "long" })];
+    let days = 0;
+    for (
+      let date = new Date(Date.UTC(2000, 0, 1));
+      date.getUTCFullYear() <= 2040;
+      date.setUTCDate(date.getUTCDate() + 1)
+    ) {
+      expect(longDate(date)).toBe(plain.format(date));
+      expect(longDate(date, { weekday: true })).toBe(withWeekday.format(date));
+      days++;
+    }
+    expect(days).toBe(14976);
+  });
+  it("reads a data file's date the same in any time zone, and keeps a value that is no date", () => {
+    expect(humanDate("2024-03-14")).toBe("March 14, 2024");
+    expect(humanDate("2024-12-31T23:30:00-05:00")).toBe("December 31, 2024");
+    expect(humanDate("soon")).toBe("soon");
   });
 });
 
