@@ -57,11 +57,37 @@ describe("what the browser hydrates (lib/static-page.tsx, layout/static-chrome.t
     await context.close();
   });
 
-  it("the thank-you page, which may need its body's code on a first visit, keeps the app", async () => {
-    const html = await (await fetch(`${server().baseUrl}/thank-you/`)).text();
-    expect(html).not.toContain("data-chrome-only");
-    expect(/data-scripts='([^']*)'/.exec(html)?.[1]).toMatch(/\/app-[0-9a-f]+\.js/);
-  });
+  it.each([
+    ["/thank-you/", false],
+    ["/thank-you/?ref=QC-7K4M-2XQ9", true],
+  ])(
+    "the thank-you page (%s) starts the app only when there is a reference or a booking to show: %s",
+    async (path, startsApp) => {
+      const { page, context, messages } = await openPage(browser);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await gotoAndSettle(page, path);
+      await page.waitForTimeout(500);
+      const chrome = expect.stringMatching(/^\/site-chrome-[0-9a-f]{20}\.js$/);
+      if (startsApp) {
+        expect(scripts).toEqual(expect.arrayContaining([chrome, expect.stringMatching(/^\/framework-[0-9a-f]+\.js$/)]));
+        await expect(page.locator("main strong", { hasText: "QC-7K4M-2XQ9" }).count()).resolves.toBe(1);
+        // The app runs the chrome itself: one set of handlers, so the menu opens and closes as on any page.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByRole("button", { name: "Open menu" }).click();
+        await page.getByRole("dialog").waitFor();
+        await page.keyboard.press("Escape");
+        await page.getByRole("dialog").waitFor({ state: "detached" });
+      } else {
+        expect(scripts).toEqual([chrome]);
+        await expect(page.evaluate(() => "___loader" in window)).resolves.toBe(false);
+      }
+      expect(messages).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("a page with a form hydrates its main in full, and leaves the header and footer as the server sent them", async () => {
     const { page, context } = await openPage(browser);

@@ -17,7 +17,8 @@ import { createHash } from "node:crypto";
  *   a timer requests them after 200 ms at the latest.
  * - A page marked chrome-only (lib/static-page.tsx: no JavaScript of its own) gets the site chrome's own script
  *   (lib/chrome-only.ts, a few KB) in place of the app's: React and Gatsby's runtime would start only to leave its
- *   HTML as it is.
+ *   HTML as it is. One whose mark names a condition (lib/live-visits.ts) keeps its app's scripts in
+ *   `data-app-scripts`, for the chrome's script to start when the condition holds.
  */
 export const BOOTSTRAP_SCRIPT =
   "(function(d){window.pagePath=d.pagePath;window.___webpackCompilationHash=d.compilationHash;window.___chunkMapping=d.chunkMapping;" +
@@ -33,9 +34,9 @@ const PAGE_PATH =
 const CHUNK_MAPPING =
   /<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*<\/script>/;
 const COMPILATION_HASH = /<script>window\.___webpackCompilationHash="([0-9a-f]+)";<\/script>/;
-const REWRITTEN = /<script( id="gatsby-globals" [^>]*data-scripts='[^']*')>[^<]*<\/script>/;
+const REWRITTEN = /<script( id="gatsby-globals" [^>]*data-scripts='[^']*'(?: data-app-scripts='[^']*')?)>[^<]*<\/script>/;
 const APP_SCRIPT = /<script src="(\/[\w.~-]+\.js)" async><\/script>/g;
-const CHROME_ONLY_PAGE = /<div style="display:contents" data-chrome-only="">/;
+const CHROME_ONLY_PAGE = /<div style="display:contents" data-chrome-only="([\w-]*)">/;
 
 /** A value for a single-quoted attribute (the chunk map is JSON, full of double quotes). */
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/</g, "&lt;");
@@ -47,7 +48,9 @@ const unattribute = (value: string) => value.replace(/&#39;/g, "'").replace(/&lt
  * the build fails instead of shipping pages the CSP would break.
  */
 export function rewriteGatsbyScripts(html: string, file: string, chromeScript?: string): string {
-  const chromeOnly = chromeScript !== undefined && CHROME_ONLY_PAGE.test(html);
+  const mark = chromeScript === undefined ? null : CHROME_ONLY_PAGE.exec(html);
+  const chromeOnly = mark !== null;
+  const liveWhen = mark?.[1];
   const rewritten = REWRITTEN.exec(html);
   if (rewritten) {
     // Gatsby writes again only the pages whose data or code changed. The others keep the rewritten ending of the
@@ -86,7 +89,8 @@ export function rewriteGatsbyScripts(html: string, file: string, chromeScript?: 
   const bootstrap =
     `<script id="gatsby-globals" data-page-path='${attribute(JSON.parse(pagePath![1]))}'` +
     ` data-compilation-hash='${compilationHash![1]}' data-chunk-mapping='${attribute(JSON.parse(chunkMapping![1]))}'` +
-    ` data-scripts='${chromeOnly ? chromeScript : appScripts.join(" ")}'>${BOOTSTRAP_SCRIPT}</script>`;
+    ` data-scripts='${chromeOnly ? chromeScript : appScripts.join(" ")}'` +
+    `${liveWhen ? ` data-app-scripts='${appScripts.join(" ")}'` : ""}>${BOOTSTRAP_SCRIPT}</script>`;
   return html
     .replace(PAGE_PATH, () => bootstrap)
     .replace(CHUNK_MAPPING, "")

@@ -1,15 +1,20 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { endHydration, isHydrating, KEEP_SERVER_HTML, NO_BOX } from "./hydration";
+import { isLiveVisit, type LiveVisit } from "./live-visits";
 
 type Body<P> = { default: ComponentType<P> };
 
-export type StaticPageOptions<P> = {
+export type StaticPageOptions = {
   /**
-   * Whether this first visit needs the body's own JavaScript after all (the thank-you page when the navigation from
-   * the form brought what was booked): the first hydration then loads the body and hydrates it.
+   * The condition (lib/live-visits.ts) under which a first visit needs the body's own JavaScript after all (the
+   * thank-you page when the navigation from the form brought what was booked): the site chrome's script then starts
+   * the app, and the first hydration loads the body and hydrates it. Any other first visit starts no app.
    */
-  live?: (props: P) => boolean;
+  live?: LiveVisit;
 };
+
+/** The page props a static page's condition reads. */
+type Located = { location?: { search?: string; state?: unknown } };
 
 /** A body's code with Chakra's browser provider around it, both loaded when the browser first renders the body. */
 function lazyWithChakra<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -29,8 +34,9 @@ function lazyWithChakra<P extends object>(load: () => Promise<ComponentType<P>>)
 type Mode = "keep" | "live" | "render";
 
 /**
- * Marks, in the server's HTML, a page that never needs the app on a first visit: the build then gives it the site
- * chrome's own script in place of React and Gatsby's runtime (lib/inline-scripts.ts, lib/chrome-only.ts).
+ * Marks, in the server's HTML, a page that needs no app on a first visit: the build then gives it the site chrome's
+ * own script in place of React and Gatsby's runtime (lib/inline-scripts.ts, lib/chrome-only.ts). Its value is empty,
+ * or the name of the condition (lib/live-visits.ts) under which the chrome's script starts the app after all.
  */
 export const CHROME_ONLY = "data-chrome-only";
 
@@ -43,7 +49,7 @@ function keepOrRender<P extends object>(
   Lazy: ComponentType<P>,
   server: ComponentType<P> | false,
   firstMode: (props: P) => Mode,
-  { endsHydration, chromeOnly }: { endsHydration: boolean; chromeOnly: boolean },
+  { endsHydration, chromeOnly }: { endsHydration: boolean; chromeOnly: string | false },
 ): ComponentType<P> {
   return function Static(props: P) {
     const [mode] = useState(() => firstMode(props));
@@ -54,7 +60,7 @@ function keepOrRender<P extends object>(
       const Full = server;
       // The boundary's markers in the HTML let a live first visit hydrate the body once its code is there.
       return (
-        <div style={NO_BOX} {...(chromeOnly ? { [CHROME_ONLY]: "" } : {})}>
+        <div style={NO_BOX} {...(chromeOnly !== false ? { [CHROME_ONLY]: chromeOnly } : {})}>
           <Suspense>
             <Full {...props} />
           </Suspense>
@@ -83,7 +89,8 @@ function keepOrRender<P extends object>(
  *   plain links (a full page load). (Where the app does start, as in `gatsby develop`, the first hydration keeps the
  *   server HTML as it is: React owns one wrapper element and nothing inside it.)
  * - After a client-side navigation (from a page with a form) the body loads (`load`) and renders, with Chakra; so
- *   does a first visit that `options.live` says needs it (hydrating the server's HTML once the code is there).
+ *   does a first visit for which `options.live`'s condition holds: the chrome's script starts the app, which hydrates
+ *   the server's HTML once the body's code is there.
  *
  * The route file keeps its query and Head; usage:
  * `export default staticPage(() => import("../components/pages/x"), process.env.GATSBY_SSR_ONLY === "true" &&
@@ -92,14 +99,21 @@ function keepOrRender<P extends object>(
 export function staticPage<P extends object>(
   load: () => Promise<Body<P>>,
   server: Body<P> | false,
-  options: StaticPageOptions<P> = {},
+  { live }: StaticPageOptions = {},
 ): ComponentType<P> {
+  const firstMode = (props: P): Mode => {
+    if (!isHydrating()) return "render";
+    const location = (props as Located).location;
+    return live && isLiveVisit(live, { search: location?.search ?? "", state: location?.state }) ? "live" : "keep";
+  };
   return keepOrRender(
     lazyWithChakra(() => load().then((body) => body.default)),
     server && server.default,
-    (props) => (isHydrating() ? (options.live?.(props) ? "live" : "keep") : "render"),
-    // A page that may need its body's code on a first visit (`live`) keeps the app.
-    { endsHydration: true, chromeOnly: !options.live },
+    firstMode,
+    {
+      endsHydration: true,
+      chromeOnly: live ?? "",
+    },
   );
 }
 

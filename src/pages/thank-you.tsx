@@ -1,5 +1,4 @@
 import { graphql, type HeadFC } from "gatsby";
-import type { ThankYouState } from "../components/sections/contact-form";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { staticPage } from "../lib/static-page";
@@ -10,12 +9,7 @@ export default staticPage(
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/thank-you"),
   // What was booked and the reference come with the navigation from the form, or in ?ref=: the body shows them.
-  {
-    live: ({ location }) => {
-      const state = location.state as ThankYouState | null;
-      return Boolean(state?.booking || state?.reference) || new URLSearchParams(location.search).has("ref");
-    },
-  },
+  { live: "thank-you" },
 );
 
 export const Head: HeadFC<Queries.ThankYouPageQuery> = ({ data }) => {

@@ -44,6 +44,29 @@ describe("rewriteGatsbyScripts", () => {
     expect(rewriteGatsbyScripts(html, "t.html", "/site-chrome-def.js")).toContain(`data-scripts='/site-chrome-def.js'`);
   });
 
+  it("keeps the app's scripts aside on a chrome-only page whose mark names a condition (lib/live-visits.ts)", () => {
+    const marked = (pagePath: string, name: string) =>
+      page(pagePath).replace(
+        '<div id="___gatsby"></div>',
+        `<div id="___gatsby"><div style="display:contents" data-chrome-only="${name}"><main></main></div></div>`,
+      );
+    const html = rewriteGatsbyScripts(
+      marked("/thank-you/", "thank-you"),
+      "thank-you/index.html",
+      "/site-chrome-abc.js",
+    );
+    expect(inlineScripts(html)).toEqual([BOOTSTRAP_SCRIPT]);
+    expect(html).toContain(
+      `data-scripts='/site-chrome-abc.js' data-app-scripts='/webpack-runtime-9f8e.js /app-1a2b.js'`,
+    );
+    // A page left from an earlier build keeps them, with this build's chrome script.
+    expect(rewriteGatsbyScripts(html, "t.html", "/site-chrome-def.js")).toContain(
+      `data-scripts='/site-chrome-def.js' data-app-scripts='/webpack-runtime-9f8e.js /app-1a2b.js'`,
+    );
+    // An unnamed mark has none.
+    expect(rewriteGatsbyScripts(marked("/a/", ""), "a.html", "/s.js")).not.toContain("data-app-scripts");
+  });
+
   it("brings the script text of a page left from an earlier build up to date", () => {
     const first = rewriteGatsbyScripts(page("/about/"), "about/index.html");
     const older = first.replace(BOOTSTRAP_SCRIPT, "(function(){})()");
