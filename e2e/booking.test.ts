@@ -82,6 +82,44 @@ describe("booking a repair from an estimate", () => {
     await context.close();
   });
 
+  it("keeps and sends what the visitor typed, chose and picked before the page's code ran (a slow connection)", async () => {
+    const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    // React arrives only when the test lets it: until then the form is the server's plain HTML.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/framework-[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server().baseUrl}/contact/?dropoff=mail-in#request`, { waitUntil: "domcontentloaded" });
+    await fillContactForm(page, { name: "Early Typer", dropoff: "Drop off at Charlotte", message: "Typed at once." });
+    await page
+      .getByLabel(/Photos of the damage/)
+      .setInputFiles([{ name: "IMG_0002.JPG", mimeType: "image/jpeg", buffer: await cameraPhoto() }]);
+    release();
+    await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+    // The photo is prepared and listed as if picked now; the typed values and the visitor's drop-off (not the
+    // address's mail-in) stay through the renders that follow hydration.
+    await page.getByRole("button", { name: /Remove IMG_0002/ }).waitFor();
+    await expect(page.getByLabel("Full Name").inputValue()).resolves.toBe("Early Typer");
+    await expect(page.getByLabel("Service Needed").inputValue()).resolves.toBe("TV Repair");
+    await expect(page.getByLabel(/How will the device get to us/).inputValue()).resolves.toBe("charlotte");
+    await expect(page.getByLabel("Describe the issue").inputValue()).resolves.toBe("Typed at once.");
+
+    const before = new Set(emlFiles());
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page.waitForURL(/\/thank-you\/$/);
+    const added = emlFiles().filter((f) => !before.has(f));
+    expect(added).toHaveLength(1);
+    const mail = await simpleParser(fs.readFileSync(path.join(server().outbox, added[0])));
+    expect(mail.subject).toMatch(withReference("Service request: TV Repair - Early Typer"));
+    expect(mail.text).toContain("Typed at once.");
+    expect(mail.text).toContain("Charlotte");
+    expect(mail.attachments).toHaveLength(1);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
   it("without JavaScript, a price page's Book link still sends its estimate and drop-off with the plain form", async () => {
     const { page, context } = await openPage(browser, {
       javaScriptEnabled: false,

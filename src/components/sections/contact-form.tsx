@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type For
 import type { DropoffOption } from "../../../functions/contact/dropoff";
 import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from "../../../functions/contact/fields";
 import type { Estimate, EstimateIds, Pricing } from "../../../functions/contact/pricing";
+import { earlyInput } from "../../lib/early-input";
 import type { PreparedPhoto } from "../../lib/photos";
 import { BookingFields, EMPTY_BOOKING, type BookingDate, type BookingValues } from "./contact-booking";
 import { PhotoField } from "./contact-photos";
@@ -32,6 +33,7 @@ export type { BookingAnswer, ThankYouState } from "./contact-send";
 type Errors = import("./contact-send").Errors;
 type ThankYouState = import("./contact-send").ThankYouState;
 const EMPTY: Values = { name: "", phone: "", email: "", service: "", message: "", ...EMPTY_BOOKING };
+const FIELDS = Object.keys(EMPTY) as Array<keyof Values>;
 
 export type ContactFormProps = {
   heading: string;
@@ -81,14 +83,18 @@ export function ContactForm(props: ContactFormProps) {
   // preselected ?service=<path>, the ?error=<code> of the no-JS path, and the open days from today.
   useEffect(() => {
     setEnhanced(true);
+    // What the visitor typed or chose before this code ran (on a slow connection the plain form takes input for
+    // seconds) is theirs: it goes into the state now, and wins over what the address would preselect.
+    const typed = earlyInput(formRef.current, FIELDS);
+    setValues((v) => ({ ...v, ...typed }));
     const params = new URLSearchParams(window.location.search);
     const preselect = (path: string | null) => {
       const service = services.find((s) => s.path === path);
-      if (service) setValues((v) => ({ ...v, service: service.label }));
+      if (service && typed.service === undefined) setValues((v) => ({ ...v, service: service.label }));
     };
     preselect(params.get("service"));
     const dropoff = dropoffs.find((option) => option.id === params.get("dropoff"));
-    if (dropoff) setValues((v) => ({ ...v, dropoff: dropoff.id }));
+    if (dropoff && typed.dropoff === undefined) setValues((v) => ({ ...v, dropoff: dropoff.id }));
     const code = params.get("error");
     if (code) void loadSend().then(({ errorText }) => setServerError(errorText(code)));
     const ids = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, params.get(field) ?? ""])) as EstimateIds;

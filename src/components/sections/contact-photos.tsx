@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ChangeEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PHOTO_ACCEPT, type PreparedPhoto } from "../../lib/photos";
 import { classNames } from "../../theme/static/class-names";
 
@@ -24,9 +24,9 @@ type PhotoFieldProps = {
  */
 export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }: PhotoFieldProps) {
   const [busy, setBusy] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
-  const add = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
+  const add = async (input: HTMLInputElement) => {
     const chosen = Array.from(input.files ?? []);
     // The list below holds the photos; the input is emptied so the same file can be chosen again.
     input.value = "";
@@ -41,6 +41,14 @@ export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }
     }
   };
 
+  // Photos picked before this code ran (the plain form takes them) are prepared and listed as if picked now: the
+  // page's sending uses the list, not the input.
+  useEffect(() => {
+    if (inputRef.current?.files?.length) void add(inputRef.current);
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const describedBy = ["photos-hint", error ? "photos-error" : ""].filter(Boolean).join(" ");
   return (
     <div className={cf("photos")}>
@@ -53,7 +61,8 @@ export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }
         name="photos"
         accept={PHOTO_ACCEPT}
         multiple
-        onChange={(event) => void add(event)}
+        ref={inputRef}
+        onChange={(event) => void add(event.target)}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         className={cf("photos-input")}
