@@ -132,9 +132,21 @@ describe("head and structured data on every page", () => {
       expect(img).toMatch(/\swidth="\d+"/);
       expect(img).toMatch(/\sheight="\d+"/);
     }
+    // No SVG image, the tab's icon included: Chrome builds each as a document on the page's main thread, 4-14 ms of
+    // every load on this host (scripts/render-images.mjs). The icon is the PNG rendered from static/favicon.svg.
+    expect(html).not.toMatch(/<(img|link)\b[^>]*\.svg["'?#]/);
+    expect([...html.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<link rel="icon" href="/favicon.png" sizes="48x48" type="image/png" data-gatsby-head="true"/>',
+    ]);
     const lcp = (html.match(/<img\b[^>]*>/g) ?? [])[0];
     if (lcp && /\/blog\//.test(_path as string))
       expect(lcp).toMatch(/fetchpriority="high"[^>]*loading="eager"|loading="eager"[^>]*fetchpriority="high"/);
+  });
+
+  it("the tab's icon is a 48 px PNG in the build", () => {
+    const png = fs.readFileSync(path.join(publicDir, "favicon.png"));
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 48]);
   });
 
   it("the home page's title names the business, the trade and the city", () => {

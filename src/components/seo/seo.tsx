@@ -35,7 +35,7 @@ export function Seo({ title, description, path, jsonLd, noindex, image, type = "
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex, follow" />}
       <meta name="theme-color" content="#12305a" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon.png" sizes="48x48" type="image/png" />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={business.name} />
       <meta property="og:title" content={fullTitle} />

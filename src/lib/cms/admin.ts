@@ -57,7 +57,7 @@ export const adminHtml = (siteName: string) => `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="icon" href="/favicon.png" sizes="48x48" type="image/png" />
     <title>Content manager | ${siteName.replace(/[<&>"]/g, "")}</title>
   </head>
   <body>
