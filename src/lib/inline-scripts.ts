@@ -34,7 +34,8 @@ const PAGE_PATH =
 const CHUNK_MAPPING =
   /<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*<\/script>/;
 const COMPILATION_HASH = /<script>window\.___webpackCompilationHash="([0-9a-f]+)";<\/script>/;
-const REWRITTEN = /<script( id="gatsby-globals" [^>]*data-scripts='[^']*'(?: data-app-scripts='[^']*')?)>[^<]*<\/script>/;
+const REWRITTEN =
+  /<script( id="gatsby-globals" [^>]*data-scripts='[^']*'(?: data-app-scripts='[^']*')?)>[^<]*<\/script>/;
 const APP_SCRIPT = /<script src="(\/[\w.~-]+\.js)" async><\/script>/g;
 const CHROME_ONLY_PAGE = /<div style="display:contents" data-chrome-only="([\w-]*)">/;
 
