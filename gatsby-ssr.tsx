@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { Provider } from "./src/components/ui/provider";
 import { getServerSystem } from "./src/theme/server";
 import { CHROME_ONLY } from "./src/lib/static-page";
+import { pruneCustomProperties } from "./src/theme/prune-variables";
 import { staticCss } from "./src/theme/static/static-css";
 
 /** On pages only, as in gatsby-browser.tsx: not around <Head>, which would get Chakra's global styles twice. */
@@ -35,34 +36,36 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
  * HTML carries no <style> elements in <body> and the browser's emotion cache picks them up.
  * The static sheets' CSS (theme/static/) follows them, after Chakra's global CSS, whose `@layer reset, base, tokens,
  * recipes` must come first: every sheet on a page that starts the app (any page may be rendered there after a
- * client-side navigation), and only the layout's on a chrome-only page, which has no client-side navigation.
+ * client-side navigation), and only the layout's on a chrome-only page, which has no client-side navigation and
+ * keeps only the custom properties it reads (theme/prune-variables.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
 }) => {
-  const cache = createCache({ key: "css" });
+  // No vendor prefixer (emotion's default stylis plugin): every browser the site serves (Safari 15.4 and later among
+  // them) reads the unprefixed properties, and the prefixes were 16% of each page's CSS. The static sheets
+  // (theme/static/static-css.ts) have none either; the one prefix Safari still needs is written in its recipe.
+  const cache = createCache({ key: "css", stylisPlugins: [] });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);
+  const emotion = styles.filter((style) => style.css);
+  // A page that starts no app (an empty chrome-only mark) never renders a component in the browser, so its styles
+  // never change: it carries only the layout's static sheet, and no custom property that nothing on it reads.
+  const chromeOnly = html.includes(`${CHROME_ONLY}=""`);
+  const sheets = [...emotion.map((style) => style.css), staticCss(getServerSystem(), chromeOnly ? ["ly"] : undefined)];
+  const css = chromeOnly ? pruneCustomProperties(sheets, html) : sheets;
   setHeadComponents([
-    ...styles
-      .filter((style) => style.css)
-      .map((style) => (
-        <style
-          key={`${style.key}-${style.ids.join(" ")}`}
-          data-emotion={`${style.key} ${style.ids.join(" ")}`}
-          dangerouslySetInnerHTML={{ __html: style.css }}
-        />
-      )),
-    <style
-      key="static-css"
-      data-static-css=""
-      dangerouslySetInnerHTML={{
-        __html: staticCss(getServerSystem(), html.includes(`${CHROME_ONLY}=""`) ? ["ly"] : undefined),
-      }}
-    />,
+    ...emotion.map((style, i) => (
+      <style
+        key={`${style.key}-${style.ids.join(" ")}`}
+        data-emotion={`${style.key} ${style.ids.join(" ")}`}
+        dangerouslySetInnerHTML={{ __html: css[i] }}
+      />
+    )),
+    <style key="static-css" data-static-css="" dangerouslySetInnerHTML={{ __html: css[emotion.length] }} />,
   ]);
   replaceBodyHTMLString(html);
 };

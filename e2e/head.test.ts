@@ -3,6 +3,7 @@ import path from "node:path";
 import services from "../data/services.json";
 import site from "../data/site.json";
 import { internationalPhone } from "../src/lib/phone";
+import { pruneCustomProperties } from "../src/theme/prune-variables";
 import { server } from "./helpers";
 
 const publicDir = path.resolve(__dirname, "..", "public");
@@ -142,6 +143,29 @@ describe("head and structured data on every page", () => {
     if (lcp && /\/blog\//.test(_path as string))
       expect(lcp).toMatch(/fetchpriority="high"[^>]*loading="eager"|loading="eager"[^>]*fetchpriority="high"/);
   });
+
+  it.each(pages.map((p) => [p.path, p]))(
+    "%s carries lean CSS: no vendor prefix, no custom property unread",
+    (_p, page) => {
+      // The bytes of the first round trip decide the first paint on a slow connection: the CSS is half of a page.
+      const { html } = page as { html: string };
+      const sheets = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+      // What a prefixer writes: a prefixed copy of a property the same rule sets unprefixed, or a prefixed display or
+      // position value (the reset's own -webkit-text-size-adjust and the like have no unprefixed form, and stay).
+      const copies = [...sheets.join("").matchAll(/\{([^{}]*)\}/g)].flatMap(([, block]) => {
+        const names = block.split(";").map((declaration) => declaration.split(":")[0].trim());
+        return names.filter((name) => /^-(webkit|moz|ms)-/.test(name) && names.includes(name.replace(/^-\w+-/, "")));
+      });
+      // Written by hand: Safari's user-select in the button recipe, and the reset's tab-size for Firefox before 91.
+      expect(copies.filter((name) => !["-webkit-user-select", "-moz-tab-size"].includes(name))).toEqual([]);
+      expect(sheets.join("")).not.toMatch(/(display|position):-(webkit|moz|ms)-/);
+      // A page that never starts the app (gatsby-ssr.tsx, theme/prune-variables.ts) has nothing left to prune.
+      if (html.includes('data-chrome-only=""')) {
+        const body = html.slice(html.indexOf("<body"));
+        expect(pruneCustomProperties(sheets, body).join("").length).toBe(sheets.join("").length);
+      }
+    },
+  );
 
   it("the tab's icon is a 48 px PNG in the build", () => {
     const png = fs.readFileSync(path.join(publicDir, "favicon.png"));

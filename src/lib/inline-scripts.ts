@@ -17,8 +17,8 @@ import { createHash } from "node:crypto";
  *   a timer requests them after 200 ms at the latest.
  * - A page marked chrome-only (lib/static-page.tsx: no JavaScript of its own) gets the site chrome's own script
  *   (lib/chrome-only.ts, a few KB) in place of the app's: React and Gatsby's runtime would start only to leave its
- *   HTML as it is. One whose mark names a condition (lib/live-visits.ts) keeps its app's scripts in
- *   `data-app-scripts`, for the chrome's script to start when the condition holds.
+ *   HTML as it is, nor its chunk map. One whose mark names a condition (lib/live-visits.ts) keeps its app's
+ *   scripts in `data-app-scripts`, with the map, for the chrome's script to start when the condition holds.
  */
 export const BOOTSTRAP_SCRIPT =
   "(function(d){window.pagePath=d.pagePath;window.___webpackCompilationHash=d.compilationHash;window.___chunkMapping=d.chunkMapping;" +
@@ -87,9 +87,13 @@ export function rewriteGatsbyScripts(html: string, file: string, chromeScript?: 
   ].filter(Boolean);
   if (missing.length)
     throw new Error(`${file}: Gatsby's ${missing.join(", ")} not found in the form src/lib/inline-scripts.ts expects`);
+  // The compilation hash and the chunk map are the app's; a page that never starts it goes without them.
+  const appValues =
+    chromeOnly && !liveWhen
+      ? ""
+      : ` data-compilation-hash='${compilationHash![1]}' data-chunk-mapping='${attribute(JSON.parse(chunkMapping![1]))}'`;
   const bootstrap =
-    `<script id="gatsby-globals" data-page-path='${attribute(JSON.parse(pagePath![1]))}'` +
-    ` data-compilation-hash='${compilationHash![1]}' data-chunk-mapping='${attribute(JSON.parse(chunkMapping![1]))}'` +
+    `<script id="gatsby-globals" data-page-path='${attribute(JSON.parse(pagePath![1]))}'${appValues}` +
     ` data-scripts='${chromeOnly ? chromeScript : appScripts.join(" ")}'` +
     `${liveWhen ? ` data-app-scripts='${appScripts.join(" ")}'` : ""}>${BOOTSTRAP_SCRIPT}</script>`;
   return html

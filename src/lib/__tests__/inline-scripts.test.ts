@@ -33,6 +33,8 @@ describe("rewriteGatsbyScripts", () => {
     expect(inlineScripts(html)).toEqual([BOOTSTRAP_SCRIPT]);
     expect(html).toContain(`data-scripts='/site-chrome-abc.js'`);
     expect(html).not.toContain("app-1a2b.js'");
+    // Nor the app's values: the page never starts it.
+    expect(html).not.toMatch(/data-chunk-mapping|data-compilation-hash/);
     // A page with JavaScript of its own keeps the app; a rewrite without the chrome's script changes nothing.
     expect(rewriteGatsbyScripts(page("/contact/"), "c.html", "/site-chrome-abc.js")).toContain(
       `data-scripts='/webpack-runtime-9f8e.js /app-1a2b.js'`,
@@ -59,6 +61,7 @@ describe("rewriteGatsbyScripts", () => {
     expect(html).toContain(
       `data-scripts='/site-chrome-abc.js' data-app-scripts='/webpack-runtime-9f8e.js /app-1a2b.js'`,
     );
+    expect(html).toContain(`data-chunk-mapping='{"app":["/app-1a2b.js"]}'`);
     // A page left from an earlier build keeps them, with this build's chrome script.
     expect(rewriteGatsbyScripts(html, "t.html", "/site-chrome-def.js")).toContain(
       `data-scripts='/site-chrome-def.js' data-app-scripts='/webpack-runtime-9f8e.js /app-1a2b.js'`,

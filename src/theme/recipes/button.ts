@@ -9,6 +9,8 @@ export const buttonRecipe = defineRecipe({
     alignItems: "center",
     justifyContent: "center",
     userSelect: "none",
+    // The page's CSS has no vendor prefixer (gatsby-ssr.tsx): Safari reads only the prefixed one.
+    WebkitUserSelect: "none",
     position: "relative",
     borderRadius: "l2",
     whiteSpace: "nowrap",
