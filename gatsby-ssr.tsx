@@ -55,7 +55,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   // A page that starts no app (an empty chrome-only mark) never renders a component in the browser, so its styles
   // never change: it carries only the layout's static sheet, and no custom property that nothing on it reads.
   const chromeOnly = html.includes(`${CHROME_ONLY}=""`);
-  const sheets = [...emotion.map((style) => style.css), staticCss(getServerSystem(), chromeOnly ? ["ly"] : undefined)];
+  const sheets = [
+    ...emotion.map((style) => style.css),
+    staticCss(getServerSystem(), chromeOnly ? ["ly", "bt"] : undefined),
+  ];
   const css = chromeOnly ? pruneCustomProperties(sheets, html) : sheets;
   setHeadComponents([
     ...emotion.map((style, i) => (

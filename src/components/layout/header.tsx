@@ -48,10 +48,10 @@ export function Header() {
             <OpenStatus minH="1.4em" />
             {hoursLines.join(" · ")}
           </Box>
-          <ButtonLink to={navigation.quote.to} size={{ base: "sm", sm: "md" }} colorPalette="brand">
+          <ButtonLink to={navigation.quote.to} size="sm-md" colorPalette="brand">
             {navigation.quote.label}
           </ButtonLink>
-          <CallButton size={{ base: "sm", sm: "md" }} compact />
+          <CallButton size="sm-md" compact />
         </Flex>
         <Box display={{ base: "none", lg: "block" }} borderTopWidth="1px" borderColor="page.line" py="1">
           <DesktopNav

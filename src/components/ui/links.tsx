@@ -2,8 +2,8 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
 import type { ComponentProps } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
-import { buttonRecipe } from "../../theme/recipes/button";
 import { textLinkRecipe } from "../../theme/recipes/text-link";
+import { classNames, joinClasses } from "../../theme/static/class-names";
 import { PhoneIcon } from "./icons";
 
 /** An internal link, styled with Chakra props. */
@@ -15,26 +15,47 @@ export const TextLink = chakra(GatsbyLink, textLinkRecipe);
 /** The same look on a plain <a>, for addresses outside Gatsby's router. */
 export const TextAnchor = chakra("a", textLinkRecipe);
 
-const ButtonSiteLink = chakra(GatsbyLink, buttonRecipe);
-const ButtonAnchor = chakra("a", buttonRecipe);
+const ButtonSiteLink = chakra(GatsbyLink);
+const ButtonAnchor = chakra("a");
+const bt = classNames("bt");
 
-type ButtonLinkProps = Omit<ComponentProps<typeof ButtonAnchor>, "href" | "ref"> &
-  ({ to: string; href?: undefined } | { href: string; to?: undefined });
+type ButtonLinkProps = Omit<ComponentProps<typeof ButtonAnchor>, "href" | "ref" | "colorPalette"> & {
+  /** `sm-md`: small on the narrowest screens, medium from the sm breakpoint up (the header's). */
+  size?: "sm" | "md" | "lg" | "sm-md";
+  variant?: "solid" | "outline" | "ghost";
+  colorPalette?: "brand" | "amber";
+} & ({ to: string; href?: undefined } | { href: string; to?: undefined });
 
 /**
  * A link that looks like a button (the button recipe on the link itself, at least 44 px high): `to` for a page of the
- * site (Gatsby's Link), `href` for anything else (tel:, a file, another site). Not Chakra's Button with `asChild`,
- * which brings its loading spinner to every page and gives the link an invalid type="button".
+ * site (Gatsby's Link), `href` for anything else (tel:, a file, another site). The recipe's styles come from the
+ * static sheet's parts (theme/static/buttons.ts), once per page; other style props go through Chakra as usual. Not
+ * Chakra's Button with `asChild`, which brings its loading spinner to every page and gives the link an invalid
+ * type="button".
  */
-export function ButtonLink({ to, href, ...props }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  href,
+  size = "md",
+  variant = "solid",
+  colorPalette,
+  className,
+  ...props
+}: ButtonLinkProps) {
+  const classes = joinClasses(bt("base", size, variant, colorPalette), className);
   return to !== undefined ? (
-    <ButtonSiteLink to={to} minH="11" {...(props as Omit<ComponentProps<typeof ButtonSiteLink>, "to">)} />
+    <ButtonSiteLink
+      to={to}
+      minH="11"
+      className={classes}
+      {...(props as Omit<ComponentProps<typeof ButtonSiteLink>, "to">)}
+    />
   ) : (
-    <ButtonAnchor href={href} minH="11" {...props} />
+    <ButtonAnchor href={href} minH="11" className={classes} {...props} />
   );
 }
 
-type CallButtonProps = Omit<ComponentProps<typeof ButtonAnchor>, "href" | "ref" | "children"> & {
+type CallButtonProps = Omit<ButtonLinkProps, "href" | "to" | "children"> & {
   label?: string;
   /** Below the `sm` breakpoint only the icon shows (the label is still the link's name), for the narrow header. */
   compact?: boolean;

@@ -1,7 +1,8 @@
+import { compile, type Element } from "stylis";
 import { buttonRecipe } from "../recipes/button";
 import { getServerSystem } from "../server";
 import { classCss, staticCss } from "../static/static-css";
-import { withRecipe } from "../static/define";
+import { recipePart, withRecipe } from "../static/define";
 import { staticSheets } from "../static/sheets";
 
 const system = getServerSystem();
@@ -30,6 +31,46 @@ describe("static sheets: Chakra's CSS for plain class names", () => {
     expect(css).toMatch(/@layer recipes\{\.t-button\{[^}]*height:var\(--chakra-sizes-11\)/);
     expect(css).toContain("--chakra-colors-color-palette-solid:var(--chakra-colors-brand-solid)");
     expect(css).toMatch(/^\.t-button\{[^}]*margin-top:var\(--chakra-spacing-4\)/);
+  });
+
+  it("cuts a recipe into its base and one class per variant value, all in the recipes layer (recipePart)", () => {
+    const base = classCss(system, "t-base", recipePart(buttonRecipe, "base"));
+    const lg = classCss(system, "t-lg", recipePart(buttonRecipe, { size: "lg" }));
+    const solid = classCss(system, "t-solid", recipePart(buttonRecipe, { variant: "solid" }));
+    const header = classCss(system, "t-sm-md", recipePart(buttonRecipe, { size: { base: "sm", sm: "md" } }));
+    // The base has no size and no variant (not even the defaults); each part has only its own.
+    expect(base).toMatch(/^@layer recipes\{\.t-base\{display:inline-flex;/);
+    expect(base).not.toMatch(/[{;]height:|background:var\(--chakra-colors-color-palette-solid\)/);
+    expect(lg).toMatch(/^@layer recipes\{\.t-lg\{height:var\(--chakra-sizes-11\);/);
+    expect(lg).not.toMatch(/[{;](display|background):/);
+    expect(solid).toContain("background:var(--chakra-colors-color-palette-solid)");
+    expect(solid).not.toMatch(/[{;](height|display):/);
+    // A responsive value: small first, medium from the sm breakpoint up.
+    expect(header).toMatch(/\.t-sm-md\{height:var\(--chakra-sizes-9\);/);
+    expect(header).toMatch(/@media screen and \(min-width: 30rem\)\{\.t-sm-md\{height:var\(--chakra-sizes-10\);/);
+    // Base, size and variant together are what the whole recipe gives: for each selector (without its class) and
+    // property, the value the cascade keeps (the later part wins, as the later key of Chakra's merge does).
+    const whole = classCss(system, "t-x", withRecipe(buttonRecipe, { size: "lg", variant: "solid" }));
+    const parts = ["base", { size: "lg" }, { variant: "solid" }].map((part) =>
+      classCss(system, "t-x", recipePart(buttonRecipe, part as Parameters<typeof recipePart>[1])),
+    );
+    const effective = (sheets: string[]) => {
+      const values = new Map<string, string>();
+      const walk = (elements: Element[], context: string) => {
+        for (const element of elements)
+          if (element.type === "decl") values.set(`${context}|${String(element.props)}`, String(element.children));
+          else if (Array.isArray(element.children)) walk(element.children, `${context} ${String(element.value)}`);
+      };
+      for (const css of sheets) walk(compile(css), "");
+      return Object.fromEntries([...values].sort());
+    };
+    expect(effective(parts)).toEqual(effective([whole]));
+  });
+
+  it("refuses to cut a recipe with compound variants, whose parts would not add up", () => {
+    expect(() =>
+      recipePart({ ...buttonRecipe, compoundVariants: [{ size: "lg", variant: "solid", css: { px: "8" } }] }, "base"),
+    ).toThrow(/compound variants/);
   });
 
   it("writes every class of every sheet, each under its prefix, after Chakra's order of layers", () => {

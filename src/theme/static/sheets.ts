@@ -1,3 +1,4 @@
+import { buttonSheet } from "./buttons";
 import { contactSheet } from "./contact";
 import { layoutSheet } from "./layout";
 import { quoteSheet } from "./quote";
@@ -10,6 +11,7 @@ import { uiSheet } from "./ui";
  */
 export const staticSheets = {
   ly: layoutSheet,
+  bt: buttonSheet,
   ui: uiSheet,
   cf: contactSheet,
   qe: quoteSheet,

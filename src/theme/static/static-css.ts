@@ -1,7 +1,7 @@
 import { serializeStyles } from "@emotion/serialize";
-import type { SystemContext, SystemStyleObject } from "@chakra-ui/react/styled-system";
+import type { RecipeDefinition, SystemContext, SystemStyleObject } from "@chakra-ui/react/styled-system";
 import { compile, serialize, stringify } from "stylis";
-import type { StaticSheet, StaticStyle } from "./define";
+import type { RecipePart, StaticSheet, StaticStyle } from "./define";
 import { staticSheets } from "./sheets";
 
 /**
@@ -9,13 +9,30 @@ import { staticSheets } from "./sheets";
  * then the props, through the system's `css`), written by emotion's serializer and stylis, as emotion writes it.
  */
 export function classCss(system: SystemContext, className: string, style: StaticStyle): string {
-  const object =
-    "recipe" in style && style.recipe
-      ? system.css(system.cva(style.recipe)(style.variants ?? {}) as SystemStyleObject, style.css ?? {})
-      : system.css(style as SystemStyleObject);
+  let object;
+  if ("part" in style) {
+    object = system.css(system.cva(recipeOnly(style.recipe, style.part))(style.part === "base" ? {} : style.part));
+  } else if ("recipe" in style && style.recipe) {
+    object = system.css(system.cva(style.recipe)(style.variants ?? {}) as SystemStyleObject, style.css ?? {});
+  } else {
+    object = system.css(style as SystemStyleObject);
+  }
   const { styles } = serializeStyles([object as Parameters<typeof serializeStyles>[0][number]]);
   // No vendor prefixes (emotion's default adds -ms-grid and the like): the browsers the site supports need none.
   return serialize(compile(`.${className}{${styles}}`), stringify);
+}
+
+/** The recipe cut down to one part (define.ts, `recipePart`): its base, or one variant's value with no base. */
+function recipeOnly(recipe: RecipeDefinition, part: RecipePart): RecipeDefinition {
+  if (part === "base") return { ...recipe, variants: {}, defaultVariants: {}, compoundVariants: [] };
+  const [variant] = Object.keys(part);
+  return {
+    className: recipe.className,
+    base: {},
+    variants: { [variant]: recipe.variants![variant] },
+    defaultVariants: {},
+    compoundVariants: [],
+  };
 }
 
 export function sheetCss(system: SystemContext, prefix: string, sheet: StaticSheet): string {
