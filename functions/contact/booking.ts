@@ -1,8 +1,8 @@
 // How a service request is booked: how the device gets to us, a preferred day and a time window.
 // Pure and small, for the form (the choices, the allowed days) and the function (the checks).
 import site from "../../data/site.json";
-import { longDate } from "../../src/lib/dates";
-import { WEEKDAYS, type OpeningHours } from "../../src/lib/hours";
+import { longDate, utcWeekday } from "../../src/lib/dates";
+import type { OpeningHours } from "../../src/lib/hours";
 import { zonedTime } from "../../src/lib/open-status";
 import type { ZoneOffsets } from "../../src/lib/zone-offsets";
 import { dropoffOptions, type DropoffOption } from "./dropoff";
@@ -42,8 +42,6 @@ const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 /** The calendar date `n` days after a UTC-midnight date (a day is a day, whatever the clocks do). */
 const addDays = (date: Date, n: number) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + n));
-/** Monday-first weekday name of a UTC-midnight date. */
-const weekdayOf = (date: Date) => WEEKDAYS[(date.getUTCDay() + 6) % 7];
 const isOpen = (hours: readonly OpeningHours[], weekday: string) => hours.some((h) => h.days.includes(weekday));
 
 /**
@@ -62,7 +60,7 @@ export function bookingDates(
   const dates: string[] = [];
   for (let ahead = 1; ahead <= days; ahead++) {
     const date = addDays(today, ahead);
-    if (isOpen(hours, weekdayOf(date))) dates.push(isoOf(date));
+    if (isOpen(hours, utcWeekday(date))) dates.push(isoOf(date));
   }
   return dates;
 }
@@ -121,7 +119,7 @@ export function checkBooking(
     else if (date <= today) errors.preferredDate = "Please choose a day after today.";
     else if (date > last) errors.preferredDate = `Please choose a day within the next ${BOOKING_DAYS} days.`;
     else if (!allowed.includes(date))
-      errors.preferredDate = `We are closed on ${weekdayOf(day)}s. Please choose another day.`;
+      errors.preferredDate = `We are closed on ${utcWeekday(day)}s. Please choose another day.`;
     else value.preferredDate = date;
   }
 

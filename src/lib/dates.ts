@@ -24,8 +24,11 @@ const MONTHS = [
  */
 export function longDate(date: Date, { weekday = false } = {}): string {
   const day = `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
-  return weekday ? `${WEEKDAYS[(date.getUTCDay() + 6) % 7]}, ${day}` : day;
+  return weekday ? `${utcWeekday(date)}, ${day}` : day;
 }
+
+/** The weekday's name (data/site.json's spelling, Monday first in WEEKDAYS) of `date` read in UTC. */
+export const utcWeekday = (date: Date) => WEEKDAYS[(date.getUTCDay() + 6) % 7];
 
 /** "2024-03-14" -> "March 14, 2024", the same in every time zone; a value that is no date comes back as it is. */
 export function humanDate(iso: string): string {
