@@ -89,9 +89,13 @@ describe("what the browser hydrates (lib/static-page.tsx, layout/static-chrome.t
     },
   );
 
-  it("a page with a form hydrates its main in full, and leaves the header and footer as the server sent them", async () => {
+  it("a page with a form, once the visitor turns to it, hydrates its main in full, and leaves the header and footer as the server sent them", async () => {
     const { page, context } = await openPage(browser);
     await gotoAndSettle(page, "/contact/");
+    // Before: React owns nothing (the app starts on intent, lib/app-on-intent.ts).
+    await expect(owned(page, ["main"])).resolves.toEqual({ main: { self: false, inside: 0 } });
+    await page.getByLabel("Full Name").focus();
+    await page.waitForFunction(() => "app" in document.documentElement.dataset);
     const result = (await owned(page, ["main", "[data-chrome=header]", "[data-chrome=footer]"])) as Record<
       string,
       { self: boolean; inside: number }

@@ -11,10 +11,15 @@ export function startHydration() {
   hydrating = true;
 }
 
-export function endHydration() {
+/**
+ * `by`: "chrome" when the site chrome's script has attached its handlers on a page whose app has not started
+ * (lib/chrome-only.ts); "app" (the default) when React has hydrated the page, which also marks `<html data-app>`.
+ */
+export function endHydration(by: "app" | "chrome" = "app") {
   hydrating = false;
   // For tests and benchmarks: the page's event handlers are attached from here on.
   document.documentElement.dataset.hydrated = "";
+  if (by === "app") document.documentElement.dataset.app = "";
 }
 
 export const isHydrating = () => hydrating;

@@ -221,11 +221,18 @@ function whenIdle(run: () => void) {
 
 let started = false;
 
-/** Once, on the app's start (gatsby-browser onClientEntry). */
+/**
+ * Once, on the app's start (gatsby-browser onClientEntry), or by the site chrome's own script (lib/chrome-only.ts). A
+ * page whose app starts on intent runs both, one after the other, each with its own copy of this module: the second
+ * takes its copy of the chrome but attaches no second set of listeners (the document's mark says they are there).
+ */
 export function startSiteChrome() {
   if (started) return;
   started = true;
   copyChrome();
+  const root = document.documentElement;
+  if ("chromeStarted" in root.dataset) return;
+  root.dataset.chromeStarted = "";
   document.addEventListener("click", onCommandClick);
   document.addEventListener("click", onSheetClick);
   document.addEventListener("keydown", onSheetKeyDown);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { endHydration, isHydrating, KEEP_SERVER_HTML, NO_BOX } from "./hydration";
 import { isLiveVisit, type LiveVisit } from "./live-visits";
 
@@ -132,4 +132,21 @@ export function staticPart<P extends object>(
     endsHydration: false,
     chromeOnly: false,
   });
+}
+
+/**
+ * The part of a page with JavaScript of its own (a form) that starts the app on the visitor's first interaction with
+ * it: the page is then chrome-only on a first visit (the build gives it the site chrome's script, with the app's kept
+ * for later, lib/inline-scripts.ts), and its load runs no React. `live` names the rule (lib/live-visits.ts): when the
+ * first visit needs the app at once (a query the form reads) the chrome's script starts it at once; otherwise on the
+ * first focus, tap, key or click inside this part, and a click that came before the app replays once it has hydrated
+ * (lib/chrome-only.ts). The part works as plain HTML meanwhile, as it does without JavaScript. The mark is rendered
+ * alike by the server and the browser, so hydration keeps it.
+ */
+export function StartsOnIntent({ live, children }: { live: LiveVisit; children: ReactNode }) {
+  return (
+    <div style={NO_BOX} {...{ [CHROME_ONLY]: live }}>
+      {children}
+    </div>
+  );
 }

@@ -7,7 +7,7 @@ import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { QUOTE_PATH } from "../lib/quote-steps";
-import { staticPart } from "../lib/static-page";
+import { staticPart, StartsOnIntent } from "../lib/static-page";
 
 /** The header band and the price pages around the estimator: rendered by the server, kept by the browser. */
 const hero =
@@ -33,7 +33,9 @@ export default function GetAQuotePage({ data, location }: PageProps<Queries.Quot
   return (
     <Layout>
       <Hero copy={copy} />
-      <QuoteEstimator copy={copy} pricing={pricing} search={location.search} />
+      <StartsOnIntent live="quote">
+        <QuoteEstimator copy={copy} pricing={pricing} search={location.search} />
+      </StartsOnIntent>
       <PricePages copy={copy} families={pricing.families} />
     </Layout>
   );

@@ -4,6 +4,7 @@ import { dropoffOptions } from "../../../functions/contact/dropoff";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { absoluteUrl } from "../../lib/seo";
+import { StartsOnIntent } from "../../lib/static-page";
 import { classNames } from "../../theme/static/class-names";
 import { ContactForm } from "./contact-form";
 
@@ -44,26 +45,28 @@ export function ContactRequest({ copy, services, pricing, card }: ContactRequest
     <div className={cx("section")}>
       <div className={cx("columns")}>
         <div id="request" className={cx("anchor")}>
-          <ContactForm
-            heading={copy.formHeading}
-            intro={copy.formIntro}
-            submitLabel={copy.submitLabel}
-            sendingLabel={copy.sendingLabel}
-            privacyNote={copy.privacyNote}
-            privacyLinkLabel={copy.privacyLinkLabel}
-            privacyPath="/privacy-policy/"
-            failureTitle={copy.failureTitle}
-            failureText={fill(copy.failureText)}
-            services={services}
-            bookingCopy={copy.booking}
-            pricing={pricing}
-            dropoffs={dropoffOptions(business.locations)}
-            openingHours={business.openingHours}
-            timeZone={business.timeZone}
-            timeZoneOffsets={business.timeZoneOffsets}
-            thankYouPath="/thank-you/"
-            pageUrl={absoluteUrl(siteUrl, "/contact/")}
-          />
+          <StartsOnIntent live="contact">
+            <ContactForm
+              heading={copy.formHeading}
+              intro={copy.formIntro}
+              submitLabel={copy.submitLabel}
+              sendingLabel={copy.sendingLabel}
+              privacyNote={copy.privacyNote}
+              privacyLinkLabel={copy.privacyLinkLabel}
+              privacyPath="/privacy-policy/"
+              failureTitle={copy.failureTitle}
+              failureText={fill(copy.failureText)}
+              services={services}
+              bookingCopy={copy.booking}
+              pricing={pricing}
+              dropoffs={dropoffOptions(business.locations)}
+              openingHours={business.openingHours}
+              timeZone={business.timeZone}
+              timeZoneOffsets={business.timeZoneOffsets}
+              thankYouPath="/thank-you/"
+              pageUrl={absoluteUrl(siteUrl, "/contact/")}
+            />
+          </StartsOnIntent>
         </div>
         {card}
       </div>

@@ -1,0 +1,196 @@
+import type { Browser, Page, Route } from "playwright-core";
+import fs from "node:fs";
+import path from "node:path";
+import { fillContactForm, gotoAndSettle, launch, openPage, server } from "./helpers";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const MOBILE = { width: 390, height: 844 };
+const CHROME = /^\/site-chrome-[0-9a-f]{20}\.js$/;
+const FRAMEWORK = /\/framework-[0-9a-f]+\.js$/;
+
+/** The app's scripts as the page names them (lib/inline-scripts.ts keeps them in `data-app-scripts`). */
+const appScripts = (page: Page) =>
+  page.evaluate(() => document.getElementById("gatsby-globals")!.dataset.appScripts!.split(" "));
+
+const appStarted = (page: Page) => page.evaluate(() => "___loader" in window);
+
+/** Holds back React (the framework chunk) until `release` is called, as a slow connection would. */
+async function holdFramework(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(FRAMEWORK, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens a page whose app's scripts are held back: the network is never idle (their prefetch waits too). */
+async function openHeld(page: Page, path: string) {
+  await page.goto(server().baseUrl + path, { waitUntil: "load" });
+  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+}
+
+/** Marks the document, to tell a change made by the app from a new page load. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
+
+/**
+ * The contact form and the price estimator start the app on the visitor's first interaction with them
+ * (lib/live-visits.ts, lib/app-on-intent.ts): a plain visit runs no React while it loads.
+ */
+describe("the forms start the app when the visitor turns to them", () => {
+  it.each(["/contact/", "/get-a-quote/"])(
+    "a plain visit to %s runs only the site chrome's script; the app's are fetched after the load, not run",
+    async (path) => {
+      const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
+      const scripts: string[] = [];
+      const requested: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        requested.push(url.pathname);
+        if (request.resourceType() === "script") scripts.push(url.pathname);
+      });
+      await gotoAndSettle(page, path);
+      await page.waitForTimeout(1000);
+      expect(scripts).toEqual([expect.stringMatching(CHROME)]);
+      await expect(appStarted(page)).resolves.toBe(false);
+      // In the cache for the visitor's first interaction.
+      const app = await appScripts(page);
+      expect(app.length).toBeGreaterThanOrEqual(3);
+      expect(requested).toEqual(expect.arrayContaining(app));
+      // The menu works without the app.
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog").waitFor();
+      await page.keyboard.press("Escape");
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+      await expect(appStarted(page)).resolves.toBe(false);
+      expect(messages).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("focusing a field starts the app: typing goes on, the open days are listed, the menu has one set of handlers", async () => {
+    const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
+    await gotoAndSettle(page, "/contact/");
+    const day = page.getByLabel(/Preferred day/);
+    // Before the app: the plain form's day list (the built page does not know today's date).
+    await expect(day.locator("option").count()).resolves.toBe(1);
+    await page.getByLabel("Full Name").click();
+    await page.keyboard.type("Jane", { delay: 30 });
+    await page.waitForFunction(() => "app" in document.documentElement.dataset);
+    await page.keyboard.type(" Doe");
+    await expect(page.getByLabel("Full Name").inputValue()).resolves.toBe("Jane Doe");
+    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>("[name=preferredDate]")!.length > 5);
+    // The app runs the chrome's behaviour too (layout.tsx) but attaches no second set of listeners: a second
+    // toggle would close the sheet as it opens.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").waitFor();
+    await page.waitForTimeout(200);
+    await expect(page.getByRole("dialog").isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it("a click on Send before the app has hydrated waits for it: the app's checks answer, no page load", async () => {
+    const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
+    const release = await holdFramework(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await openHeld(page, "/contact/");
+    await markDocument(page);
+    await page.getByRole("button", { name: /Send/ }).click();
+    await page.waitForTimeout(300);
+    await expect(appStarted(page)).resolves.toBe(false);
+    release();
+    // The form's own checks, shown by the app: the plain form would have posted and come back with ?error=.
+    await page.getByText("Please enter your name.").waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/contact/");
+    await expect(sameDocument(page)).resolves.toBe(true);
+    expect(posts).toEqual([]);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it("what was typed before the app, sent with a click that came before it too, arrives whole", async () => {
+    const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
+    const release = await holdFramework(page);
+    await openHeld(page, "/contact/");
+    await markDocument(page);
+    const name = `Early Bird ${Date.now()}`;
+    await fillContactForm(page, { name, message: "Typed before the app arrived" });
+    await page.getByRole("button", { name: /Send/ }).click();
+    await page.waitForTimeout(300);
+    await expect(appStarted(page)).resolves.toBe(false);
+    release();
+    await page.waitForURL((url) => url.pathname === "/thank-you/");
+    await expect(sameDocument(page)).resolves.toBe(true);
+    const { outbox } = server();
+    const sent = () =>
+      fs
+        .readdirSync(outbox)
+        .filter((file) => file.endsWith(".eml"))
+        .some((file) => fs.readFileSync(path.join(outbox, file), "utf8").includes(name));
+    for (let i = 0; i < 50 && !sent(); i++) await page.waitForTimeout(100);
+    expect(sent()).toBe(true);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it("a tap on the estimator's first choice before the app has hydrated goes to the next step without a page load", async () => {
+    const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
+    const release = await holdFramework(page);
+    await openHeld(page, "/get-a-quote/");
+    await markDocument(page);
+    await page
+      .getByRole("link", { name: /^Phones/ })
+      .first()
+      .click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/get-a-quote/");
+    release();
+    await page.waitForURL((url) => url.search === "?device=phones");
+    await page.locator("#quote-step-heading", { hasText: /brand/i }).waitFor();
+    await expect(sameDocument(page)).resolves.toBe(true);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it("when the app's scripts fail to load, a held click goes ahead as plain HTML (the family's price page)", async () => {
+    const { page, context } = await openPage(browser, { viewport: MOBILE });
+    await page.route(FRAMEWORK, (route) => route.abort());
+    await gotoAndSettle(page, "/get-a-quote/");
+    const link = page.getByRole("link", { name: /^Phones/ }).first();
+    const href = await link.getAttribute("href");
+    expect(href).toMatch(/^\/pricing\//);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await context.close();
+  });
+
+  it.each([
+    ["/contact/?service=/tv-repair/", "the service it names"],
+    ["/get-a-quote/?device=phones", "the step it names"],
+  ])("a visit to %s starts the app at once, to show %s", async (path) => {
+    const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
+    await gotoAndSettle(page, path);
+    await expect(appStarted(page)).resolves.toBe(true);
+    await expect(page.evaluate(() => "app" in document.documentElement.dataset)).resolves.toBe(true);
+    if (path.startsWith("/contact/"))
+      await expect(page.getByLabel("Service Needed").inputValue()).resolves.toBe("TV Repair");
+    else await page.locator("#quote-step-heading", { hasText: /brand/i }).waitFor();
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
