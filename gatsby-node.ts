@@ -19,7 +19,7 @@ import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
 import { pricingPath, servicePrices } from "./src/lib/price-pages";
 import { writeChromeScript } from "./src/lib/chrome-script";
-import { rewriteGatsbyScripts } from "./src/lib/inline-scripts";
+import { appPrefetch, rewriteGatsbyScripts } from "./src/lib/inline-scripts";
 import { builtPages } from "./scripts/lib/built-pages.cjs";
 import { writeAdmin } from "./src/lib/cms/admin";
 import { robotsTxt } from "./src/lib/sitemap";
@@ -389,11 +389,25 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     reporter.panicOnBuild(`The site chrome's script could not be bundled: ${(error as Error).message}`);
     return;
   }
+  // What a page whose app starts on intent fetches ahead (lib/app-on-intent.ts): its chunks and data.
+  const { namedChunkGroups } = JSON.parse(
+    await fs.promises.readFile(path.join(publicDir, "webpack.stats.json"), "utf8"),
+  ) as { namedChunkGroups: Parameters<typeof appPrefetch>[0] };
   for (const page of builtPages(publicDir)) {
     const file = path.join(publicDir, page);
     try {
       const html = await fs.promises.readFile(file, "utf8");
-      await fs.promises.writeFile(file, rewriteGatsbyScripts(html, `public/${page}`, chromeScript));
+      const pageDataFile = path.join(
+        publicDir,
+        "page-data",
+        page.replace(/(^|\/)index\.html$|\.html$/, "") || "index",
+        "page-data.json",
+      );
+      const prefetch =
+        html.includes("data-chrome-only=") && fs.existsSync(pageDataFile)
+          ? appPrefetch(namedChunkGroups, JSON.parse(await fs.promises.readFile(pageDataFile, "utf8")))
+          : [];
+      await fs.promises.writeFile(file, rewriteGatsbyScripts(html, `public/${page}`, chromeScript, prefetch));
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
       return;

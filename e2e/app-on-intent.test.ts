@@ -15,9 +15,15 @@ const MOBILE = { width: 390, height: 844 };
 const CHROME = /^\/site-chrome-[0-9a-f]{20}\.js$/;
 const FRAMEWORK = /\/framework-[0-9a-f]+\.js$/;
 
-/** The app's scripts as the page names them (lib/inline-scripts.ts keeps them in `data-app-scripts`). */
+/**
+ * The app's scripts as the page names them, and what the app loads next for the page (lib/inline-scripts.ts keeps
+ * them in `data-app-scripts` and `data-app-prefetch`).
+ */
 const appScripts = (page: Page) =>
-  page.evaluate(() => document.getElementById("gatsby-globals")!.dataset.appScripts!.split(" "));
+  page.evaluate(() => {
+    const { appScripts, appPrefetch } = document.getElementById("gatsby-globals")!.dataset;
+    return { scripts: appScripts!.split(" "), next: appPrefetch!.split(" ") };
+  });
 
 const appStarted = (page: Page) => page.evaluate(() => "___loader" in window);
 
@@ -43,11 +49,11 @@ const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
 
 /**
- * The contact form and the price estimator start the app on the visitor's first interaction with them
- * (lib/live-visits.ts, lib/app-on-intent.ts): a plain visit runs no React while it loads.
+ * The contact form starts the app on the visitor's first interaction with it (lib/live-visits.ts,
+ * lib/app-on-intent.ts): a plain visit runs no React while it loads.
  */
-describe("the forms start the app when the visitor turns to them", () => {
-  it.each(["/contact/", "/get-a-quote/"])(
+describe("the contact form starts the app when the visitor turns to it", () => {
+  it.each(["/contact/"])(
     "a plain visit to %s runs only the site chrome's script; the app's are fetched after the load, not run",
     async (path) => {
       const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
@@ -63,9 +69,16 @@ describe("the forms start the app when the visitor turns to them", () => {
       expect(scripts).toEqual([expect.stringMatching(CHROME)]);
       await expect(appStarted(page)).resolves.toBe(false);
       // In the cache for the visitor's first interaction.
-      const app = await appScripts(page);
+      const { scripts: app, next } = await appScripts(page);
       expect(app.length).toBeGreaterThanOrEqual(3);
-      expect(requested).toEqual(expect.arrayContaining(app));
+      // The page's own chunk and its data among what comes next.
+      expect(next).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\/component---src-pages-[\w-]+-[0-9a-f]+\.js$/),
+          `/page-data${path}page-data.json`,
+        ]),
+      );
+      expect(requested).toEqual(expect.arrayContaining([...app, ...next]));
       // The menu works without the app.
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("dialog").waitFor();
@@ -148,48 +161,46 @@ describe("the forms start the app when the visitor turns to them", () => {
     await context.close();
   });
 
-  it("a tap on the estimator's first choice before the app has hydrated goes to the next step without a page load", async () => {
+  it("when the app's scripts fail to load, a held Send goes ahead as the plain form's post", async () => {
+    const { page, context } = await openPage(browser, { viewport: MOBILE });
+    await page.route(FRAMEWORK, (route) => route.abort());
+    await gotoAndSettle(page, "/contact/");
+    await fillContactForm(page, { name: "Plain Post", message: "Sent without the app" });
+    await page.getByRole("button", { name: /Send/ }).click();
+    // The function answers the plain post with a redirect to the thank-you page and the request's reference.
+    await page.waitForURL((url) => url.pathname === "/thank-you/" && url.searchParams.has("ref"));
+    await context.close();
+  });
+
+  it("a link in the form is not held: the privacy policy opens at once, as a plain page", async () => {
     const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
     const release = await holdFramework(page);
-    await openHeld(page, "/get-a-quote/");
-    await markDocument(page);
+    await openHeld(page, "/contact/");
     await page
-      .getByRole("link", { name: /^Phones/ })
-      .first()
+      .locator("main form")
+      .getByRole("link", { name: /privacy/i })
       .click();
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe("/get-a-quote/");
+    await page.waitForURL((url) => url.pathname === "/privacy-policy/");
     release();
-    await page.waitForURL((url) => url.search === "?device=phones");
-    await page.locator("#quote-step-heading", { hasText: /brand/i }).waitFor();
-    await expect(sameDocument(page)).resolves.toBe(true);
     expect(messages).toEqual([]);
     await context.close();
   });
 
-  it("when the app's scripts fail to load, a held click goes ahead as plain HTML (the family's price page)", async () => {
-    const { page, context } = await openPage(browser, { viewport: MOBILE });
-    await page.route(FRAMEWORK, (route) => route.abort());
+  it("the estimator starts the app with the page: its first tap is a step, which needs the app", async () => {
+    const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
     await gotoAndSettle(page, "/get-a-quote/");
-    const link = page.getByRole("link", { name: /^Phones/ }).first();
-    const href = await link.getAttribute("href");
-    expect(href).toMatch(/^\/pricing\//);
-    await link.click();
-    await page.waitForURL((url) => url.pathname === href);
+    await expect(appStarted(page)).resolves.toBe(true);
+    await expect(page.locator("[data-chrome-only]").count()).resolves.toBe(0);
+    expect(messages).toEqual([]);
     await context.close();
   });
 
-  it.each([
-    ["/contact/?service=/tv-repair/", "the service it names"],
-    ["/get-a-quote/?device=phones", "the step it names"],
-  ])("a visit to %s starts the app at once, to show %s", async (path) => {
+  it("a visit with a query the form reads (?service=) starts the app at once, to preselect the service", async () => {
     const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
-    await gotoAndSettle(page, path);
+    await gotoAndSettle(page, "/contact/?service=/tv-repair/");
     await expect(appStarted(page)).resolves.toBe(true);
     await expect(page.evaluate(() => "app" in document.documentElement.dataset)).resolves.toBe(true);
-    if (path.startsWith("/contact/"))
-      await expect(page.getByLabel("Service Needed").inputValue()).resolves.toBe("TV Repair");
-    else await page.locator("#quote-step-heading", { hasText: /brand/i }).waitFor();
+    await expect(page.getByLabel("Service Needed").inputValue()).resolves.toBe("TV Repair");
     expect(messages).toEqual([]);
     await context.close();
   });

@@ -149,6 +149,9 @@ describe("what the browser hydrates (lib/static-page.tsx, layout/static-chrome.t
     const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await gotoAndSettle(page, "/contact/");
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    // The visitor turns to the form, which starts the app (lib/app-on-intent.ts).
+    await page.getByLabel("Full Name").focus();
+    await page.waitForFunction(() => "app" in document.documentElement.dataset);
     // The form's privacy link is Gatsby's: it navigates without a page load.
     await page
       .locator("main form")

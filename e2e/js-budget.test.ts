@@ -125,15 +125,11 @@ describe("JavaScript budget per page (gzip)", () => {
           .map((p) => `${p.page} ${p.liveKB.toFixed(1)} KB`)
           .join(", "),
     );
-    // No page starts the app on a plain first visit: the thank-you page starts it to show a reference, the two forms
-    // when the address carries what they read or when the visitor turns to them (lib/live-visits.ts).
-    expect(withApp.map((p) => p.page)).toEqual([]);
+    // Only the estimator starts the app on a plain first visit: the thank-you page starts it to show a reference, the
+    // contact form when the address carries what it reads or when the visitor turns to it (lib/live-visits.ts).
+    expect(withApp.map((p) => p.page)).toEqual(["get-a-quote/index.html"]);
     const live = byPage.filter((p) => p.liveKB);
-    expect(live.map((p) => p.page).sort()).toEqual([
-      "contact/index.html",
-      "get-a-quote/index.html",
-      "thank-you/index.html",
-    ]);
+    expect(live.map((p) => p.page).sort()).toEqual(["contact/index.html", "thank-you/index.html"]);
     for (const p of live) expect([p.page, p.liveKB <= BUDGET_TOTAL_KB]).toEqual([p.page, true]);
     for (const p of chromeOnly) expect([p.page, p.kB <= CHROME_ONLY_KB]).toEqual([p.page, true]);
     for (const p of withApp) expect([p.page, p.kB <= BUDGET_TOTAL_KB]).toEqual([p.page, true]);

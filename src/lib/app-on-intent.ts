@@ -4,13 +4,14 @@
  * page runs no React: the form works as plain HTML, as it does without JavaScript, and takes input that the app keeps
  * when it starts (lib/early-input.ts).
  *
- * - The app's scripts are fetched into the cache when the browser is idle after the load (`rel=prefetch`: no console
- *   warning if they go unused), so that starting it later costs no download on a slow connection.
+ * - The app's scripts, and the page's chunks and data that the app loads next, are fetched into the cache when the
+ *   browser is idle after the load (`rel=prefetch`: no console warning if they go unused), so that starting the app
+ *   later waits for no download on a slow connection.
  * - The first focus, tap, key or input inside the form starts the app: fields take input meanwhile.
- * - A click on a link or a button inside it before the app has hydrated (a step of the estimator, Send) is held and
- *   made again once it has, so the app's handler takes it (a step without a page load; the form's checks and photos).
- *   If the app fails to load, or has not hydrated within `HOLD_MS`, the click is made again without it: the link or
- *   the plain form does what it does without JavaScript.
+ * - A click on a button inside it before the app has hydrated (Send) is held and made again once it has, so the app's
+ *   handler takes it (the form's checks, photos brought down in size, no page load). If the app fails to load, or has
+ *   not hydrated within `HOLD_MS`, the click is made again without it: the plain form posts. A link goes as it would
+ *   (the privacy policy is a plain page).
  */
 const INTENT_EVENTS = ["focusin", "pointerdown", "keydown", "input", "change"] as const;
 
@@ -27,9 +28,9 @@ export function startScripts(scripts: readonly string[], onError?: () => void) {
   }
 }
 
-function prefetchWhenIdle(scripts: readonly string[]) {
+function prefetchWhenIdle(urls: readonly string[]) {
   const prefetch = () => {
-    for (const src of scripts) {
+    for (const src of urls) {
       const link = document.createElement("link");
       link.rel = "prefetch";
       link.href = src;
@@ -45,7 +46,11 @@ function prefetchWhenIdle(scripts: readonly string[]) {
 /** Whether React has hydrated the page (lib/hydration.ts `endHydration`). */
 const appReady = () => "app" in document.documentElement.dataset;
 
-export function startAppOnIntent(region: Element, scripts: readonly string[]) {
+/**
+ * `scripts`: the app's scripts, to start; `next`: what the app then loads for this page (its chunks and data, listed
+ * by the build: lib/inline-scripts.ts `appPrefetch`), fetched ahead with the scripts.
+ */
+export function startAppOnIntent(region: Element, scripts: readonly string[], next: readonly string[] = []) {
   let started = false;
   let failed = false;
   let held: HTMLElement | null = null;
@@ -71,9 +76,9 @@ export function startAppOnIntent(region: Element, scripts: readonly string[]) {
   function hold(event: Event) {
     const click = event as MouseEvent;
     if (appReady() || failed) return;
-    // A new tab or window (a modifier key, another button) goes ahead as it would.
+    // Another mouse button or a modifier key goes ahead as it would.
     if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("a[href], button") : null;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("button") : null;
     if (!target || !region.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
@@ -93,5 +98,5 @@ export function startAppOnIntent(region: Element, scripts: readonly string[]) {
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-app"] });
   region.addEventListener("click", hold, true);
   for (const type of INTENT_EVENTS) region.addEventListener(type, start, { capture: true, passive: true });
-  prefetchWhenIdle(scripts);
+  prefetchWhenIdle([...scripts, ...next]);
 }

@@ -17,7 +17,8 @@ import { startSiteChrome } from "./site-chrome";
  */
 const mark = document.querySelector("[data-chrome-only]");
 const live = mark?.getAttribute("data-chrome-only");
-const appScripts = document.getElementById("gatsby-globals")?.dataset.appScripts?.split(" ");
+const globals = document.getElementById("gatsby-globals")?.dataset;
+const appScripts = globals?.appScripts?.split(" ");
 if (live && appScripts && isLiveVisit(live, { search: window.location.search, state: window.history.state })) {
   startScripts(appScripts);
 } else {
@@ -26,5 +27,5 @@ if (live && appScripts && isLiveVisit(live, { search: window.location.search, st
   if (document.querySelector("[data-not-found]")) warnNotFound(window.location.pathname);
   // Marks <html data-hydrated> for tests and benchmarks, as for a page React has hydrated: the handlers are attached.
   endHydration("chrome");
-  if (live && appScripts && startsOnIntent(live)) startAppOnIntent(mark!, appScripts);
+  if (live && appScripts && startsOnIntent(live)) startAppOnIntent(mark!, appScripts, globals?.appPrefetch?.split(" "));
 }

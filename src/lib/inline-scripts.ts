@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { startsOnIntent } from "./live-visits";
 
 /**
  * Gatsby ends every page with three inline scripts, `window.pagePath` (different on each
@@ -18,7 +19,9 @@ import { createHash } from "node:crypto";
  * - A page marked chrome-only (lib/static-page.tsx: no JavaScript of its own) gets the site chrome's own script
  *   (lib/chrome-only.ts, a few KB) in place of the app's: React and Gatsby's runtime would start only to leave its
  *   HTML as it is, nor its chunk map. One whose mark names a condition (lib/live-visits.ts) keeps its app's
- *   scripts in `data-app-scripts`, with the map, for the chrome's script to start when the condition holds.
+ *   scripts in `data-app-scripts`, with the map, for the chrome's script to start when the condition holds. A mark
+ *   whose app starts on intent (a form, lib/app-on-intent.ts) also lists in `data-app-prefetch` what the app loads
+ *   next, its page's chunks and data (`appPrefetch`), to fetch into the cache with the scripts before the intent.
  */
 export const BOOTSTRAP_SCRIPT =
   "(function(d){window.pagePath=d.pagePath;window.___webpackCompilationHash=d.compilationHash;window.___chunkMapping=d.chunkMapping;" +
@@ -35,9 +38,13 @@ const CHUNK_MAPPING =
   /<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*<\/script>/;
 const COMPILATION_HASH = /<script>window\.___webpackCompilationHash="([0-9a-f]+)";<\/script>/;
 const REWRITTEN =
-  /<script( id="gatsby-globals" [^>]*data-scripts='[^']*'(?: data-app-scripts='[^']*')?)>[^<]*<\/script>/;
+  /<script( id="gatsby-globals" [^>]*data-scripts='[^']*'(?: data-app-scripts='[^']*')?(?: data-app-prefetch='[^']*')?)>[^<]*<\/script>/;
 const APP_SCRIPT = /<script src="(\/[\w.~-]+\.js)" async><\/script>/g;
 const CHROME_ONLY_PAGE = /<div style="display:contents" data-chrome-only="([\w-]*)">/;
+
+/** `data-app-prefetch` for a page whose mark starts the app on intent; nothing for any other. */
+const prefetchAttribute = (liveWhen: string | undefined, prefetch: readonly string[]) =>
+  liveWhen && startsOnIntent(liveWhen) && prefetch.length ? ` data-app-prefetch='${prefetch.join(" ")}'` : "";
 
 /** A value for a single-quoted attribute (the chunk map is JSON, full of double quotes). */
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/</g, "&lt;");
@@ -48,7 +55,12 @@ const unattribute = (value: string) => value.replace(/&#39;/g, "'").replace(/&lt
  * page does not have Gatsby's scripts in the expected form (a Gatsby upgrade changed them), so
  * the build fails instead of shipping pages the CSP would break.
  */
-export function rewriteGatsbyScripts(html: string, file: string, chromeScript?: string): string {
+export function rewriteGatsbyScripts(
+  html: string,
+  file: string,
+  chromeScript?: string,
+  prefetch: readonly string[] = [],
+): string {
   const mark = chromeScript === undefined ? null : CHROME_ONLY_PAGE.exec(html);
   const chromeOnly = mark !== null;
   const liveWhen = mark?.[1];
@@ -62,7 +74,8 @@ export function rewriteGatsbyScripts(html: string, file: string, chromeScript?: 
         const scripts = chromeOnly
           ? attributes.replace(/data-scripts='[^']*'/, `data-scripts='${chromeScript}'`)
           : attributes;
-        return `<script${scripts}>${BOOTSTRAP_SCRIPT}</script>`;
+        // This build's list of what to fetch ahead (the page's data may name other static queries now).
+        return `<script${scripts.replace(/ data-app-prefetch='[^']*'/, "")}${prefetchAttribute(liveWhen, prefetch)}>${BOOTSTRAP_SCRIPT}</script>`;
       });
     const pagePath = /data-page-path='([^']*)'/.exec(rewritten[1]);
     if (!pagePath) throw new Error(`${file}: the page path of #gatsby-globals not found`);
@@ -73,6 +86,7 @@ export function rewriteGatsbyScripts(html: string, file: string, chromeScript?: 
       html.replace(REWRITTEN, () => loader),
       file,
       chromeScript,
+      prefetch,
     );
   }
   const pagePath = PAGE_PATH.exec(html);
@@ -95,7 +109,8 @@ export function rewriteGatsbyScripts(html: string, file: string, chromeScript?: 
   const bootstrap =
     `<script id="gatsby-globals" data-page-path='${attribute(JSON.parse(pagePath![1]))}'${appValues}` +
     ` data-scripts='${chromeOnly ? chromeScript : appScripts.join(" ")}'` +
-    `${liveWhen ? ` data-app-scripts='${appScripts.join(" ")}'` : ""}>${BOOTSTRAP_SCRIPT}</script>`;
+    `${liveWhen ? ` data-app-scripts='${appScripts.join(" ")}'` : ""}` +
+    `${prefetchAttribute(liveWhen, prefetch)}>${BOOTSTRAP_SCRIPT}</script>`;
   return html
     .replace(PAGE_PATH, () => bootstrap)
     .replace(CHUNK_MAPPING, "")
@@ -113,4 +128,28 @@ export function inlineScripts(html: string): string[] {
     scripts.push(body);
   }
   return scripts;
+}
+
+type ChunkGroups = Record<string, { assets: Array<{ name: string } | string> }>;
+
+/**
+ * What the app loads for a page after its own scripts (`webpack.stats.json`'s chunk group of the page's component,
+ * Gatsby's app data, the page's data and its static queries' results), as the browser requests them: the list a
+ * page whose app starts on intent prefetches (lib/app-on-intent.ts).
+ */
+export function appPrefetch(
+  chunkGroups: ChunkGroups,
+  pageData: { componentChunkName: string; path: string; staticQueryHashes?: readonly string[] },
+): string[] {
+  const group = chunkGroups[pageData.componentChunkName];
+  if (!group) throw new Error(`webpack.stats.json has no chunk group ${pageData.componentChunkName}`);
+  const dataDir = pageData.path === "/" ? "index" : pageData.path.replace(/^\/|\/$/g, "");
+  return [
+    ...group.assets
+      .map((asset) => `/${typeof asset === "string" ? asset : asset.name}`)
+      .filter((f) => f.endsWith(".js")),
+    "/page-data/app-data.json",
+    `/page-data/${dataDir}/page-data.json`,
+    ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
+  ];
 }

@@ -31,9 +31,6 @@ export const LIVE_VISITS = {
   // The request form fills itself from the query (a Book link's estimate and drop-off, ?service=, the plain form's
   // ?error=): such a visit starts the app at once. A plain visit starts it when the visitor turns to the form.
   contact: { now: ({ search }: Visit) => search.length > 1, onIntent: true },
-  // The estimator shows the step its query names (?device=...): such a visit starts the app at once. A plain visit
-  // shows the first step, whose choices are links, and starts the app when the visitor turns to it.
-  quote: { now: ({ search }: Visit) => search.length > 1, onIntent: true },
 } satisfies Record<string, LiveVisitRule>;
 
 export type LiveVisit = keyof typeof LIVE_VISITS;

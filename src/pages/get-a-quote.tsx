@@ -7,7 +7,7 @@ import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { QUOTE_PATH } from "../lib/quote-steps";
-import { staticPart, StartsOnIntent } from "../lib/static-page";
+import { staticPart } from "../lib/static-page";
 
 /** The header band and the price pages around the estimator: rendered by the server, kept by the browser. */
 const hero =
@@ -33,9 +33,7 @@ export default function GetAQuotePage({ data, location }: PageProps<Queries.Quot
   return (
     <Layout>
       <Hero copy={copy} />
-      <StartsOnIntent live="quote">
-        <QuoteEstimator copy={copy} pricing={pricing} search={location.search} />
-      </StartsOnIntent>
+      <QuoteEstimator copy={copy} pricing={pricing} search={location.search} />
       <PricePages copy={copy} families={pricing.families} />
     </Layout>
   );

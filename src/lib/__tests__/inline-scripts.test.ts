@@ -1,4 +1,4 @@
-import { BOOTSTRAP_SCRIPT, cspHash, inlineScripts, rewriteGatsbyScripts } from "../inline-scripts";
+import { appPrefetch, BOOTSTRAP_SCRIPT, cspHash, inlineScripts, rewriteGatsbyScripts } from "../inline-scripts";
 
 // The tail of a page as Gatsby 5 writes it (slices on).
 const page = (pagePath: string) =>
@@ -70,6 +70,27 @@ describe("rewriteGatsbyScripts", () => {
     expect(rewriteGatsbyScripts(marked("/a/", ""), "a.html", "/s.js")).not.toContain("data-app-scripts");
   });
 
+  it("lists what to fetch ahead on a page whose mark starts the app on intent (a form), and on no other", () => {
+    const marked = (name: string) =>
+      page("/contact/").replace(
+        '<div id="___gatsby"></div>',
+        `<div id="___gatsby"><div style="display:contents" data-chrome-only="${name}"><form></form></div></div>`,
+      );
+    const next = ["/commons-1.js", "/component---src-pages-contact-tsx-2.js", "/page-data/contact/page-data.json"];
+    const html = rewriteGatsbyScripts(marked("contact"), "contact/index.html", "/site-chrome-abc.js", next);
+    expect(html).toContain(
+      `data-app-scripts='/webpack-runtime-9f8e.js /app-1a2b.js' data-app-prefetch='${next.join(" ")}'>`,
+    );
+    expect(inlineScripts(html)).toEqual([BOOTSTRAP_SCRIPT]);
+    // A later build's list replaces it on a page Gatsby did not write again.
+    const later = rewriteGatsbyScripts(html, "contact/index.html", "/site-chrome-def.js", ["/commons-3.js"]);
+    expect(later).toContain(`data-app-prefetch='/commons-3.js'>`);
+    expect(later.match(/data-app-prefetch/g)).toHaveLength(1);
+    // The thank-you page starts the app only with a reference (no intent to wait for); a page without a mark never.
+    expect(rewriteGatsbyScripts(marked("thank-you"), "t.html", "/s.js", next)).not.toContain("data-app-prefetch");
+    expect(rewriteGatsbyScripts(page("/contact/"), "c.html", "/s.js", next)).not.toContain("data-app-prefetch");
+  });
+
   it("brings the script text of a page left from an earlier build up to date", () => {
     const first = rewriteGatsbyScripts(page("/about/"), "about/index.html");
     const older = first.replace(BOOTSTRAP_SCRIPT, "(function(){})()");
@@ -139,6 +160,37 @@ describe("rewriteGatsbyScripts", () => {
     const changed = page("/").replace(/<script>window\.___webpackCompilationHash[^<]*<\/script>/, "");
     expect(() => rewriteGatsbyScripts(changed, "public/index.html")).toThrow(
       /public\/index\.html: .*window\.___webpackCompilationHash/,
+    );
+  });
+});
+
+describe("appPrefetch", () => {
+  const groups = {
+    "component---src-pages-contact-tsx": {
+      assets: ["commons-1.js", { name: "component---src-pages-contact-tsx-2.js" }, { name: "x.js.map" }],
+    },
+  };
+  it("lists the page's chunks, Gatsby's app data, the page's data and its static queries' results", () => {
+    expect(
+      appPrefetch(groups, {
+        componentChunkName: "component---src-pages-contact-tsx",
+        path: "/contact/",
+        staticQueryHashes: ["2509007996"],
+      }),
+    ).toEqual([
+      "/commons-1.js",
+      "/component---src-pages-contact-tsx-2.js",
+      "/page-data/app-data.json",
+      "/page-data/contact/page-data.json",
+      "/page-data/sq/d/2509007996.json",
+    ]);
+    expect(appPrefetch(groups, { componentChunkName: "component---src-pages-contact-tsx", path: "/" })).toContain(
+      "/page-data/index/page-data.json",
+    );
+  });
+  it("fails naming the chunk group webpack's stats do not have", () => {
+    expect(() => appPrefetch(groups, { componentChunkName: "component---gone", path: "/x/" })).toThrow(
+      "component---gone",
     );
   });
 });
