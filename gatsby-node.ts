@@ -18,8 +18,8 @@ import type { Pricing } from "./functions/contact/pricing";
 import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
 import { pricingPath, servicePrices } from "./src/lib/price-pages";
-import { writeChromeScript } from "./src/lib/chrome-script";
-import { appPrefetch, rewriteGatsbyScripts } from "./src/lib/inline-scripts";
+import { writeChromeScripts, type ChromeScripts } from "./src/lib/chrome-script";
+import { appPrefetch, rewriteGatsbyScripts, type WebpackStats } from "./src/lib/inline-scripts";
 import { builtPages } from "./scripts/lib/built-pages.cjs";
 import { writeAdmin } from "./src/lib/cms/admin";
 import { robotsTxt } from "./src/lib/sitemap";
@@ -382,17 +382,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   }
   // One inline script with the same text on every page (so the CSP in netlify.toml allows it by hash), which
   // starts the app after the first paint, or on pages with no JavaScript of their own the site chrome's script.
-  let chromeScript: string;
+  let chromeScript: ChromeScripts;
   try {
-    chromeScript = writeChromeScript(publicDir, root);
+    chromeScript = writeChromeScripts(publicDir, root);
   } catch (error) {
     reporter.panicOnBuild(`The site chrome's script could not be bundled: ${(error as Error).message}`);
     return;
   }
   // What a page whose app starts on intent fetches ahead (lib/app-on-intent.ts): its chunks and data.
-  const { namedChunkGroups } = JSON.parse(
+  const stats = JSON.parse(
     await fs.promises.readFile(path.join(publicDir, "webpack.stats.json"), "utf8"),
-  ) as { namedChunkGroups: Parameters<typeof appPrefetch>[0] };
+  ) as WebpackStats;
   for (const page of builtPages(publicDir)) {
     const file = path.join(publicDir, page);
     try {
@@ -405,7 +405,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       );
       const prefetch =
         html.includes("data-chrome-only=") && fs.existsSync(pageDataFile)
-          ? appPrefetch(namedChunkGroups, JSON.parse(await fs.promises.readFile(pageDataFile, "utf8")))
+          ? appPrefetch(stats, JSON.parse(await fs.promises.readFile(pageDataFile, "utf8")))
           : [];
       await fs.promises.writeFile(file, rewriteGatsbyScripts(html, `public/${page}`, chromeScript, prefetch));
     } catch (error) {

@@ -13,7 +13,7 @@ export function startHydration() {
 
 /**
  * `by`: "chrome" when the site chrome's script has attached its handlers on a page whose app has not started
- * (lib/chrome-only.ts); "app" (the default) when React has hydrated the page, which also marks `<html data-app>`.
+ * (lib/chrome-run.ts); "app" (the default) when React has hydrated the page, which also marks `<html data-app>`.
  */
 export function endHydration(by: "app" | "chrome" = "app") {
   hydrating = false;

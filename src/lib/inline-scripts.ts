@@ -17,7 +17,7 @@ import { startsOnIntent } from "./live-visits";
  *   On a slow connection they start a frame later than before. A hidden tab paints no frames, so
  *   a timer requests them after 200 ms at the latest.
  * - A page marked chrome-only (lib/static-page.tsx: no JavaScript of its own) gets the site chrome's own script
- *   (lib/chrome-only.ts, a few KB) in place of the app's: React and Gatsby's runtime would start only to leave its
+ *   (lib/chrome-only.ts, a few KB; for a mark that names a condition lib/chrome-live.ts) in place of the app's: React and Gatsby's runtime would start only to leave its
  *   HTML as it is, nor its chunk map. One whose mark names a condition (lib/live-visits.ts) keeps its app's
  *   scripts in `data-app-scripts`, with the map, for the chrome's script to start when the condition holds. A mark
  *   whose app starts on intent (a form, lib/app-on-intent.ts) also lists in `data-app-prefetch` what the app loads
@@ -58,12 +58,15 @@ const unattribute = (value: string) => value.replace(/&#39;/g, "'").replace(/&lt
 export function rewriteGatsbyScripts(
   html: string,
   file: string,
-  chromeScript?: string,
+  chromeScripts?: string | { plain: string; live: string },
   prefetch: readonly string[] = [],
 ): string {
-  const mark = chromeScript === undefined ? null : CHROME_ONLY_PAGE.exec(html);
+  const mark = chromeScripts === undefined ? null : CHROME_ONLY_PAGE.exec(html);
   const chromeOnly = mark !== null;
   const liveWhen = mark?.[1];
+  // A named mark's page may start the app (lib/chrome-live.ts); an empty mark's never does (lib/chrome-only.ts).
+  const chromeScript =
+    typeof chromeScripts === "string" ? chromeScripts : liveWhen ? chromeScripts?.live : chromeScripts?.plain;
   const rewritten = REWRITTEN.exec(html);
   if (rewritten) {
     // Gatsby writes again only the pages whose data or code changed. The others keep the rewritten ending of the
@@ -85,7 +88,7 @@ export function rewriteGatsbyScripts(
     return rewriteGatsbyScripts(
       html.replace(REWRITTEN, () => loader),
       file,
-      chromeScript,
+      chromeScripts,
       prefetch,
     );
   }
@@ -132,24 +135,36 @@ export function inlineScripts(html: string): string[] {
 
 type ChunkGroups = Record<string, { assets: Array<{ name: string } | string> }>;
 
+/** `webpack.stats.json`'s parts that `appPrefetch` reads. */
+export type WebpackStats = {
+  namedChunkGroups: ChunkGroups;
+  /** The chunks a group's code marks `webpackPrefetch` (loaded on its first render), by group. */
+  childAssetsByChunkName?: Record<string, { prefetch?: readonly string[] }>;
+};
+
 /**
- * What the app loads for a page after its own scripts (`webpack.stats.json`'s chunk group of the page's component,
- * Gatsby's app data, the page's data and its static queries' results), as the browser requests them: the list a
- * page whose app starts on intent prefetches (lib/app-on-intent.ts).
+ * What the app loads for a page after its own scripts, as the browser requests them: the chunk group of the page's
+ * component and the chunks its code marks `webpackPrefetch` (from `webpack.stats.json`), Gatsby's app data, the page's
+ * data and its static queries' results. The list a page whose app starts on intent fetches ahead
+ * (lib/app-on-intent.ts).
  */
 export function appPrefetch(
-  chunkGroups: ChunkGroups,
+  stats: WebpackStats,
   pageData: { componentChunkName: string; path: string; staticQueryHashes?: readonly string[] },
 ): string[] {
-  const group = chunkGroups[pageData.componentChunkName];
-  if (!group) throw new Error(`webpack.stats.json has no chunk group ${pageData.componentChunkName}`);
+  const name = pageData.componentChunkName;
+  const group = stats.namedChunkGroups[name];
+  if (!group) throw new Error(`webpack.stats.json has no chunk group ${name}`);
   const dataDir = pageData.path === "/" ? "index" : pageData.path.replace(/^\/|\/$/g, "");
   return [
-    ...group.assets
-      .map((asset) => `/${typeof asset === "string" ? asset : asset.name}`)
-      .filter((f) => f.endsWith(".js")),
-    "/page-data/app-data.json",
-    `/page-data/${dataDir}/page-data.json`,
-    ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
-  ];
+    ...group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)),
+    ...(stats.childAssetsByChunkName?.[name]?.prefetch ?? []),
+  ]
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => `/${file}`)
+    .concat(
+      "/page-data/app-data.json",
+      `/page-data/${dataDir}/page-data.json`,
+      ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
+    );
 }

@@ -222,7 +222,7 @@ function whenIdle(run: () => void) {
 let started = false;
 
 /**
- * Once, on the app's start (gatsby-browser onClientEntry), or by the site chrome's own script (lib/chrome-only.ts). A
+ * Once, on the app's start (gatsby-browser onClientEntry), or by the site chrome's own script (lib/chrome-run.ts). A
  * page whose app starts on intent runs both, one after the other, each with its own copy of this module: the second
  * takes its copy of the chrome but attaches no second set of listeners (the document's mark says they are there).
  */

@@ -35,7 +35,7 @@ type Mode = "keep" | "live" | "render";
 
 /**
  * Marks, in the server's HTML, a page that needs no app on a first visit: the build then gives it the site chrome's
- * own script in place of React and Gatsby's runtime (lib/inline-scripts.ts, lib/chrome-only.ts). Its value is empty,
+ * own script in place of React and Gatsby's runtime (lib/inline-scripts.ts, lib/chrome-only.ts, lib/chrome-live.ts). Its value is empty,
  * or the name of the condition (lib/live-visits.ts) under which the chrome's script starts the app after all.
  */
 export const CHROME_ONLY = "data-chrome-only";

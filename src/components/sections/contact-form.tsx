@@ -13,8 +13,9 @@ import { PhotoField } from "./contact-photos";
 // Only a visitor who arrives with an estimate needs the price lookup and its summary.
 const loadEstimate = () => import("./estimate-summary");
 type EstimateView = { estimate: Estimate; Summary: Awaited<ReturnType<typeof loadEstimate>>["EstimateSummary"] };
-// The open days depend on today, so they are computed in the browser, after the first paint.
-const loadBooking = () => import("../../../functions/contact/booking");
+// The open days depend on today, so they are computed in the browser, after the first paint. The chunk is fetched
+// ahead (webpackPrefetch: in the page's list for a start on intent, lib/inline-scripts.ts appPrefetch).
+const loadBooking = () => import(/* webpackPrefetch: true */ "../../../functions/contact/booking");
 
 // Sending (the same checks as the server's, then the post) loads when the visitor starts filling in the form.
 const loadSend = () => import("./contact-send");

@@ -91,6 +91,24 @@ describe("rewriteGatsbyScripts", () => {
     expect(rewriteGatsbyScripts(page("/contact/"), "c.html", "/s.js", next)).not.toContain("data-app-prefetch");
   });
 
+  it("gives a page whose mark names a condition the chrome's script that can start the app, and others the plain one", () => {
+    const scripts = { plain: "/site-chrome-plain.js", live: "/site-chrome-live.js" };
+    const marked = (name: string) =>
+      page("/x/").replace(
+        '<div id="___gatsby"></div>',
+        `<div id="___gatsby"><div style="display:contents" data-chrome-only="${name}"><main></main></div></div>`,
+      );
+    expect(rewriteGatsbyScripts(marked(""), "x.html", scripts)).toContain(`data-scripts='/site-chrome-plain.js'`);
+    const live = rewriteGatsbyScripts(marked("contact"), "x.html", scripts);
+    expect(live).toContain(`data-scripts='/site-chrome-live.js' data-app-scripts=`);
+    // So does a page left from an earlier build.
+    const next = { plain: "/site-chrome-plain2.js", live: "/site-chrome-live2.js" };
+    expect(rewriteGatsbyScripts(live, "x.html", next)).toContain(`data-scripts='/site-chrome-live2.js'`);
+    expect(rewriteGatsbyScripts(rewriteGatsbyScripts(marked(""), "x.html", scripts), "x.html", next)).toContain(
+      `data-scripts='/site-chrome-plain2.js'`,
+    );
+  });
+
   it("brings the script text of a page left from an earlier build up to date", () => {
     const first = rewriteGatsbyScripts(page("/about/"), "about/index.html");
     const older = first.replace(BOOTSTRAP_SCRIPT, "(function(){})()");
@@ -166,11 +184,14 @@ describe("rewriteGatsbyScripts", () => {
 
 describe("appPrefetch", () => {
   const groups = {
-    "component---src-pages-contact-tsx": {
-      assets: ["commons-1.js", { name: "component---src-pages-contact-tsx-2.js" }, { name: "x.js.map" }],
+    namedChunkGroups: {
+      "component---src-pages-contact-tsx": {
+        assets: ["commons-1.js", { name: "component---src-pages-contact-tsx-2.js" }, { name: "x.js.map" }],
+      },
     },
+    childAssetsByChunkName: { "component---src-pages-contact-tsx": { prefetch: ["921-3.js"] } },
   };
-  it("lists the page's chunks, Gatsby's app data, the page's data and its static queries' results", () => {
+  it("lists the page's chunks and those its code prefetches, Gatsby's app data, the page's data and its static queries' results", () => {
     expect(
       appPrefetch(groups, {
         componentChunkName: "component---src-pages-contact-tsx",
@@ -180,6 +201,7 @@ describe("appPrefetch", () => {
     ).toEqual([
       "/commons-1.js",
       "/component---src-pages-contact-tsx-2.js",
+      "/921-3.js",
       "/page-data/app-data.json",
       "/page-data/contact/page-data.json",
       "/page-data/sq/d/2509007996.json",
