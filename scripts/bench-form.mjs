@@ -7,37 +7,18 @@
 // - estimator: a tap on its first choice: the time until the next step's heading is shown.
 // The builds take turns. Prints the medians and writes reports/bench-form.json.
 // Usage: npm run bench:form [-- --runs 5 --compare ../before --default-throttling] (needs `npm run build`)
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { chromium } from "playwright-core";
-import { median, root, writeReport } from "./lib/bench-report.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
-import { calibrateCpu, describeCpu } from "./lib/cpu-calibration.mjs";
+import { browserReport, loadQuiet, measureInTurns, roundRuns, SLOW_4G } from "./lib/bench-browser.mjs";
+import { median, writeReport } from "./lib/bench-report.mjs";
+import { describeCpu } from "./lib/cpu-calibration.mjs";
 import { readFlags } from "./lib/flags.cjs";
-import { startProductionServer } from "./lib/start-server.cjs";
 
 const flags = readFlags({ runs: 5, compare: "", "default-throttling": false, "cpu-slowdown": 0 });
-// As bench:menu: Lighthouse's mobile network as DevTools applies it.
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
 const VIEWPORT = { width: 390, height: 844 };
 
 /** A fresh load, waited until the network has been quiet for 500 ms and the page is idle; then the throttling. */
 async function loadAndThrottle(context, url, cpuSlowdownMultiplier) {
   const page = await context.newPage();
-  const pending = new Set();
-  page.on("request", (request) => pending.add(request));
-  page.on("requestfailed", (request) => pending.delete(request));
-  page.on("requestfinished", (request) => pending.delete(request));
-  await page.goto(url, { waitUntil: "load" });
-  for (let quietSince = Date.now(); Date.now() - quietSince < 500; await page.waitForTimeout(50))
-    if (pending.size) quietSince = Date.now();
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  await loadQuiet(page, url);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdownMultiplier });
   await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
@@ -92,58 +73,36 @@ async function quoteRun(context, baseUrl, cpuSlowdownMultiplier) {
   return { tapToStep: await page.evaluate(() => window.__stepTiming) };
 }
 
-const builds = [{ name: "this checkout", project: root }];
-if (flags.compare) builds.push({ name: path.resolve(flags.compare), project: path.resolve(flags.compare) });
-for (const build of builds)
-  build.server = await startProductionServer({
-    project: build.project,
-    logFile: path.join(root, `reports/bench-form-server-${builds.indexOf(build)}.log`),
-    env: { CONTACT_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "qctr-form-outbox-")) },
-  });
-let cpu;
-const results = [];
-try {
-  cpu = await calibrateCpu(`${builds[0].server.baseUrl}/`, {
-    defaultThrottling: flags["default-throttling"],
-    fixedSlowdown: flags["cpu-slowdown"],
-  });
-  console.log(describeCpu(cpu));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const runsOf = builds.map(() => []);
-    for (let run = 0; run < flags.runs; run++)
-      for (const [i, build] of builds.entries()) {
-        const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true });
-        try {
-          await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
-          const contact = await contactRun(context, build.server.baseUrl, cpu.cpuSlowdownMultiplier);
-          const quote = await quoteRun(context, build.server.baseUrl, cpu.cpuSlowdownMultiplier);
-          runsOf[i].push({ ...contact, ...quote });
-        } finally {
-          await context.close();
-        }
-      }
-    for (const [i, build] of builds.entries()) {
-      const runs = runsOf[i];
-      const of = (key) => ({
-        median: Math.round(median(runs.map((r) => r[key]))),
-        min: Math.round(Math.min(...runs.map((r) => r[key]))),
-        max: Math.round(Math.max(...runs.map((r) => r[key]))),
-      });
-      results.push({
-        build: build.name,
-        keyDelay: of("keyDelay"),
-        tapToReady: of("tapToReady"),
-        tapToStep: of("tapToStep"),
-        runs,
-      });
+const { cpu, builds, runsOf } = await measureInTurns({
+  flags,
+  report: "bench-form",
+  measure: async (browser, build, { cpuSlowdownMultiplier }) => {
+    const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true });
+    try {
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
+      const contact = await contactRun(context, build.server.baseUrl, cpuSlowdownMultiplier);
+      const quote = await quoteRun(context, build.server.baseUrl, cpuSlowdownMultiplier);
+      return { ...contact, ...quote };
+    } finally {
+      await context.close();
     }
-  } finally {
-    await browser.close();
-  }
-} finally {
-  for (const build of builds) build.server.stop();
-}
+  },
+});
+const results = builds.map((build, i) => {
+  const runs = runsOf[i];
+  const of = (key) => ({
+    median: Math.round(median(runs.map((r) => r[key]))),
+    min: Math.round(Math.min(...runs.map((r) => r[key]))),
+    max: Math.round(Math.max(...runs.map((r) => r[key]))),
+  });
+  return {
+    build: build.name,
+    keyDelay: of("keyDelay"),
+    tapToReady: of("tapToReady"),
+    tapToStep: of("tapToStep"),
+    runs,
+  };
+});
 
 const range = ({ median: m, min, max }) => `${m} (${min}-${max})`;
 console.log(
@@ -157,17 +116,10 @@ console.table(
     "estimator: tap -> next step": range(r.tapToStep),
   })),
 );
-writeReport("bench-form.json", {
-  date: new Date().toISOString(),
-  viewport: VIEWPORT,
-  runsPerBuild: flags.runs,
-  benchmarkIndex: cpu.benchmarkIndex,
-  cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier,
-  cpuSlowdownFrom: cpu.how,
-  calibrationReadings: cpu.readings,
-  network: { slow4G: SLOW_4G },
-  results: results.map((r) => ({
-    ...r,
-    runs: r.runs.map((x) => Object.fromEntries(Object.entries(x).map(([k, v]) => [k, Math.round(v)]))),
-  })),
-});
+writeReport(
+  "bench-form.json",
+  browserReport(
+    { viewport: VIEWPORT, runs: flags.runs, cpu },
+    { network: { slow4G: SLOW_4G }, results: roundRuns(results) },
+  ),
+);

@@ -7,15 +7,10 @@
 // falls on both alike. Prints the medians and writes reports/bench-menu.json.
 // Usage: npm run bench:menu [-- --runs 5 --compare ../before --default-throttling --no-network-throttling]
 // (needs `npm run build`)
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { chromium } from "playwright-core";
-import { median, root, writeReport } from "./lib/bench-report.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium.cjs";
-import { calibrateCpu, describeCpu } from "./lib/cpu-calibration.mjs";
+import { browserReport, loadQuiet, measureInTurns, roundRuns, SLOW_4G } from "./lib/bench-browser.mjs";
+import { median, writeReport } from "./lib/bench-report.mjs";
+import { describeCpu } from "./lib/cpu-calibration.mjs";
 import { readFlags } from "./lib/flags.cjs";
-import { startProductionServer } from "./lib/start-server.cjs";
 
 const flags = readFlags({
   runs: 5,
@@ -25,14 +20,6 @@ const flags = readFlags({
   "cpu-slowdown": 0,
 });
 const TARGET_MS = 200;
-// Lighthouse's mobile network (150 ms RTT, 1.6 Mbps) as DevTools applies it (its devtools throttling values: request
-// latency x3.75, throughput x0.9), from the tap on, so a download at tap time costs what it would on a phone.
-const SLOW_4G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
-};
 const VIEWPORT = { width: 390, height: 844 };
 
 /** One fresh page load and one tap; returns the milliseconds from the tap to the first frame showing the dialog. */
@@ -42,14 +29,7 @@ async function tapToOpen(browser, baseUrl, { cpuSlowdownMultiplier, network }) {
     // Nothing outside the machine.
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: "" }));
     const page = await context.newPage();
-    const pending = new Set();
-    page.on("request", (request) => pending.add(request));
-    page.on("requestfailed", (request) => pending.delete(request));
-    page.on("requestfinished", (request) => pending.delete(request));
-    await page.goto(`${baseUrl}/`, { waitUntil: "load" });
-    for (let quietSince = Date.now(); Date.now() - quietSince < 500; await page.waitForTimeout(50))
-      if (pending.size) quietSince = Date.now();
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    await loadQuiet(page, `${baseUrl}/`);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdownMultiplier });
     if (network) await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
@@ -86,55 +66,28 @@ async function tapToOpen(browser, baseUrl, { cpuSlowdownMultiplier, network }) {
   }
 }
 
-const builds = [{ name: "this checkout", project: root }];
-if (flags.compare) builds.push({ name: path.resolve(flags.compare), project: path.resolve(flags.compare) });
-for (const build of builds)
-  build.server = await startProductionServer({
-    project: build.project,
-    logFile: path.join(root, `reports/bench-menu-server-${builds.indexOf(build)}.log`),
-    env: { CONTACT_OUTBOX_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "qctr-menu-outbox-")) },
-  });
-let cpu;
-const results = [];
-try {
-  cpu = await calibrateCpu(`${builds[0].server.baseUrl}/`, {
-    defaultThrottling: flags["default-throttling"],
-    fixedSlowdown: flags["cpu-slowdown"],
-  });
-  console.log(describeCpu(cpu));
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    // The builds take turns, so a change in the shared host's load falls on both alike.
-    const runsOf = builds.map(() => []);
-    for (let run = 0; run < flags.runs; run++)
-      for (const [i, build] of builds.entries())
-        runsOf[i].push(
-          await tapToOpen(browser, build.server.baseUrl, {
-            cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier,
-            network: !flags["no-network-throttling"],
-          }),
-        );
-    for (const [i, build] of builds.entries()) {
-      const runs = runsOf[i];
-      console.log(`${build.name}: ${runs.map((r) => Math.round(r.ms)).join(", ")} ms`);
-      const medianOf = (key) => Math.round(median(runs.map((r) => r[key])));
-      results.push({
-        build: build.name,
-        medianMs: medianOf("ms"),
-        phases: {
-          tapToClick: medianOf("toClick"),
-          clickToDialogShown: medianOf("toDom"),
-          shownToFrame: medianOf("toFrame"),
-        },
-        runs,
-      });
-    }
-  } finally {
-    await browser.close();
-  }
-} finally {
-  for (const build of builds) build.server.stop();
-}
+// The builds take turns, so a change in the shared host's load falls on both alike.
+const { cpu, builds, runsOf } = await measureInTurns({
+  flags,
+  report: "bench-menu",
+  measure: (browser, build, { cpuSlowdownMultiplier }) =>
+    tapToOpen(browser, build.server.baseUrl, { cpuSlowdownMultiplier, network: !flags["no-network-throttling"] }),
+});
+const results = builds.map((build, i) => {
+  const runs = runsOf[i];
+  console.log(`${build.name}: ${runs.map((r) => Math.round(r.ms)).join(", ")} ms`);
+  const medianOf = (key) => Math.round(median(runs.map((r) => r[key])));
+  return {
+    build: build.name,
+    medianMs: medianOf("ms"),
+    phases: {
+      tapToClick: medianOf("toClick"),
+      clickToDialogShown: medianOf("toDom"),
+      shownToFrame: medianOf("toFrame"),
+    },
+    runs,
+  };
+});
 
 console.log(
   `\nMobile menu tap-to-open, ${VIEWPORT.width}x${VIEWPORT.height}, median of ${flags.runs} fresh loads; ${describeCpu(cpu)}; network ${
@@ -153,20 +106,14 @@ console.table(
     "shown->frame": r.phases.shownToFrame,
   })),
 );
-writeReport("bench-menu.json", {
-  date: new Date().toISOString(),
-  viewport: VIEWPORT,
-  runsPerBuild: flags.runs,
-  benchmarkIndex: cpu.benchmarkIndex,
-  cpuSlowdownMultiplier: cpu.cpuSlowdownMultiplier,
-  cpuSlowdownFrom: cpu.how,
-  calibrationReadings: cpu.readings,
-  targetMs: TARGET_MS,
-  network: flags["no-network-throttling"] ? "unthrottled (loopback)" : { slow4G: SLOW_4G },
-  results: results.map((r) => ({
-    ...r,
-    runs: r.runs.map((x) =>
-      Object.fromEntries(Object.entries(x).map(([k, v]) => [k, typeof v === "number" ? Math.round(v) : v])),
-    ),
-  })),
-});
+writeReport(
+  "bench-menu.json",
+  browserReport(
+    { viewport: VIEWPORT, runs: flags.runs, cpu },
+    {
+      targetMs: TARGET_MS,
+      network: flags["no-network-throttling"] ? "unthrottled (loopback)" : { slow4G: SLOW_4G },
+      results: roundRuns(results),
+    },
+  ),
+);
