@@ -19,7 +19,7 @@ import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
 import { pricingPath, servicePrices } from "./src/lib/price-pages";
 import { writeChromeScripts, type ChromeScripts } from "./src/lib/chrome-script";
-import { appPrefetch, rewriteGatsbyScripts, type WebpackStats } from "./src/lib/inline-scripts";
+import { appPrefetch, pageDataPath, rewriteGatsbyScripts, type WebpackStats } from "./src/lib/inline-scripts";
 import { builtPages } from "./scripts/lib/built-pages.cjs";
 import { writeAdmin } from "./src/lib/cms/admin";
 import { robotsTxt } from "./src/lib/sitemap";
@@ -397,16 +397,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     const file = path.join(publicDir, page);
     try {
       const html = await fs.promises.readFile(file, "utf8");
-      const pageDataFile = path.join(
-        publicDir,
-        "page-data",
-        page.replace(/(^|\/)index\.html$|\.html$/, "") || "index",
-        "page-data.json",
-      );
-      const prefetch =
-        html.includes("data-chrome-only=") && fs.existsSync(pageDataFile)
-          ? appPrefetch(stats, JSON.parse(await fs.promises.readFile(pageDataFile, "utf8")))
-          : [];
+      // Read only for a page whose mark starts the app on intent (the rewrite asks).
+      const prefetch = (pagePath: string) =>
+        appPrefetch(stats, JSON.parse(fs.readFileSync(path.join(publicDir, pageDataPath(pagePath)), "utf8")));
       await fs.promises.writeFile(file, rewriteGatsbyScripts(html, `public/${page}`, chromeScript, prefetch));
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { builtPages } from "../scripts/lib/built-pages.cjs";
+import { pageDataPath } from "../src/lib/inline-scripts";
 
 const publicDir = path.resolve(__dirname, "..", "public");
 // Issue 12's 105 KB. Pages with no JavaScript of their own load no Chakra (lib/static-page.tsx): 72.4-73.8 KB. The
@@ -105,9 +106,8 @@ describe("JavaScript budget per page (gzip)", () => {
       const started = scripts.reduce((sum, src) => sum + gzipKB(src.slice(1)), 0);
       // The template, from Gatsby's page data for the page's path.
       const pagePath = /data-page-path='([^']*)'/.exec(html)![1];
-      const dataDir = pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
       const { componentChunkName } = JSON.parse(
-        fs.readFileSync(path.join(publicDir, "page-data", dataDir, "page-data.json"), "utf8"),
+        fs.readFileSync(path.join(publicDir, pageDataPath(pagePath)), "utf8"),
       ) as { componentChunkName: string };
       const template = rows.find((row) => `component---src-${row.template}-tsx` === componentChunkName);
       const templateKB = template?.totalKB ?? Infinity;

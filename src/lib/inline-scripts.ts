@@ -42,9 +42,14 @@ const REWRITTEN =
 const APP_SCRIPT = /<script src="(\/[\w.~-]+\.js)" async><\/script>/g;
 const CHROME_ONLY_PAGE = /<div style="display:contents" data-chrome-only="([\w-]*)">/;
 
+/** What a page fetches ahead, by its path: asked for only on a page whose mark starts the app on intent. */
+type Prefetch = (pagePath: string) => readonly string[];
+
 /** `data-app-prefetch` for a page whose mark starts the app on intent; nothing for any other. */
-const prefetchAttribute = (liveWhen: string | undefined, prefetch: readonly string[]) =>
-  liveWhen && startsOnIntent(liveWhen) && prefetch.length ? ` data-app-prefetch='${prefetch.join(" ")}'` : "";
+function prefetchAttribute(liveWhen: string | undefined, prefetch: Prefetch | undefined, pagePath: string) {
+  const list = liveWhen && startsOnIntent(liveWhen) && prefetch ? prefetch(pagePath) : [];
+  return list.length ? ` data-app-prefetch='${list.join(" ")}'` : "";
+}
 
 /** A value for a single-quoted attribute (the chunk map is JSON, full of double quotes). */
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/</g, "&lt;");
@@ -59,7 +64,7 @@ export function rewriteGatsbyScripts(
   html: string,
   file: string,
   chromeScripts?: string | { plain: string; live: string },
-  prefetch: readonly string[] = [],
+  prefetch?: Prefetch,
 ): string {
   const mark = chromeScripts === undefined ? null : CHROME_ONLY_PAGE.exec(html);
   const chromeOnly = mark !== null;
@@ -72,16 +77,17 @@ export function rewriteGatsbyScripts(
     // Gatsby writes again only the pages whose data or code changed. The others keep the rewritten ending of the
     // last build, but when the app's scripts changed Gatsby stitches its new script tags (the `_gatsby-scripts`
     // slice) into them again. Such a page gets its values from those tags, as a fresh page would.
+    const pagePath = /data-page-path='([^']*)'/.exec(rewritten[1]);
+    if (!pagePath) throw new Error(`${file}: the page path of #gatsby-globals not found`);
     if (!CHUNK_MAPPING.test(html) && !COMPILATION_HASH.test(html) && !new RegExp(APP_SCRIPT.source).test(html))
       return html.replace(REWRITTEN, (_tag, attributes: string) => {
         const scripts = chromeOnly
           ? attributes.replace(/data-scripts='[^']*'/, `data-scripts='${chromeScript}'`)
           : attributes;
         // This build's list of what to fetch ahead (the page's data may name other static queries now).
-        return `<script${scripts.replace(/ data-app-prefetch='[^']*'/, "")}${prefetchAttribute(liveWhen, prefetch)}>${BOOTSTRAP_SCRIPT}</script>`;
+        const ahead = prefetchAttribute(liveWhen, prefetch, unattribute(pagePath[1]));
+        return `<script${scripts.replace(/ data-app-prefetch='[^']*'/, "")}${ahead}>${BOOTSTRAP_SCRIPT}</script>`;
       });
-    const pagePath = /data-page-path='([^']*)'/.exec(rewritten[1]);
-    if (!pagePath) throw new Error(`${file}: the page path of #gatsby-globals not found`);
     const loader = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(
       unattribute(pagePath[1]),
     )};/*]]>*/</script>`;
@@ -113,7 +119,7 @@ export function rewriteGatsbyScripts(
     `<script id="gatsby-globals" data-page-path='${attribute(JSON.parse(pagePath![1]))}'${appValues}` +
     ` data-scripts='${chromeOnly ? chromeScript : appScripts.join(" ")}'` +
     `${liveWhen ? ` data-app-scripts='${appScripts.join(" ")}'` : ""}` +
-    `${prefetchAttribute(liveWhen, prefetch)}>${BOOTSTRAP_SCRIPT}</script>`;
+    `${prefetchAttribute(liveWhen, prefetch, JSON.parse(pagePath![1]))}>${BOOTSTRAP_SCRIPT}</script>`;
   return html
     .replace(PAGE_PATH, () => bootstrap)
     .replace(CHUNK_MAPPING, "")
@@ -155,7 +161,6 @@ export function appPrefetch(
   const name = pageData.componentChunkName;
   const group = stats.namedChunkGroups[name];
   if (!group) throw new Error(`webpack.stats.json has no chunk group ${name}`);
-  const dataDir = pageData.path === "/" ? "index" : pageData.path.replace(/^\/|\/$/g, "");
   return [
     ...group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)),
     ...(stats.childAssetsByChunkName?.[name]?.prefetch ?? []),
@@ -164,7 +169,11 @@ export function appPrefetch(
     .map((file) => `/${file}`)
     .concat(
       "/page-data/app-data.json",
-      `/page-data/${dataDir}/page-data.json`,
+      pageDataPath(pageData.path),
       ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
     );
 }
+
+/** The address of a page's data as Gatsby writes it: `/page-data/index/page-data.json` for `/`. */
+export const pageDataPath = (pagePath: string) =>
+  `/page-data/${pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "")}/page-data.json`;

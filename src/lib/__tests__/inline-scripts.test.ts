@@ -77,18 +77,18 @@ describe("rewriteGatsbyScripts", () => {
         `<div id="___gatsby"><div style="display:contents" data-chrome-only="${name}"><form></form></div></div>`,
       );
     const next = ["/commons-1.js", "/component---src-pages-contact-tsx-2.js", "/page-data/contact/page-data.json"];
-    const html = rewriteGatsbyScripts(marked("contact"), "contact/index.html", "/site-chrome-abc.js", next);
+    const html = rewriteGatsbyScripts(marked("contact"), "contact/index.html", "/site-chrome-abc.js", () => next);
     expect(html).toContain(
       `data-app-scripts='/webpack-runtime-9f8e.js /app-1a2b.js' data-app-prefetch='${next.join(" ")}'>`,
     );
     expect(inlineScripts(html)).toEqual([BOOTSTRAP_SCRIPT]);
     // A later build's list replaces it on a page Gatsby did not write again.
-    const later = rewriteGatsbyScripts(html, "contact/index.html", "/site-chrome-def.js", ["/commons-3.js"]);
+    const later = rewriteGatsbyScripts(html, "contact/index.html", "/site-chrome-def.js", () => ["/commons-3.js"]);
     expect(later).toContain(`data-app-prefetch='/commons-3.js'>`);
     expect(later.match(/data-app-prefetch/g)).toHaveLength(1);
     // The thank-you page starts the app only with a reference (no intent to wait for); a page without a mark never.
-    expect(rewriteGatsbyScripts(marked("thank-you"), "t.html", "/s.js", next)).not.toContain("data-app-prefetch");
-    expect(rewriteGatsbyScripts(page("/contact/"), "c.html", "/s.js", next)).not.toContain("data-app-prefetch");
+    expect(rewriteGatsbyScripts(marked("thank-you"), "t.html", "/s.js", () => next)).not.toContain("data-app-prefetch");
+    expect(rewriteGatsbyScripts(page("/contact/"), "c.html", "/s.js", () => next)).not.toContain("data-app-prefetch");
   });
 
   it("gives a page whose mark names a condition the chrome's script that can start the app, and others the plain one", () => {
