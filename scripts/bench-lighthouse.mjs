@@ -4,9 +4,13 @@
 // per template (scores and metrics) and the audits that kept a category under 100, and writes reports/lighthouse.json.
 // `--compare <dir>` measures another checkout's build too (a worktree of an earlier commit, built there): each run of a
 // template goes to both builds in turn, at the same multiplier, so the host's changing speed falls on both alike.
-// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact --compare ../before --default-throttling |
+// A last row, "floor", measures a bare document (a heading and a paragraph, no CSS, no script) from a server of its
+// own, in the same turns: what the simulation gives a page with nothing to cut, on this host, at this multiplier.
+// A template missing from a build (an older checkout) is left out of that build's table.
+// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact,floor --compare ../before --default-throttling |
 // --cpu-slowdown 3.2]   (needs `npm run build`; --cpu-slowdown fixes the multiplier)
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import os from "node:os";
 import { median, root, writeReport } from "./lib/bench-report.mjs";
@@ -44,6 +48,7 @@ const templates = [
   { name: "blog post", path: `/blog/${firstPost}/` },
   { name: "sitemap", path: "/sitemap/" },
   { name: "404", path: "/404/", noindex: true },
+  { name: "floor", path: "/", floor: true },
 ].filter((t) => !ONLY.length || ONLY.includes(t.name.replace(" ", "-")));
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
@@ -100,6 +105,33 @@ const summary = (template, runs) => ({
   runs,
 });
 
+// The floor's document: what every page of the site has at least (language, viewport, title, description, a heading).
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title>' +
+  '<meta name="description" content="A bare document that measures the benchmark itself."></head>' +
+  "<body><main><h1>Floor</h1><p>A heading and a paragraph: no style sheet, no script, no image.</p></main></body></html>";
+
+/** Serves FLOOR_HTML (and a robots.txt that allows it) on a free loopback port; resolves to { baseUrl, stop }. */
+const startFloorServer = () =>
+  new Promise((resolve, reject) => {
+    const server = http.createServer((req, res) => {
+      const robots = req.url === "/robots.txt";
+      res.writeHead(200, {
+        "content-type": robots ? "text/plain" : "text/html; charset=utf-8",
+        "cache-control": "no-cache",
+      });
+      res.end(robots ? "User-agent: *\nAllow: /\n" : FLOOR_HTML);
+    });
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ baseUrl: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() }),
+    );
+  });
+
+/** Whether a build has a template's page: an older checkout may not. */
+const serves = async (baseUrl, template) => (await fetch(`${baseUrl}${template.path}`)).status === 200;
+
 const builds = [{ name: "this checkout", project: root }];
 if (flags.compare) builds.push({ name: path.resolve(flags.compare), project: path.resolve(flags.compare) });
 for (const [i, build] of builds.entries()) {
@@ -110,6 +142,8 @@ for (const [i, build] of builds.entries()) {
   });
   build.results = [];
 }
+const floorServer = templates.some((t) => t.floor) ? await startFloorServer() : null;
+const baseUrlOf = (build, template) => (template.floor ? floorServer.baseUrl : build.server.baseUrl);
 let cpu;
 try {
   cpu = await calibrateCpu(`${builds[0].server.baseUrl}/`, {
@@ -119,12 +153,16 @@ try {
   console.log(describeCpu(cpu));
   for (const template of templates) {
     const runsOf = builds.map(() => []);
+    const present = [];
+    for (const build of builds) present.push(await serves(baseUrlOf(build, template), template));
+    if (!present[0]) throw new Error(`${template.name}: ${template.path} does not answer 200 in this checkout`);
     let retries = 0;
     for (let run = 0; run < RUNS; run++)
       for (const [i, build] of builds.entries()) {
+        if (!present[i]) continue;
         // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP); such a run is repeated, up to 3 times in all.
         for (;;) {
-          const result = await measure(`${build.server.baseUrl}${template.path}`, cpu.cpuSlowdownMultiplier);
+          const result = await measure(`${baseUrlOf(build, template)}${template.path}`, cpu.cpuSlowdownMultiplier);
           if (!result.error) {
             runsOf[i].push(result);
             break;
@@ -134,10 +172,13 @@ try {
         }
       }
     console.log(`${template.name}: ${RUNS} run(s) done`);
-    for (const [i, build] of builds.entries()) build.results.push(summary(template, runsOf[i]));
+    for (const [i, build] of builds.entries())
+      if (present[i]) build.results.push(summary(template, runsOf[i]));
+      else (build.missing ??= []).push(`${template.name} (${template.path})`);
   }
 } finally {
   for (const build of builds) build.server.stop();
+  floorServer?.stop();
 }
 
 const ms = (v) => `${Math.round(v)} ms`;
@@ -164,6 +205,7 @@ for (const build of builds) {
       SI: ms(m.metrics.SI),
     })),
   );
+  if (build.missing) console.log(`Not in this build: ${build.missing.join(", ")}`);
   for (const r of results)
     for (const [category, list] of Object.entries(r.shortfalls))
       if (list.length && !(category === "seo" && r.noindex))
