@@ -221,9 +221,10 @@ writeReport("lighthouse.json", {
   calibrationReadings: cpu.readings,
   runsPerTemplate: RUNS,
   // Lighthouse measures the index again in every run: how much the host's speed moved during the benchmark.
-  builds: builds.map(({ name, indexDuringRuns, results }) => ({
+  builds: builds.map(({ name, indexDuringRuns, results, missing = [] }) => ({
     build: name,
     benchmarkIndexDuringRuns: indexDuringRuns,
+    notInThisBuild: missing,
     results,
   })),
 });
