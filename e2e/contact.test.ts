@@ -132,4 +132,18 @@ describe("without JavaScript", () => {
     await expect(page.getByRole("alert").textContent()).resolves.toMatch(/valid phone number/);
     await context.close();
   });
+
+  // A crafted link used to blank the page: the code was looked up on a plain object, __proto__ included.
+  it.each(["__proto__", "constructor", "toString"])(
+    "a link with ?error=%s shows the form and the general sentence",
+    async (code) => {
+      const { page, context, messages } = await openPage(browser);
+      await gotoAndSettle(page, `/contact/?error=${code}#request`);
+      await expect(page.getByRole("alert").textContent()).resolves.toMatch(/Something in the form was not valid/);
+      await expect(page.getByRole("button", { name: "Send request" }).isVisible()).resolves.toBe(true);
+      await expect(page.getByLabel("Full Name").isVisible()).resolves.toBe(true);
+      expect(messages).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -6,6 +6,7 @@ import type { OpeningHours } from "../../src/lib/hours";
 import { zonedTime } from "../../src/lib/open-status";
 import type { ZoneOffsets } from "../../src/lib/zone-offsets";
 import { dropoffOptions, type DropoffOption } from "./dropoff";
+import { CONTROL_CHARACTERS } from "./fields";
 
 export type { DropoffOption } from "./dropoff";
 
@@ -102,6 +103,8 @@ export function checkBooking(
     const raw = typeof fields.address === "string" ? fields.address : "";
     const address = text(fields.address);
     if (/[\r\n]/.test(raw)) errors.address = "Please write the address on one line.";
+    else if (CONTROL_CHARACTERS.test(raw))
+      errors.address = "Please remove the control characters (such as ESC or NUL) from the address.";
     else if (!address) errors.address = "Please enter the address where we should come.";
     else if (address.length > 200) errors.address = "Please keep the address under 200 characters.";
     else value.address = address;

@@ -37,9 +37,29 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
 
-/** Header-safe: no control characters, bounded length. */
+/** Header-safe: no control characters (C0, DEL, C1), bounded length. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-const headerText = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 120);
+const headerText = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, 120);
+
+/**
+ * A header value as literal text. A visitor's "=?utf-8?B?...?=" would be decoded by mail clients as an
+ * encoded word (RFC 2047) and show text they never typed, an address say; such a value is sent as encoded
+ * words of our own (UTF-8, base64, at most 45 bytes each), which decode to exactly what was typed.
+ */
+export function literalHeader(value: string): string {
+  if (!value.includes("=?")) return value;
+  const words: string[] = [];
+  let chunk = "";
+  for (const char of value) {
+    if (Buffer.byteLength(chunk + char) > 45) {
+      words.push(chunk);
+      chunk = "";
+    }
+    chunk += char;
+  }
+  if (chunk) words.push(chunk);
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word, "utf8").toString("base64")}?=`).join(" ");
+}
 
 /** "$179-$229, typically same day (same-day possible), 180-day warranty", and where it came from. */
 function estimateText(estimate: EstimateFacts): string {
@@ -119,12 +139,13 @@ export function composeMessage(
   return {
     to: meta.to,
     from: meta.from,
-    replyTo: { name: headerText(submission.name), address: submission.email },
+    replyTo: { name: literalHeader(headerText(submission.name)), address: submission.email },
     // The reference goes after the cut to 120 characters, so a long name never drops it.
-    subject:
+    subject: literalHeader(
       headerText(
         `Service request: ${extras.estimate ? estimateName(extras.estimate) : submission.service} - ${submission.name}`,
       ) + (reference ? ` (${reference})` : ""),
+    ),
     ...(reference && { messageId: `<${reference}@${meta.from.replace(/^.*@|>$/g, "")}>` }),
     text,
     html,

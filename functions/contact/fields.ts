@@ -40,6 +40,16 @@ export const bookingQuery = ({
 /** Where the request form posts (the Gatsby Function, and the Netlify function behind the same path). */
 export const CONTACT_ENDPOINT = "/api/send-contact-email";
 
+/**
+ * Control characters (C0, DEL, C1) that no one types into a form: they would reach the owner's terminal
+ * (ESC clears or recolours it) and mail headers. One-line fields refuse them all, CR and LF included.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+/** The same in text of several lines, where tab, line feed and carriage return belong. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
+export const CONTROL_CHARACTERS_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
 export const OTHER_SERVICE = "Other / not sure";
 /** The hidden field people never see; bots fill it in. */
 export const HONEYPOT_FIELD = "website";

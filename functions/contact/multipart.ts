@@ -1,5 +1,5 @@
 import busboy from "busboy";
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, sniffImageType, type Photo } from "./photos";
+import { checkPhoto, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTOS, type Photo } from "./photos";
 
 /** A multipart request's text fields together, as for a JSON or urlencoded body. */
 export const MAX_FIELD_BYTES = 16 * 1024;
@@ -15,7 +15,7 @@ export type MultipartFailure = {
   ok: false;
   status: 400 | 413 | 415;
   /** The no-JavaScript form's ?error= code. */
-  code: "photos-count" | "photos-too-large" | "photos-type" | "too-large" | "invalid";
+  code: "photos-count" | "photos-too-large" | "photos-type" | "photos-pixels" | "too-large" | "invalid";
   field: "photos" | "body";
   error: string;
 };
@@ -25,6 +25,7 @@ export const PHOTO_ERRORS = {
   count: `Please choose at most ${MAX_PHOTOS} photos.`,
   size: `The photos are too large: ${MAX_PHOTO_BYTES / 1024 / 1024} MB together at most. Please choose fewer or smaller photos.`,
   type: "Only photos can be attached (JPEG, PNG, WebP or HEIC).",
+  pixels: `A photo is too large to handle (over ${MAX_PHOTO_PIXELS / 1_000_000} megapixels). Please send a smaller one.`,
 } as const;
 
 const failure = (
@@ -37,6 +38,7 @@ const failure = (
 const tooMany = () => failure(400, "photos-count", "photos", PHOTO_ERRORS.count);
 export const photosTooLarge = () => failure(413, "photos-too-large", "photos", PHOTO_ERRORS.size);
 const notAnImage = () => failure(415, "photos-type", "photos", PHOTO_ERRORS.type);
+const tooManyPixels = () => failure(415, "photos-pixels", "photos", PHOTO_ERRORS.pixels);
 const fieldsTooLarge = () => failure(413, "too-large", "body", "The request is too large.");
 const malformed = () => failure(400, "invalid", "body", "The request body is not valid multipart/form-data.");
 
@@ -46,7 +48,7 @@ const MAX_FILE_PARTS = MAX_PHOTOS + 3;
 /**
  * The photos of a parsed form: the files of the `photos` field, an empty file input (no name, no
  * bytes) left out. Too many photos, too many bytes of photos, fields over 16 KB or a file that is
- * not an image fail, in that order.
+ * not an image (or over 50 megapixels) fail, in that order.
  */
 export function checkForm(form: MultipartForm): MultipartResult {
   const files = form.uploads.filter((u) => u.field === "photos" && !(u.content.length === 0 && !u.filename));
@@ -59,9 +61,9 @@ export function checkForm(form: MultipartForm): MultipartResult {
   if (fieldBytes > MAX_FIELD_BYTES) return fieldsTooLarge();
   const photos: Photo[] = [];
   for (const { content } of files) {
-    const type = sniffImageType(content);
-    if (!type) return notAnImage();
-    photos.push({ content, ...type });
+    const checked = checkPhoto(content);
+    if (!checked.ok) return checked.problem === "pixels" ? tooManyPixels() : notAnImage();
+    photos.push(checked.photo);
   }
   return { ok: true, fields: form.fields, photos };
 }

@@ -13,3 +13,7 @@ export function loadNodemailer(): typeof import("nodemailer") {
 export function loadBlobs(): typeof import("@netlify/blobs") {
   return __non_webpack_require__("@netlify/blobs");
 }
+
+export function loadImageSize(): typeof import("image-size") {
+  return __non_webpack_require__("image-size");
+}

@@ -37,6 +37,24 @@ function parse(argv: readonly string[]) {
   return { words, flags };
 }
 
+/**
+ * Text from the store as the terminal may show it: every control character (C0, DEL, C1, and the bidi and
+ * line-separator controls that reorder or break what is shown) written as \u001b, so a stored value can
+ * never clear, recolour or retitle the owner's terminal, whatever the store holds. `lines` keeps line feeds
+ * (and tabs) for the text of `show`; a table cell keeps none.
+ */
+export function visible(text: string, { lines = false } = {}): string {
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is made visible
+    /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (char) =>
+      lines && (char === "\n" || char === "\t") ? char : `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/** JSON for scripts, with the same characters escaped (JSON.stringify leaves C1 and bidi controls raw). */
+const visibleJson = (value: unknown) => visible(JSON.stringify(value, null, 2), { lines: true });
+
 const what = (r: RequestRecord) => (r.estimate ? estimateName(r.estimate) : r.submission.service);
 const shortTime = (iso?: string) => (iso ? iso.slice(0, 16).replace("T", " ") + " UTC" : "");
 
@@ -89,19 +107,21 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
         if (typeof state === "string" && !REQUEST_STATES.includes(state as RequestRecord["state"]))
           throw new UsageError(`--state is one of ${REQUEST_STATES.join(", ")}, not "${state}".`);
         const records = (await store.list()).filter((r) => !state || r.state === state);
-        if (json) out(JSON.stringify(records, null, 2));
+        if (json) out(visibleJson(records));
         else if (!records.length) out(`No ${state ? `${state} ` : ""}requests in ${store.describe}.`);
         else {
-          const rows = records.map((r) => [
-            r.reference,
-            r.state,
-            shortTime(r.receivedAt),
-            r.submission.name,
-            r.submission.phone,
-            what(r),
-            `${r.attempts}`,
-            status(r),
-          ]);
+          const rows = records.map((r) =>
+            [
+              r.reference,
+              r.state,
+              shortTime(r.receivedAt),
+              r.submission.name,
+              r.submission.phone,
+              what(r),
+              `${r.attempts}`,
+              status(r),
+            ].map((cell) => visible(cell)),
+          );
           table(["Reference", "State", "Received", "Name", "Phone", "Request", "Tries", "Delivery"], rows).forEach(
             (line) => out(line),
           );
@@ -113,16 +133,18 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
         const stored = await needRecord(store, reference);
         const { record } = stored;
         if (json) {
-          out(JSON.stringify(record, null, 2));
+          out(visibleJson(record));
           return 0;
         }
         out(
-          `${record.reference}: ${record.state}, ${record.attempts} attempt${record.attempts === 1 ? "" : "s"}, ${status(record)}`,
+          visible(
+            `${record.reference}: ${record.state}, ${record.attempts} attempt${record.attempts === 1 ? "" : "s"}, ${status(record)}`,
+          ),
         );
-        if (record.messageId) out(`Message-ID: ${record.messageId}`);
+        if (record.messageId) out(visible(`Message-ID: ${record.messageId}`));
         out("");
-        out(messageFor(stored, delivery.mail).text);
-        record.photos.forEach((p, i) => out(`Photo ${i + 1}: ${p.type}, ${p.bytes} bytes`));
+        out(visible(messageFor(stored, delivery.mail).text, { lines: true }));
+        record.photos.forEach((p, i) => out(visible(`Photo ${i + 1}: ${p.type}, ${p.bytes} bytes`)));
         return 0;
       }
       case "resend": {
@@ -133,10 +155,12 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
         const next = await attempt(held, store, delivery, { resend: true });
         // A failed attempt leaves its error on the record (a sent one stays sent); a good one clears it.
         const sent = next.state === "sent" && !next.lastError;
-        if (json) out(JSON.stringify(next, null, 2));
+        if (json) out(visibleJson(next));
         else if (sent)
-          out(`${next.reference} sent to ${delivery.mail.to} (Message-ID ${next.messageId ?? "not reported"}).`);
-        else out(`${next.reference} was not sent: ${next.lastError}. ${status(next)}.`);
+          out(
+            visible(`${next.reference} sent to ${delivery.mail.to} (Message-ID ${next.messageId ?? "not reported"}).`),
+          );
+        else out(visible(`${next.reference} was not sent: ${next.lastError}. ${status(next)}.`));
         return sent ? 0 : 1;
       }
       case "purge": {

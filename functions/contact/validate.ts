@@ -1,4 +1,11 @@
-import { OTHER_SERVICE, type FieldErrors, type FieldName, type Submission } from "./fields";
+import {
+  CONTROL_CHARACTERS,
+  CONTROL_CHARACTERS_IN_TEXT,
+  OTHER_SERVICE,
+  type FieldErrors,
+  type FieldName,
+  type Submission,
+} from "./fields";
 
 export { HONEYPOT_FIELD, OTHER_SERVICE } from "./fields";
 export type { FieldErrors, FieldName, Submission } from "./fields";
@@ -41,6 +48,8 @@ export function validateSubmission(fields: Record<string, unknown>, catalogue: C
 
   for (const field of SINGLE_LINE) {
     if (/[\r\n]/.test(raw(field))) errors[field] = "Must be on one line.";
+    else if (CONTROL_CHARACTERS.test(raw(field)))
+      errors[field] = "Must not contain control characters (such as ESC or NUL): please type it again.";
   }
 
   if (!errors.name) {
@@ -65,7 +74,9 @@ export function validateSubmission(fields: Record<string, unknown>, catalogue: C
   }
   if (!errors.location && value.location && !catalogue.locations.includes(value.location))
     errors.location = "Please choose one of our locations.";
-  if (!value.message) errors.message = "Please describe the issue.";
+  if (CONTROL_CHARACTERS_IN_TEXT.test(value.message))
+    errors.message = "Please remove the control characters (such as ESC or NUL) from the description.";
+  else if (!value.message) errors.message = "Please describe the issue.";
   else if (value.message.length > 5000) errors.message = "Please keep the description under 5,000 characters.";
   if (!errors.pageUrl && value.pageUrl.length > 500) errors.pageUrl = "Too long.";
   if (

@@ -324,7 +324,9 @@ describe("photos with the request (multipart, answered as JSON)", () => {
 
   it("takes a HEIC photo by its magic bytes", async () => {
     const { send, sent } = setup();
-    const response = await send(await multipartRequest(booked, [{ name: "IMG_1.HEIC", content: heic(), type: "" }]));
+    const response = await send(
+      await multipartRequest(booked, [{ name: "IMG_1.HEIC", content: await heic(), type: "" }]),
+    );
     expect(response.status).toBe(200);
     expect(sent[0].attachments?.[0]).toMatchObject({ filename: "photo-1.heic", contentType: "image/heic" });
   });

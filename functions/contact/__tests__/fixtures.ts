@@ -132,15 +132,18 @@ export const webp = (width = 32, height = 32) =>
     .webp()
     .toBuffer();
 
-/** The first bytes of an iPhone HEIC file (an ISO-BMFF `ftyp` box, brand heic) and some body. */
-export const heic = () =>
-  Buffer.concat([
-    Buffer.from([0x00, 0x00, 0x00, 0x18]),
-    Buffer.from("ftypheic", "latin1"),
-    Buffer.from([0x00, 0x00, 0x00, 0x00]),
-    Buffer.from("mif1heic", "latin1"),
-    Buffer.alloc(2048, 7),
-  ]);
+/**
+ * A HEIC photo as the parser reads it: an ISO-BMFF file of brand heic with its image's dimensions (ispe).
+ * sharp's prebuilt libvips cannot encode HEVC, so this is its AVIF (the same HEIF container) under that brand.
+ */
+export async function heic(width = 40, height = 30) {
+  const avif = await sharp({ create: { width, height, channels: 3, background: { r: 90, g: 90, b: 90 } } })
+    .heif({ compression: "av1" })
+    .toBuffer();
+  const file = Buffer.from(avif);
+  file.write("heic", 8, "latin1"); // the ftyp box's major brand
+  return file;
+}
 
 /** A real JPEG padded after its end marker to exactly `bytes` bytes (viewers ignore what follows the image). */
 export async function jpegOfSize(bytes: number): Promise<Buffer> {

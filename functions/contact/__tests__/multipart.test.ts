@@ -1,5 +1,5 @@
 import { MAX_FIELD_BYTES, parseMultipart } from "../multipart";
-import { MAX_PHOTO_BYTES, photoFilename, sniffImageType } from "../photos";
+import { checkPhoto, MAX_PHOTO_BYTES, photoFilename, sniffImageType } from "../photos";
 import { heic, jpeg, jpegOfSize, multipartBody, png, webp, type TestFile } from "./fixtures";
 
 const parse = async (fields: Record<string, string>, files: TestFile[] = []) => {
@@ -44,6 +44,55 @@ describe("sniffImageType", () => {
   });
 });
 
+describe("checkPhoto: decoded far enough to read its real dimensions", () => {
+  it("reads each accepted type's dimensions, HEIC included", async () => {
+    expect(checkPhoto(await jpeg(120, 90))).toMatchObject({ ok: true, width: 120, height: 90 });
+    expect(checkPhoto(await png(40, 30))).toMatchObject({ ok: true, width: 40, height: 30 });
+    expect(checkPhoto(await webp(33, 21))).toMatchObject({ ok: true, width: 33, height: 21 });
+    expect(checkPhoto(await heic(40, 30))).toMatchObject({
+      ok: true,
+      width: 40,
+      height: 30,
+      photo: { type: "image/heic" },
+    });
+  });
+
+  it("refuses a 2 KB PNG that declares 100,000 x 100,000 pixels (over 50 megapixels)", async () => {
+    const bomb = Buffer.from(await png(8, 8));
+    bomb.writeUInt32BE(100_000, 16); // IHDR width
+    bomb.writeUInt32BE(100_000, 20); // IHDR height
+    expect(bomb.length).toBeLessThan(2200);
+    expect(checkPhoto(bomb)).toEqual({ ok: false, problem: "pixels" });
+    expect(checkPhoto(Buffer.from(await png(8, 8)))).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    [
+      "an SVG behind a PNG signature",
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+      ]),
+    ],
+    ["a JPEG signature and then HTML", Buffer.from("\xff\xd8\xff\xe0<html><script>alert(1)</script></html>", "latin1")],
+    ["a HEIC brand with no image in it", ftyp("heic")],
+  ])("refuses %s: it does not decode", (_name, bytes) => {
+    expect(checkPhoto(bytes)).toEqual({ ok: false, problem: "type" });
+  });
+
+  it("answers 415 with its own message for a photo over 50 megapixels", async () => {
+    const bomb = Buffer.from(await png(8, 8));
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    expect(await parse({}, [{ name: "bomb.png", content: bomb, type: "image/png" }])).toMatchObject({
+      ok: false,
+      status: 415,
+      code: "photos-pixels",
+      error: expect.stringMatching(/over 50 megapixels/),
+    });
+  });
+});
+
 describe("parseMultipart", () => {
   it("returns the fields and each photo with its sniffed type, whatever its name and declared type", async () => {
     const [a, b, c] = await Promise.all([jpeg(), png(), webp()]);
@@ -65,7 +114,7 @@ describe("parseMultipart", () => {
   });
 
   it("takes a HEIC photo by its magic bytes", async () => {
-    const result = await parse({}, [{ name: "IMG_0002.HEIC", content: heic(), type: "" }]);
+    const result = await parse({}, [{ name: "IMG_0002.HEIC", content: await heic(), type: "" }]);
     expect(result.ok && result.photos.map((p) => p.type)).toEqual(["image/heic"]);
   });
 

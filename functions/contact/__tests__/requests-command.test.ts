@@ -86,6 +86,30 @@ async function setup(store: RequestStore = createDirectoryStore(tempDir("cli")))
 }
 
 describe("npm run requests", () => {
+  it("prints every stored text with its control characters made visible, whatever the store holds", async () => {
+    const { store, run } = await setup();
+    // Written past the function's checks, as an older version or a hand-edited store could hold it.
+    const hostile = "\u001b[2J\u001b[31mEVIL\u001b]0;pwned\u0007";
+    const record = newRecord("QC-0000-0009", request(hostile), [], new Date(T0), policy);
+    await store.update({
+      ...record,
+      submission: { ...record.submission, phone: "555\u009b31m", message: "line one\nline \u0000two \u202eevil" },
+    });
+    const outputs = [
+      (await run("list")).text,
+      (await run("list", "--json")).text,
+      (await run("show", "QC-0000-0009")).text,
+      (await run("show", "QC-0000-0009", "--json")).text,
+    ];
+    for (const text of outputs) {
+      // eslint-disable-next-line no-control-regex -- no control character but the line feed may reach the terminal
+      expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+      expect(text).toContain("\\u001b[2J\\u001b[31mEVIL\\u001b]0;pwned\\u0007");
+    }
+    expect(outputs[2]).toContain("line one\nline \\u0000two \\u202eevil");
+    expect(JSON.parse(outputs[3]).submission.name).toBe(hostile); // still JSON, the same value when parsed
+  });
+
   it("lists every request as a table, oldest first, and filters by state", async () => {
     const { run } = await setup();
     const { code, text } = await run("list");

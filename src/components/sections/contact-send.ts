@@ -28,12 +28,18 @@ const SERVER_ERRORS: Record<string, string> = {
   repair: "The estimate could not be found. Please choose the repair again in the estimator.",
   "photos-too-large": "The photos were more than 4 MB together. Please send smaller or fewer photos.",
   "photos-type": "One of the files was not a JPEG, PNG, WebP or HEIC photo.",
+  "photos-pixels": "One of the photos was too large to handle (over 50 megapixels). Please send a smaller one.",
   "photos-count": "Please send at most 3 photos.",
   invalid: "Something in the form was not valid. Please check every field.",
 };
 
-/** The sentence for a no-JS ?error= code. */
-export const errorText = (code: string) => SERVER_ERRORS[code] ?? SERVER_ERRORS.invalid;
+/**
+ * The sentence for a no-JS ?error= code. The code comes from the address, so only the table's own entries
+ * count: `__proto__`, `constructor` or `toString` are not error codes (they blanked the page when looked up
+ * on the object's prototype).
+ */
+export const errorText = (code: string) =>
+  Object.prototype.hasOwnProperty.call(SERVER_ERRORS, code) ? SERVER_ERRORS[code] : SERVER_ERRORS.invalid;
 
 /** Field errors from the local check or the function: the form's fields, the estimate's ids and the photos. */
 export type Errors = Partial<Record<string, string>>;
