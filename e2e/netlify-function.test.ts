@@ -229,4 +229,65 @@ describe("the built functions on Netlify Blobs (a Lambda-style event carrying th
       await blobs.stop();
     }
   });
+
+  it("a function is frozen once it answers: a hanging mail server gets 3 s, then the retry job delivers it once", async () => {
+    const blobs = await startBlobsServer();
+    const hanging = await startSmtpSink({ hang: true });
+    Object.assign(process.env, hanging.env, { CONTACT_RETRY_SECONDS: "0.1" });
+    const event = {
+      blobs: Buffer.from(
+        JSON.stringify({ url: blobs.env.NETLIFY_BLOBS_API_URL, token: blobs.env.NETLIFY_AUTH_TOKEN }),
+      ).toString("base64"),
+      headers: { "x-nf-site-id": blobs.env.NETLIFY_SITE_ID, "x-nf-deploy-id": "deploy-under-test" },
+    };
+    const warnings = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      let send!: Handler;
+      let retry!: Handler;
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- the bundles are CommonJS, loaded as Netlify would
+        send = require(sendBundle).handler as Handler;
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        retry = require(retryBundle).handler as Handler;
+      });
+      const started = Date.now();
+      const response = await send({
+        ...event,
+        httpMethod: "POST",
+        headers: { ...event.headers, "content-type": "application/json", "x-nf-client-connection-ip": "203.0.113.21" },
+        body: JSON.stringify({
+          name: "Hung Server",
+          phone: "7045550102",
+          email: "h@example.com",
+          service: "TV Repair",
+          message: "m",
+        }),
+        isBase64Encoded: false,
+      });
+      // Answered within the budget (far inside Netlify's 10 s), with nothing left running after the answer.
+      const took = Date.now() - started;
+      expect(response.statusCode).toBe(200);
+      expect(took).toBeGreaterThan(2900);
+      expect(took).toBeLessThan(4500);
+      const { reference } = JSON.parse(response.body) as { reference: string };
+      const store = requestStoreFor(blobs.env);
+      const record = (await store.get(reference))!.record;
+      expect(record).toMatchObject({ state: "pending", attempts: 1 });
+      expect(record.lastError).toMatch(/within 3 s; the attempt was stopped/);
+
+      hanging.recover(); // the stopped attempt hung up: its message is not accepted
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(hanging.received).toHaveLength(0);
+      expect(JSON.parse((await retry(event)).body)).toMatchObject({ sent: 1 });
+      expect(hanging.received.map((m) => m.subject)).toEqual([
+        `Service request: TV Repair - Hung Server (${reference})`,
+      ]);
+      expect((await store.get(reference))?.record.state).toBe("sent");
+    } finally {
+      warnings.mockRestore();
+      delete process.env.CONTACT_RETRY_SECONDS;
+      await hanging.close();
+      await blobs.stop();
+    }
+  }, 30_000);
 });

@@ -5,11 +5,14 @@
 // by megabytes per request under load.
 // Usage: node scripts/serve.mjs [--port $PORT or 9000] [--host 0.0.0.0]
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import { readFlags } from "./lib/flags.cjs";
 import { functionRoutes, readNetlifyConfig, scheduledFunctions } from "./lib/netlify-config.cjs";
 import { bundleOf, createSiteApp, root, startSchedules } from "./lib/site-app.cjs";
 
+/** Open connections at most: far above what a shop's site sees, far below what exhausts the process. */
+const MAX_CONNECTIONS = 512;
 const { port, host } = readFlags({ port: Number(process.env.PORT || 9000), host: "0.0.0.0" });
 // netlify.toml is the one source of the headers, the function routes and the schedules, here as on Netlify.
 const config = readNetlifyConfig();
@@ -24,8 +27,10 @@ for (const needed of [
     process.exit(1);
   }
 
-// A long-running server keeps its SMTP connections open and reuses them (the functions read this when loaded).
+// A long-running server keeps its SMTP connections open and reuses them, and a request whose mail server is slow
+// is answered after the budget while its delivery goes on here (the functions read these when loaded).
 process.env.CONTACT_SMTP_POOL ??= "true";
+process.env.CONTACT_BACKGROUND_DELIVERY ??= "true";
 const retrySeconds = Number(process.env.CONTACT_RETRY_SECONDS || 60);
 if (!(retrySeconds > 0)) {
   console.error(
@@ -34,7 +39,14 @@ if (!(retrySeconds > 0)) {
   process.exit(1);
 }
 
-const server = createSiteApp({ config }).listen(port, host, () => {
+// A slow client cannot hold the server: the whole request within 30 s (headers within 10 s), checked every
+// second, and at most MAX_CONNECTIONS open at once (more are closed at once, before anything is read).
+const server = http.createServer(
+  { requestTimeout: 30 * 1000, headersTimeout: 10 * 1000, connectionsCheckingInterval: 1000 },
+  createSiteApp({ config }),
+);
+server.maxConnections = MAX_CONNECTIONS;
+server.listen(port, host, () => {
   const outbox = process.env.SMTP_HOST
     ? `SMTP ${process.env.SMTP_HOST}`
     : `.eml files in ${process.env.CONTACT_OUTBOX_DIR || ".outbox"}/`;

@@ -13,7 +13,11 @@ import type { RequestStore } from "./store";
 
 // Sending a stored request, and the job that retries the pending ones and deletes the expired.
 
-export type Transport = { sendMail(message: MailMessage): Promise<unknown> };
+/**
+ * Sends one message. `signal` aborts it: a transport must then stop the send (close its connection, take it
+ * out of a queue) so that nothing of it reaches the mail server after the attempt has given up.
+ */
+export type Transport = { sendMail(message: MailMessage, signal?: AbortSignal): Promise<unknown> };
 export type Log = (level: "info" | "warn" | "error", message: string, detail?: unknown) => void;
 
 export type DeliveryDeps = {
@@ -44,33 +48,53 @@ export function messageFor(
   return message;
 }
 
+/** Why an attempt stopped at its deadline, for the record and the log. */
+export const deadlineError = (ms: number) =>
+  `Not accepted by the mail server within ${ms / 1000} s; the attempt was stopped`;
+
 /**
- * One sending attempt: send, then write the outcome to the store (when there is one). A failure to
- * write is logged, not thrown: the e-mail's fate is what the caller answers on.
+ * One sending attempt of a request that this attempt holds (`stored.record.claim`): send, at most until
+ * `deadlineMs` (then the send is aborted, nothing of it goes out later), then write the outcome to the store
+ * only if this attempt still holds the request. So two attempts never both write, and an attempt never
+ * outlives its claim (the policy's deadline is shorter than its lease). A failure to write is logged, not
+ * thrown: the e-mail's fate is what the caller answers on.
  */
 export async function attempt(
   stored: StoredRequest,
   store: RequestStore | undefined,
   deps: DeliveryDeps,
-  { resend = false }: { resend?: boolean } = {},
+  { resend = false, deadlineMs = deps.policy.attemptMs }: { resend?: boolean; deadlineMs?: number } = {},
 ): Promise<RequestRecord> {
   const { record } = stored;
   let next: RequestRecord;
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new Error(deadlineError(deadlineMs))), deadlineMs);
   try {
     const message = messageFor(stored, deps.mail, resend && record.state === "sent" ? deps.now() : undefined);
-    const info = (await deps.transport.sendMail(message)) as { messageId?: string } | undefined;
+    const info = (await deps.transport.sendMail(message, deadline.signal)) as { messageId?: string } | undefined;
     next = markSent(record, deps.now(), info?.messageId);
   } catch (error) {
-    next = markFailed(record, deps.now(), errorLine(error), deps.policy);
+    next = markFailed(
+      record,
+      deps.now(),
+      deadline.signal.aborted ? deadlineError(deadlineMs) : errorLine(error),
+      deps.policy,
+    );
+  } finally {
+    clearTimeout(timer);
   }
   if (next.state === "failed-permanently")
     deps.log(
       "error",
       `contact: request ${record.reference} FAILED PERMANENTLY and will not be retried. ${next.reason}`,
     );
-  if (store)
+  if (store && record.claim)
     try {
-      await store.update(next);
+      if (!(await store.settle(next, record.claim)))
+        deps.log(
+          "warn",
+          `contact: request ${record.reference} was taken over by another attempt; this attempt's outcome (${next.state}) is not written`,
+        );
     } catch (error) {
       deps.log(
         "error",
@@ -108,21 +132,26 @@ async function eachLimited<T>(
   return items.length - next;
 }
 
+/** How often the retry job also applies the retention and removes what crashes left: hourly. */
+export const SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** Photos, index entries and temporary files of no record are removed once older than this. */
+export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The retry job (a timer under `npm start`, a scheduled function on Netlify): sends every pending
- * request whose time has come, a few at a time, and deletes delivered or abandoned requests whose
- * retention is over. It stops starting new attempts after `budgetMs` (a scheduled function has
- * 30 seconds); what is left waits for the next run.
+ * request whose time has come, a few at a time, and, at most hourly, deletes delivered or abandoned
+ * requests whose retention is over and what crashes left behind. It reads only the pending index on a
+ * run, so its cost follows the pending work. It starts no new attempt after `budgetMs`, and no attempt
+ * runs past `endMs` from the start (a scheduled function has 30 seconds); what is left waits for the next run.
  */
 export async function runRetryJob(
   store: RequestStore,
   deps: DeliveryDeps,
-  { concurrency = 5, budgetMs = 20000 }: { concurrency?: number; budgetMs?: number } = {},
+  { concurrency = 5, budgetMs = 8000, endMs = 28000 }: { concurrency?: number; budgetMs?: number; endMs?: number } = {},
 ): Promise<RetrySummary> {
   const started = Date.now();
   const now = deps.now();
-  const records = await store.list();
-  const due = records.filter((r) => isDue(r, now));
+  const due = (await store.listPending()).filter((r) => isDue(r, now));
   const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, deleted: 0, left: 0 };
   summary.left = await eachLimited(
     due,
@@ -135,7 +164,8 @@ export async function runRetryJob(
         const at = deps.now();
         const held = await store.claim(record.reference, at, new Date(at.getTime() + deps.policy.leaseMs));
         if (!held) return;
-        const next = await attempt(held, store, deps);
+        const deadlineMs = Math.max(1000, Math.min(deps.policy.attemptMs, endMs - (Date.now() - started)));
+        const next = await attempt(held, store, deps, { deadlineMs });
         summary[next.state === "sent" ? "sent" : next.state === "pending" ? "pending" : "failed"] += 1;
       } catch (error) {
         summary.pending += 1;
@@ -143,14 +173,19 @@ export async function runRetryJob(
       }
     },
   );
-  for (const record of records)
-    if (isExpired(record, now, deps.policy.retentionMs))
-      try {
-        await store.remove(record.reference);
-        summary.deleted += 1;
-      } catch (error) {
-        deps.log("error", `contact: request ${record.reference} could not be deleted after its retention`, error);
-      }
+  if (await store.sweepDue(now, SWEEP_EVERY_MS)) {
+    for (const record of await store.list())
+      if (isExpired(record, now, deps.policy.retentionMs))
+        try {
+          await store.remove(record.reference);
+          summary.deleted += 1;
+        } catch (error) {
+          deps.log("error", `contact: request ${record.reference} could not be deleted after its retention`, error);
+        }
+    const orphans = await store.removeOrphans(new Date(now.getTime() - ORPHAN_AGE_MS));
+    if (orphans.length)
+      deps.log("warn", `contact: removed ${orphans.length} left-overs of interrupted writes: ${orphans.join(", ")}`);
+  }
   if (summary.due || summary.deleted)
     deps.log(
       summary.failed || summary.pending ? "warn" : "info",

@@ -7,7 +7,11 @@ import type { MultipartForm } from "./multipart";
 // mail transport each time (and leak memory under load). The handler lives on globalThis.
 const HANDLER = Symbol.for("queen-city-tech-repair.contact-handler");
 const store = globalThis as typeof globalThis & { [HANDLER]?: ReturnType<typeof createContactHandler> };
-const handle = (store[HANDLER] ??= createContactHandler());
+// gatsby serve and gatsby develop live on after answering: delivery may go on past the answer budget there.
+const handle = (store[HANDLER] ??= createContactHandler({
+  ...runtimeEnv(),
+  CONTACT_BACKGROUND_DELIVERY: runtimeEnv().CONTACT_BACKGROUND_DELIVERY ?? "true",
+}));
 
 // Requests kept while e-mail failed are retried by a timer of this process, as `npm start` does
 // (CONTACT_RETRY_SECONDS, default 60); unref'd, so it never keeps `gatsby develop` alive by itself.

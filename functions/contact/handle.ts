@@ -22,22 +22,27 @@ export type { Transport } from "./deliver";
 /** A JSON or urlencoded body. A multipart body, which carries photos, has its own limit (MAX_MULTIPART_BYTES). */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** What an adapter hands the core: the request as plain values. */
-export type ContactRequest = {
+/** What the core needs to know of a request before its body is read: its line and headers. */
+export type ContactRequestHead = {
   method: string;
   contentType: string;
   /** The Accept header: a multipart post from the page's script asks for JSON; the plain form does not. */
   accept?: string;
   /** The Referer header: the page the plain form was sent from, with what a Book link put in its address. */
   referer?: string;
-  /** The body's bytes as received. */
+  /** The Content-Length header; Infinity for a body that turned out larger than the server reads. */
+  contentLength?: number;
+  clientIp: string;
+};
+
+/** What an adapter hands the core: the request as plain values. */
+export type ContactRequest = ContactRequestHead & {
   body: Buffer;
   /**
    * A multipart body the host has already parsed, instead of its bytes: Gatsby's function server
    * runs multer on every multipart request before the function sees it.
    */
   multipart?: MultipartForm;
-  clientIp: string;
 };
 
 export type ContactResponse = { status: number; headers: Record<string, string>; body: string };
@@ -61,6 +66,12 @@ export type ContactDeps = {
   limiter: RateLimiter;
   now: () => Date;
   log: Log;
+  /**
+   * Whether this process lives on after answering (`npm start`): then a slow mail server is waited for only
+   * up to the answer budget and the attempt goes on in the background. A serverless function is frozen once
+   * it answers, so there the first attempt itself stops at the budget and the retry job takes over.
+   */
+  background?: boolean;
 };
 
 /** What a successful JSON answer tells the page about the booking (the thank-you page repeats it). */
@@ -132,45 +143,52 @@ function bookingSummary({ estimate, booking }: ServiceRequest, photos: number): 
   };
 }
 
-/**
- * The contact request, start to end: method, type, size, rate limit, parse, validate,
- * honeypot, store, send. JSON callers get JSON; the plain HTML form gets 303 redirects.
- * Success is only ever answered for a request the store kept or the transport accepted.
- */
-export async function handleContactRequest(request: ContactRequest, deps: ContactDeps): Promise<ContactResponse> {
-  const { config, log } = deps;
-  if (request.method.toUpperCase() !== "POST")
-    return json(405, { success: false, error: "Use POST to send a service request." }, { Allow: "POST" });
-
-  const type = mediaType(request.contentType);
+/** What the plain form's refusals and the JSON answers share: how to say no to this request. */
+function refusals(head: ContactRequestHead, config: ContactConfig) {
+  const type = mediaType(head.contentType);
   const isMultipart = type === "multipart/form-data";
-  if (type !== "application/json" && type !== "application/x-www-form-urlencoded" && !isMultipart)
-    return json(415, {
-      success: false,
-      error: "Send application/json, application/x-www-form-urlencoded or multipart/form-data.",
-    });
   // The page's script posts JSON, or multipart (with photos) asking for JSON; the plain form gets redirects.
   const isForm =
-    type === "application/x-www-form-urlencoded" || (isMultipart && !/application\/json/i.test(request.accept ?? ""));
-
+    type === "application/x-www-form-urlencoded" || (isMultipart && !/application\/json/i.test(head.accept ?? ""));
   // Without JavaScript the estimate and drop-off of a Book link reach the function only through the Referer.
   // A failure sends the visitor back to the form with them, so the next try carries them too.
-  const carried = isForm ? carriedBooking(request.referer, config.contactPath, config.pricing) : {};
+  const carried = isForm ? carriedBooking(head.referer, config.contactPath, config.pricing) : {};
   const carriedQuery = bookingQuery({ ids: carried, dropoff: carried.dropoff });
   const back = (code: string) =>
     redirect(`${config.contactPath}?error=${encodeURIComponent(code)}${carriedQuery && `&${carriedQuery}`}#request`);
   const photoFailure = (failure: MultipartFailure) =>
     isForm ? back(failure.code) : json(failure.status, { success: false, errors: { [failure.field]: failure.error } });
+  return { type, isMultipart, isForm, carried, back, photoFailure };
+}
 
-  if (isMultipart && request.body.length > MAX_MULTIPART_BYTES) return photoFailure(photosTooLarge());
-  if (!isMultipart && request.body.length > MAX_BODY_BYTES)
+/**
+ * The checks that need no body: method, type, declared size, rate limit. An adapter that can answer before
+ * reading the body (`npm start`'s server) calls this first, so a refused client never has its body read;
+ * `handleContactRequest` makes the same checks with the body's real size. Undefined: go on.
+ */
+export function refuseBeforeBody(
+  head: ContactRequestHead,
+  deps: Pick<ContactDeps, "config" | "limiter" | "now" | "log">,
+) {
+  const { config, log } = deps;
+  if (head.method.toUpperCase() !== "POST")
+    return json(405, { success: false, error: "Use POST to send a service request." }, { Allow: "POST" });
+  const { type, isMultipart, isForm, back, photoFailure } = refusals(head, config);
+  if (type !== "application/json" && type !== "application/x-www-form-urlencoded" && !isMultipart)
+    return json(415, {
+      success: false,
+      error: "Send application/json, application/x-www-form-urlencoded or multipart/form-data.",
+    });
+  const length = head.contentLength ?? 0;
+  if (isMultipart && length > MAX_MULTIPART_BYTES) return photoFailure(photosTooLarge());
+  if (!isMultipart && length > MAX_BODY_BYTES)
     return isForm
       ? back("too-large")
       : json(413, { success: false, error: "The request is too large (16 KB at most)." });
 
-  const wait = deps.limiter.check(request.clientIp || "unknown", deps.now().getTime());
+  const wait = deps.limiter.wait(head.clientIp || "unknown", deps.now().getTime());
   if (wait > 0) {
-    log("warn", `contact: rate limit for ${request.clientIp}`);
+    log("warn", `contact: rate limit for ${head.clientIp}`);
     if (isForm) return back("rate-limited");
     return json(
       429,
@@ -178,6 +196,21 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
       { "Retry-After": String(wait) },
     );
   }
+  return undefined;
+}
+
+const sleep = (ms: number) => new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), ms).unref?.());
+
+/**
+ * The contact request, start to end: method, type, size, rate limit, parse, validate,
+ * honeypot, store, send. JSON callers get JSON; the plain HTML form gets 303 redirects.
+ * Success is only ever answered for a request the store kept or the transport accepted.
+ */
+export async function handleContactRequest(request: ContactRequest, deps: ContactDeps): Promise<ContactResponse> {
+  const { config, log } = deps;
+  const early = refuseBeforeBody({ ...request, contentLength: request.body.length }, deps);
+  if (early) return early;
+  const { type, isMultipart, isForm, carried, back, photoFailure } = refusals(request, config);
 
   let fields: Record<string, unknown> | undefined;
   let photos: Photo[] = [];
@@ -217,15 +250,38 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
     store = undefined;
     log("error", `contact: request ${reference} could not be stored (${errorLine(error)}); sending it anyway`);
   }
-  const outcome = await attempt({ record, photos }, store, {
-    mail: { to: config.to, from: config.from, businessName: config.businessName },
-    transport: deps.transport,
-    policy: deps.policy,
-    now: deps.now,
-    log,
-  });
+  const { policy } = deps;
+  // A kept request waits for the mail server only up to the answer budget: a process that lives on answers
+  // then and goes on sending; a serverless one stops the attempt itself at the budget (it is frozen once it
+  // answers) and leaves the request to the retry job. Not kept, the e-mail is all the shop will get: the
+  // visitor waits for the whole attempt.
+  const answerWhen = store && deps.background ? policy.answerMs : Infinity;
+  const delivery = attempt(
+    { record, photos },
+    store,
+    {
+      mail: { to: config.to, from: config.from, businessName: config.businessName },
+      transport: deps.transport,
+      policy,
+      now: deps.now,
+      log,
+    },
+    { deadlineMs: store && !deps.background ? policy.answerMs : policy.attemptMs },
+  );
   const what = result.value.estimate ? estimateName(result.value.estimate) : result.value.submission.service;
-  if (outcome.state !== "sent") {
+  const outcome = await Promise.race([delivery, ...(answerWhen < Infinity ? [sleep(answerWhen)] : [])]);
+  if (outcome === "waited") {
+    log(
+      "warn",
+      `contact: request ${reference} for ${what} is stored; the mail server has not answered in ${policy.answerMs / 1000} s, still sending`,
+    );
+    void delivery.then((late) =>
+      log(
+        late.state === "sent" ? "info" : "warn",
+        `contact: request ${reference} ${late.state === "sent" ? "sent" : `not sent yet (${late.lastError}), will retry`}`,
+      ),
+    );
+  } else if (outcome.state !== "sent") {
     if (!store) {
       log("error", `contact: request ${reference} was neither stored nor sent (${outcome.lastError})`);
       return isForm ? back("send-failed") : json(502, { success: false, error: "The request could not be sent." });
@@ -235,6 +291,8 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
       `contact: request ${reference} for ${what} is stored; sending failed (${outcome.lastError}), will retry`,
     );
   } else log("info", `contact: request ${reference} for ${what} sent`);
+  // The shop has it: that is what counts against the client's rate limit.
+  deps.limiter.count(request.clientIp || "unknown", deps.now().getTime());
   return isForm
     ? thanks()
     : json(200, { success: true, reference, booking: bookingSummary(result.value, photos.length) });

@@ -1,15 +1,28 @@
 import { contactConfig, limiterFromEnv, type ContactEnv } from "./config";
 import { runRetryJob, type DeliveryDeps, type RetrySummary } from "./deliver";
-import { handleContactRequest, type ContactDeps, type ContactRequest, type ContactResponse } from "./handle";
-import { retryPolicy, type RetryEnv } from "./record";
+import {
+  handleContactRequest,
+  refuseBeforeBody,
+  type ContactDeps,
+  type ContactRequest,
+  type ContactRequestHead,
+  type ContactResponse,
+} from "./handle";
+import { checkPolicy, retryPolicy, type RetryEnv } from "./record";
 import { newReference } from "./reference";
 import { requestStoreFor, type StoreEnv } from "./store-env";
 import { createTransport, type MailEnv } from "./transport";
 
 export { handleContactRequest } from "./handle";
-export type { ContactRequest, ContactResponse } from "./handle";
+export type { ContactRequest, ContactRequestHead, ContactResponse } from "./handle";
 
-export type FunctionEnv = ContactEnv & MailEnv & StoreEnv & RetryEnv;
+export type FunctionEnv = ContactEnv &
+  MailEnv &
+  StoreEnv &
+  RetryEnv & {
+    /** "true" in a process that lives on after answering (`npm start` sets it): delivery may outlast the answer. */
+    CONTACT_BACKGROUND_DELIVERY?: string;
+  };
 
 const log = (level: "info" | "warn" | "error", message: string, detail?: unknown) =>
   (level === "error" ? console.error : level === "warn" ? console.warn : console.log)(message, detail ?? "");
@@ -26,14 +39,18 @@ function deliveryFor(env: FunctionEnv): DeliveryDeps & { openStore: ContactDeps[
   return {
     mail: { to: config.to, from: config.from, businessName: config.businessName },
     transport: createTransport(env, (m) => log("info", m)),
-    policy: retryPolicy(env),
+    policy: checkPolicy(retryPolicy(env)),
     now: () => new Date(),
     log,
     openStore: () => requestStoreFor(env, (m) => log("warn", m)),
   };
 }
 
-/** One handler per process: its rate-limit window and its mail transport live as long as the process (or warm lambda). */
+/**
+ * One handler per process: its rate-limit window and its mail transport live as long as the process (or warm
+ * lambda). `refuseBeforeBody` answers what can be refused from the request's head alone, for a server that
+ * can answer before it reads the body.
+ */
 export function createContactHandler(env: FunctionEnv = runtimeEnv()) {
   const delivery = deliveryFor(env);
   const deps: ContactDeps = {
@@ -41,8 +58,12 @@ export function createContactHandler(env: FunctionEnv = runtimeEnv()) {
     config: contactConfig(env),
     limiter: limiterFromEnv(env),
     newReference: () => newReference(),
+    background: env.CONTACT_BACKGROUND_DELIVERY === "true",
   };
-  return (request: ContactRequest): Promise<ContactResponse> => handleContactRequest(request, deps);
+  const handle = (request: ContactRequest): Promise<ContactResponse> => handleContactRequest(request, deps);
+  return Object.assign(handle, {
+    refuseBeforeBody: (head: ContactRequestHead): ContactResponse | undefined => refuseBeforeBody(head, deps),
+  });
 }
 
 /** The retry job over the environment's store: resend what is due, delete what has expired. */

@@ -1,22 +1,24 @@
 /**
- * A sliding window per client address, in memory. On one server it holds across
- * requests; on serverless each warm instance keeps its own window (see README).
+ * A sliding window per client address, in memory, over the requests the shop received: a refused
+ * post (a typo, a photo too large) costs the visitor nothing. On one server it holds across requests;
+ * on serverless each warm instance keeps its own window (see README).
  */
 export function createRateLimiter({ max, windowMs }: { max: number; windowMs: number }) {
   const hits = new Map<string, number[]>();
+  const recent = (key: string, now: number) => (hits.get(key) ?? []).filter((t) => now - t < windowMs);
   return {
-    /** Records a request; returns the seconds to wait when over the limit, else 0. */
-    check(key: string, now: number): number {
-      const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
-      if (recent.length >= max) {
-        hits.set(key, recent);
-        return Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
-      }
-      recent.push(now);
-      hits.set(key, recent);
+    /** The seconds this client must wait before its next request is taken, else 0. Records nothing. */
+    wait(key: string, now: number): number {
+      const times = recent(key, now);
+      return times.length >= max ? Math.max(1, Math.ceil((times[0] + windowMs - now) / 1000)) : 0;
+    },
+    /** Counts a request the shop received (kept or sent) against its client. */
+    count(key: string, now: number) {
+      const times = recent(key, now);
+      times.push(now);
+      hits.set(key, times);
       // Forget idle clients so the map cannot grow without bound.
-      if (hits.size > 10000) for (const [k, times] of hits) if (!times.some((t) => now - t < windowMs)) hits.delete(k);
-      return 0;
+      if (hits.size > 10000) for (const [k, t] of hits) if (!t.some((at) => now - at < windowMs)) hits.delete(k);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from "crypto";
 import type { Booking } from "./booking";
 import type { Photo } from "./photos";
 import type { Estimate, Price } from "./pricing";
@@ -32,6 +33,11 @@ export type RequestRecord = {
   attempts: number;
   /** When a pending request may be tried again (a sending attempt holds it until then). */
   nextAttemptAt?: string;
+  /**
+   * The attempt that holds the request (a random id written when it was taken): only that attempt may write
+   * the outcome, so an attempt that finished late never overwrites a newer one's.
+   */
+  claim?: string;
   lastError?: string;
   sentAt?: string;
   /** The Message-ID the SMTP server accepted. */
@@ -65,12 +71,34 @@ export const RETRY_STEPS = [1, 5, 15, 60] as const;
 export const RETRY_EVERY = 60;
 export const RETRY_HORIZON = 72 * 60;
 /**
- * How long an attempt holds a request against a second attempt from another process: longer than the
- * SMTP client's connection, greeting and socket timeouts together (10 + 10 + 15 s).
+ * How long one sending attempt may take, SMTP's own timeouts included (connection 10 s, greeting 10 s,
+ * 15 s of silence): at this deadline the attempt is aborted (nodemailer's AbortSignal closes its connection
+ * or takes it out of the pool's queue), so nothing of it can reach the mail server later. It fits the 30 s
+ * of a Netlify scheduled function.
  */
-export const ATTEMPT_LEASE_MS = 2 * 60 * 1000;
+export const ATTEMPT_DEADLINE_MS = 20 * 1000;
+/**
+ * How long an attempt holds a request against a second attempt from another process: the deadline of the
+ * attempt plus room, so a claim always outlives the attempt that holds it (an attempt stopped at its deadline
+ * sends nothing later). A request whose process died is retried once its claim has run out.
+ */
+export const ATTEMPT_LEASE_MS = 30 * 1000;
+/**
+ * How long the visitor's request waits for the mail server once the store has kept it; then it is answered
+ * (the request is the shop's) and delivery goes on in the background, or is left to the retry job. Measured:
+ * a local SMTP server answers in 10-40 ms, a hosted one over TLS with login in 0.5-1.5 s.
+ */
+export const ANSWER_BUDGET_MS = 3000;
 
-export type RetryPolicy = { unitMs: number; leaseMs: number; retentionMs: number };
+export type RetryPolicy = {
+  unitMs: number;
+  leaseMs: number;
+  /** The longest one attempt may take (ATTEMPT_DEADLINE_MS); shorter than leaseMs. */
+  attemptMs: number;
+  /** How long the visitor's request waits for the first attempt (ANSWER_BUDGET_MS). */
+  answerMs: number;
+  retentionMs: number;
+};
 
 export type RetryEnv = { CONTACT_RETRY_SECONDS?: string; CONTACT_RETENTION_DAYS?: string };
 
@@ -84,8 +112,26 @@ export function retryPolicy(env: RetryEnv): RetryPolicy {
     throw new Error(`CONTACT_RETRY_SECONDS must be a positive number, not "${env.CONTACT_RETRY_SECONDS}"`);
   if (!(days > 0))
     throw new Error(`CONTACT_RETENTION_DAYS must be a positive number, not "${env.CONTACT_RETENTION_DAYS}"`);
-  return { unitMs: seconds * 1000, leaseMs: Math.max(ATTEMPT_LEASE_MS, seconds * 1000), retentionMs: days * DAY_MS };
+  return {
+    unitMs: seconds * 1000,
+    leaseMs: Math.max(ATTEMPT_LEASE_MS, seconds * 1000),
+    attemptMs: ATTEMPT_DEADLINE_MS,
+    answerMs: ANSWER_BUDGET_MS,
+    retentionMs: days * DAY_MS,
+  };
 }
+
+/** A policy whose attempts could outlive their claim is refused: that is how one request was sent twice. */
+export function checkPolicy(policy: RetryPolicy): RetryPolicy {
+  if (!(policy.attemptMs > 0 && policy.attemptMs < policy.leaseMs))
+    throw new Error(
+      `An attempt's deadline (${policy.attemptMs} ms) must be shorter than its claim (${policy.leaseMs} ms)`,
+    );
+  return policy;
+}
+
+/** A new claim's id: random, so two attempts never share one. */
+export const newClaim = () => randomBytes(9).toString("base64url");
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -97,13 +143,14 @@ function without(record: RequestRecord, ...keys: Array<keyof RequestRecord>): Re
 }
 const at = (value: string | undefined) => (value ? Date.parse(value) : NaN);
 
-/** A new record, pending, held by the attempt that is about to send it. */
+/** A new record, pending, held by the attempt that is about to send it (its claim). */
 export function newRecord(
   reference: string,
   { submission, estimate, booking }: ServiceRequest,
   photos: readonly Photo[],
   now: Date,
   policy: RetryPolicy,
+  claim: string = newClaim(),
 ): RequestRecord {
   return {
     reference,
@@ -111,6 +158,7 @@ export function newRecord(
     state: "pending",
     attempts: 0,
     nextAttemptAt: iso(now.getTime() + policy.leaseMs),
+    claim,
     submission,
     ...(estimate && { estimate: snapshotEstimate(estimate) }),
     booking,
@@ -124,7 +172,7 @@ export const isDue = (record: RequestRecord, now: Date) =>
 
 /** The record after SMTP accepted it. */
 export const markSent = (record: RequestRecord, now: Date, messageId: string | undefined): RequestRecord => {
-  const rest = without(record, "nextAttemptAt", "lastError", "failedAt", "reason");
+  const rest = without(record, "nextAttemptAt", "claim", "lastError", "failedAt", "reason");
   return { ...rest, state: "sent", attempts: record.attempts + 1, sentAt: now.toISOString(), messageId };
 };
 
@@ -136,11 +184,11 @@ export const markSent = (record: RequestRecord, now: Date, messageId: string | u
 export function markFailed(record: RequestRecord, now: Date, error: string, policy: RetryPolicy): RequestRecord {
   const attempts = record.attempts + 1;
   // A copy of a delivered request that failed (the owner's resend) leaves it delivered.
-  if (record.state === "sent") return { ...without(record, "nextAttemptAt"), attempts, lastError: error };
+  if (record.state === "sent") return { ...without(record, "nextAttemptAt", "claim"), attempts, lastError: error };
   const horizon = at(record.receivedAt) + RETRY_HORIZON * policy.unitMs;
   if (now.getTime() >= horizon) {
     return {
-      ...without(record, "nextAttemptAt"),
+      ...without(record, "nextAttemptAt", "claim"),
       state: "failed-permanently",
       attempts,
       lastError: error,
@@ -150,7 +198,7 @@ export function markFailed(record: RequestRecord, now: Date, error: string, poli
   }
   const wait = (RETRY_STEPS[attempts - 1] ?? RETRY_EVERY) * policy.unitMs;
   return {
-    ...record,
+    ...without(record, "claim"),
     attempts,
     lastError: error,
     nextAttemptAt: iso(Math.min(now.getTime() + wait, horizon)),

@@ -17,6 +17,8 @@ export type StoreEnv = {
 
 export const RECORDS_STORE = "contact-requests";
 export const PHOTOS_STORE = "contact-request-photos";
+/** The pending requests' references: what the retry job reads on every run. */
+export const PENDING_STORE = "contact-requests-pending";
 
 /** The Blobs context Netlify gives a function, decoded; undefined outside Netlify. */
 function netlifyContext(env: StoreEnv): Record<string, unknown> | undefined {
@@ -47,7 +49,7 @@ function openBlobs(env: StoreEnv) {
     : { siteID: env.NETLIFY_SITE_ID ?? "", token: env.NETLIFY_AUTH_TOKEN ?? "", apiURL: env.NETLIFY_BLOBS_API_URL };
   const consistency = !context || context.uncachedEdgeURL ? ("strong" as const) : ("eventual" as const);
   const open = (name: string) => getStore({ name, consistency, ...manual }) as unknown as BlobStore;
-  return { records: open(RECORDS_STORE), photos: open(PHOTOS_STORE) };
+  return { records: open(RECORDS_STORE), photos: open(PHOTOS_STORE), pending: open(PENDING_STORE) };
 }
 
 /**

@@ -3,6 +3,7 @@ import path from "path";
 import { loadNodemailer } from "./node-modules";
 import type { MailMessage } from "./compose";
 import type { Transport } from "./handle";
+import { privateDir, writeAtomic } from "./store";
 
 export type MailEnv = {
   SMTP_HOST?: string;
@@ -14,6 +15,22 @@ export type MailEnv = {
   CONTACT_SMTP_POOL?: string;
   CONTACT_OUTBOX_DIR?: string;
 };
+
+/** A temporary file this old was left by a process that died while writing (writes take milliseconds). */
+const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+
+/** Removes what a process killed mid-write left in the outbox: hidden .tmp files over an hour old. */
+async function removeStaleTemporaries(outbox: string, log: (message: string) => void) {
+  const names = await fs.promises.readdir(outbox).catch(() => [] as string[]);
+  for (const name of names.filter((n) => n.startsWith(".") && n.endsWith(".tmp"))) {
+    const file = path.join(outbox, name);
+    const stat = await fs.promises.stat(file).catch(() => undefined);
+    if (stat && Date.now() - stat.mtimeMs > STALE_TEMPORARY_MS) {
+      await fs.promises.rm(file, { force: true });
+      log(`contact: removed ${file}, left by an interrupted write`);
+    }
+  }
+}
 
 /**
  * SMTP when SMTP_HOST is set; otherwise each message is written as an .eml file to the
@@ -40,21 +57,27 @@ export function createTransport(
     });
     return {
       kind: env.CONTACT_SMTP_POOL === "true" ? "smtp pool" : "smtp",
-      sendMail: (message: MailMessage) => smtp.sendMail(message),
+      // nodemailer 10 takes an AbortSignal per message: aborted, it leaves the pool's queue or its connection
+      // is closed, so an attempt stopped at its deadline never reaches the server later.
+      sendMail: (message: MailMessage, signal?: AbortSignal) => smtp.sendMail({ ...message, signal }),
     };
   }
   const outbox = path.resolve(env.CONTACT_OUTBOX_DIR || ".outbox");
+  void removeStaleTemporaries(outbox, log);
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "outbox",
-    async sendMail(message: MailMessage) {
+    async sendMail(message: MailMessage, signal?: AbortSignal) {
       const info = (await stream.sendMail(message)) as { message: Buffer };
-      await fs.promises.mkdir(outbox, { recursive: true });
+      signal?.throwIfAborted();
+      // The outbox holds personal data: 0600 files in a 0700 folder, each written whole under a temporary
+      // name and renamed, so a crash or a full disk never leaves half a message (or an empty one) behind.
+      await privateDir(outbox);
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}.eml`,
       );
-      await fs.promises.writeFile(file, info.message);
+      await writeAtomic(file, info.message);
       log(`contact: request e-mail written to ${file}`);
       return info;
     },

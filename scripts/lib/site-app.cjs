@@ -34,6 +34,20 @@ function createSiteApp({
   const routes = functionRoutes(config);
   const app = express();
   app.disable("x-powered-by");
+  // A request target in absolute form (`GET http://evil.example/about HTTP/1.1`) names another host; this
+  // server answers for its own only, so the target is read as its path (a redirect never points elsewhere).
+  app.use((req, _res, next) => {
+    if (!req.url.startsWith("/")) {
+      try {
+        const url = new URL(req.url);
+        req.url = `${url.pathname}${url.search}`;
+      } catch {
+        req.url = "/";
+      }
+      req.originalUrl = req.url; // what express.static's redirect reads
+    }
+    next();
+  });
   // Text is compressed as Netlify's CDN sends it (brotli where the browser takes it, else gzip).
   app.use(compression());
 
@@ -42,18 +56,46 @@ function createSiteApp({
   for (const name of new Set(routes.map((r) => r.name))) {
     const handler = loadFunction(name);
     const paths = [`/.netlify/functions/${name}`, ...routes.filter((r) => r.name === name).map((r) => r.from)];
+    const event = (req, extra = {}) => ({
+      httpMethod: req.method,
+      headers: { ...req.headers, "x-nf-client-connection-ip": req.socket.remoteAddress ?? "unknown", ...extra },
+    });
+    // A function that can refuse from the head alone (method, type, declared size, rate limit) does so before
+    // the body is read: a limited client's 4 MB is never taken into memory. The rest of the body is discarded
+    // as it arrives and the answer sent once it has: a browser shows an answer (the plain form's 303 included)
+    // only after it has sent its whole body, and a connection closed under an upload shows it an error instead.
+    // A body that never comes is cut by the server's request timeout.
+    const refuse = (req, res, result) => {
+      const answer = () => res.status(result.statusCode).set(result.headers).send(result.body);
+      if (req.readableEnded) return answer();
+      req.on("end", answer);
+      req.on("error", () => res.destroy());
+      req.resume();
+    };
+    const early = (req, res, next) => {
+      const result = handler.refuseBeforeBody?.(event(req));
+      if (result) refuse(req, res, result);
+      else next();
+    };
+    // Netlify's function body limit; the function checks its own, lower limits. A body past it (one that
+    // declared no length) gets the function's own answer for a body too large: a 303 back to the plain form.
+    const readBody = express.raw({ type: () => true, limit: "6mb" });
+    const readLimited = (req, res, next) =>
+      readBody(req, res, (error) => {
+        const result =
+          error?.type === "entity.too.large"
+            ? handler.refuseBeforeBody?.(event(req, { "content-length": "Infinity" }))
+            : undefined;
+        if (result) refuse(req, res, result);
+        else next(error);
+      });
     app.all(
       paths,
-      // Netlify's function body limit; the function checks its own, lower limits.
-      express.raw({ type: () => true, limit: "6mb" }),
+      early,
+      readLimited,
       catching(async (req, res) => {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const result = await handler({
-          httpMethod: req.method,
-          headers: { ...req.headers, "x-nf-client-connection-ip": req.socket.remoteAddress ?? "unknown" },
-          body: body.toString("base64"),
-          isBase64Encoded: true,
-        });
+        const result = await handler({ ...event(req), body: body.toString("base64"), isBase64Encoded: true });
         res.status(result.statusCode).set(result.headers).send(result.body);
       }),
     );

@@ -155,19 +155,27 @@ describe("the Gatsby Function adapter over real SMTP", () => {
     const second = await import("../gatsby-function");
     expect(first).not.toBe(second);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
+    // Only requests the shop received count (five by default); a refused one costs nothing.
+    const valid = {
+      name: "Win Dow",
+      phone: "(704) 555-3333",
+      email: "w@example.com",
+      service: "TV Repair",
+      message: "x",
+    };
+    for (const fields of [{}, valid, valid, valid, valid, valid, valid]) {
       const res = fakeResponse();
-      await (i % 2 ? first : second).default(
+      await (statuses.length % 2 ? first : second).default(
         {
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: Buffer.from("{}"),
+          body: Buffer.from(JSON.stringify(fields)),
           socket: { remoteAddress: "10.1.1.1" },
         } as never,
         res as never,
       );
       statuses.push(res.statusCode);
     }
-    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    expect(statuses).toEqual([400, 200, 200, 200, 200, 200, 429]);
   });
 });

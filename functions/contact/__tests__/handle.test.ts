@@ -1,5 +1,11 @@
 import { composeMessage } from "../compose";
-import { handleContactRequest, MAX_BODY_BYTES, type ContactDeps, type ContactRequest } from "../handle";
+import {
+  handleContactRequest,
+  MAX_BODY_BYTES,
+  refuseBeforeBody,
+  type ContactDeps,
+  type ContactRequest,
+} from "../handle";
 import { createRateLimiter } from "../rate-limit";
 import { OTHER_SERVICE, validateSubmission } from "../validate";
 import { storeDeps, testConfig } from "./fixtures";
@@ -301,5 +307,92 @@ describe("handleContactRequest", () => {
     expect((await handleContactRequest(jsonRequest(valid, { clientIp: "10.9.9.9" }), deps)).status).toBe(200);
     advance(600_001);
     expect((await handleContactRequest(jsonRequest(valid), deps)).status).toBe(200);
+  });
+
+  it("counts only the requests the shop received: five refused posts (a typo, the honeypot) and then one accepted", async () => {
+    const { deps } = setup();
+    for (let i = 0; i < 4; i++)
+      expect((await handleContactRequest(formRequest({ ...valid, phone: "12" }), deps)).headers.Location).toBe(
+        "/contact/?error=phone#request",
+      );
+    expect((await handleContactRequest(formRequest({ ...valid, website: "spam" }), deps)).status).toBe(303);
+    expect((await handleContactRequest(formRequest(valid), deps)).headers.Location).toMatch(/^\/thank-you\/\?ref=QC-/);
+    // Five accepted fill the window: the sixth is refused before its body is even parsed.
+    for (let i = 0; i < 4; i++) expect((await handleContactRequest(formRequest(valid), deps)).status).toBe(303);
+    expect((await handleContactRequest(formRequest(valid), deps)).headers.Location).toBe(
+      "/contact/?error=rate-limited#request",
+    );
+  });
+
+  it("refuses from the head alone, before a body is read: method, type, declared size, rate limit", () => {
+    const { deps } = setup({ limiter: createRateLimiter({ max: 1, windowMs: 600_000 }) });
+    const head = { method: "POST", contentType: "multipart/form-data; boundary=x", clientIp: "10.0.0.7" };
+    expect(refuseBeforeBody({ ...head, method: "GET" }, deps)?.status).toBe(405);
+    expect(refuseBeforeBody({ ...head, contentType: "text/plain" }, deps)?.status).toBe(415);
+    // The plain form (no Accept: application/json) is sent back to the form, never given JSON.
+    expect(refuseBeforeBody({ ...head, contentLength: 7 * 1024 * 1024 }, deps)?.headers.Location).toBe(
+      "/contact/?error=photos-too-large#request",
+    );
+    expect(refuseBeforeBody({ ...head, accept: "application/json", contentLength: Infinity }, deps)?.status).toBe(413);
+    expect(refuseBeforeBody({ ...head, contentLength: 4000 }, deps)).toBeUndefined();
+    deps.limiter.count("10.0.0.7", deps.now().getTime());
+    expect(refuseBeforeBody({ ...head, contentLength: 4000 }, deps)?.headers.Location).toBe(
+      "/contact/?error=rate-limited#request",
+    );
+    expect(refuseBeforeBody({ ...head, accept: "application/json" }, deps)?.status).toBe(429);
+  });
+
+  it("waits for a hanging mail server only up to the answer budget, then answers 200 with the reference", async () => {
+    let aborted = 0;
+    const hanging: ContactDeps["transport"] = {
+      sendMail: (_message, signal) =>
+        new Promise((_resolve, reject) =>
+          signal?.addEventListener("abort", () => {
+            aborted += 1;
+            reject(signal.reason);
+          }),
+        ),
+    };
+    const answerMs = 200;
+    for (const background of [false, true]) {
+      const { deps, logs } = setup({ transport: hanging, background });
+      deps.policy = { ...deps.policy, answerMs, attemptMs: 600 };
+      const started = Date.now();
+      const response = await handleContactRequest(jsonRequest(valid), deps);
+      const took = Date.now() - started;
+      expect(response.status).toBe(200);
+      expect(took).toBeGreaterThanOrEqual(answerMs - 5);
+      expect(took).toBeLessThan(answerMs + 300);
+      const { reference } = JSON.parse(response.body);
+      if (background) {
+        // A server that lives on goes on trying until the attempt's deadline, then leaves it to the retry job.
+        expect(logs.join("\n")).toMatch(/has not answered in 0.2 s, still sending/);
+        await new Promise((resolve) => setTimeout(resolve, 700));
+      }
+      // A serverless function stops the attempt at the budget itself: nothing runs after its answer.
+      expect(aborted).toBe(background ? 2 : 1);
+      const record = (await deps.openStore().get(reference))!.record;
+      expect(record).toMatchObject({ state: "pending", attempts: 1 });
+      expect(record.lastError).toMatch(/within 0.[26] s; the attempt was stopped/);
+      expect(record.claim).toBeUndefined();
+    }
+  });
+
+  it("refuses control characters in the one-line fields and the message (400 naming the field)", async () => {
+    const { deps } = setup();
+    const answer = await handleContactRequest(
+      jsonRequest({
+        ...valid,
+        name: "\u001b[2J\u001b[31mEVIL\u001b]0;pwned\u0007",
+        email: "a\u0000@example.com",
+        message: "ok\u009bx",
+      }),
+      deps,
+    );
+    expect(answer.status).toBe(400);
+    expect(Object.keys(JSON.parse(answer.body).errors).sort()).toEqual(["email", "message", "name"]);
+    expect(JSON.parse(answer.body).errors.name).toMatch(/control characters/);
+    // Tabs and line breaks belong in a description.
+    expect((await handleContactRequest(jsonRequest({ ...valid, message: "a\tb\r\nc" }), deps)).status).toBe(200);
   });
 });

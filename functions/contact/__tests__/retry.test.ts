@@ -191,12 +191,51 @@ describe("the retry job over real SMTP and a real folder", () => {
     expect(await runRetryJob(store, deps)).toMatchObject({ deleted: 2 });
     expect((await store.list()).map((r) => r.reference)).toEqual(["QC-0000-0002", "QC-0000-0004"]);
     expect(fs.readdirSync(dir).sort()).toEqual([
+      ".last-sweep",
       "QC-0000-0002",
       "QC-0000-0002.json",
       "QC-0000-0004",
       "QC-0000-0004.json",
+      "pending",
     ]);
     expect(fs.existsSync(path.join(dir, "QC-0000-0001", "photo-1.jpg"))).toBe(false);
+  });
+
+  it("reads only the pending index on a run; the archive only for the hourly housekeeping", async () => {
+    const store = createDirectoryStore(tempDir("index"));
+    for (let i = 1; i <= 40; i++)
+      await store.create(
+        {
+          ...newRecord(`QC-0000-00${String(i).padStart(2, "0")}`, request, [], new Date(T0), policy),
+          ...(i > 1 && { state: "sent" as const, sentAt: new Date(T0).toISOString() }),
+          nextAttemptAt: new Date(T0).toISOString(),
+        },
+        [],
+      );
+    const calls = { list: 0, listPending: 0 };
+    const counted = {
+      ...store,
+      list: () => (calls.list++, store.list()),
+      listPending: () => (calls.listPending++, store.listPending()),
+    };
+    let now = T0 + HOUR;
+    const deps: DeliveryDeps = {
+      mail: { to: "a@example.com", from: "b@example.com", businessName: "Shop" },
+      transport: { sendMail: async () => ({}) },
+      policy,
+      now: () => new Date(now),
+      log: () => undefined,
+    };
+    expect(await runRetryJob(counted, deps)).toMatchObject({ due: 1, sent: 1 });
+    expect(calls).toEqual({ list: 1, listPending: 1 }); // the first run sweeps as well
+    for (let i = 0; i < 10; i++) {
+      now += MINUTE;
+      await runRetryJob(counted, deps);
+    }
+    expect(calls).toEqual({ list: 1, listPending: 11 });
+    now += HOUR;
+    await runRetryJob(counted, deps);
+    expect(calls).toEqual({ list: 2, listPending: 12 });
   });
 
   it("starts no new attempt after its time budget; the rest waits for the next run", async () => {

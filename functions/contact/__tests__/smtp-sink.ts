@@ -5,11 +5,18 @@ import { SMTPServer } from "smtp-server";
 /**
  * An SMTP server on a loopback port (random, or `port` to come back where a stopped one was) that
  * parses every message it accepts. `refuse`: answers every message 550. `refuseEvery: n`: turns
- * away every n-th connection with 421 before the greeting.
+ * away every n-th connection with 421 before the greeting. `hang`: takes each message's data and
+ * never answers, until `recover()`; then it accepts (250) the held messages whose client is still
+ * connected, as a mail server commits a message only when it says so, and answers at once from then on.
  */
-export async function startSmtpSink(options: { refuse?: boolean; refuseEvery?: number; port?: number } = {}) {
+export async function startSmtpSink(
+  options: { refuse?: boolean; refuseEvery?: number; port?: number; hang?: boolean } = {},
+) {
   const received: ParsedMail[] = [];
   let connections = 0;
+  let hanging = options.hang ?? false;
+  const held: Array<{ session: string; accept: () => void }> = [];
+  const closed = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -20,7 +27,16 @@ export async function startSmtpSink(options: { refuse?: boolean; refuseEvery?: n
         return callback(Object.assign(new Error("Too busy, try later"), { responseCode: 421 }));
       callback();
     },
-    onData(stream, _session, callback) {
+    onClose(session) {
+      closed.add(session.id);
+    },
+    onData(stream, session, callback) {
+      if (hanging) {
+        simpleParser(stream).then((mail) =>
+          held.push({ session: session.id, accept: () => (received.push(mail), callback()) }),
+        );
+        return;
+      }
       if (options.refuse) {
         stream.resume();
         stream.on("end", () => callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 })));
@@ -38,6 +54,13 @@ export async function startSmtpSink(options: { refuse?: boolean; refuseEvery?: n
   return {
     received,
     port,
+    /** Stops hanging: the held messages of clients still connected are accepted, the rest are dropped. */
+    recover() {
+      hanging = false;
+      for (const message of held.splice(0)) if (!closed.has(message.session)) message.accept();
+    },
+    /** Messages held unanswered right now. */
+    holding: () => held.length,
     /** Connections so far, turned away or not. */
     connections: () => connections,
     /** The environment that sends the contact function's mail to this sink. */

@@ -171,6 +171,63 @@ describe("contact e-mail over real SMTP", () => {
 });
 
 describe("contact e-mail to the local outbox", () => {
+  it("writes each .eml whole (temporary name, then renamed), 0600 in a 0700 folder; a full disk leaves nothing", async () => {
+    const dir = path.join(tempDir("outbox"), "outbox");
+    const store = tempDir("store");
+    const handle = createContactHandler({
+      CONTACT_OUTBOX_DIR: dir,
+      CONTACT_STORE_DIR: store,
+      CONTACT_RETRY_SECONDS: "1",
+    });
+    const real = fs.promises.writeFile;
+    // The disk fills half way through the message: the old outbox kept a 2 MB partial file, then an empty one per retry.
+    const spy = jest.spyOn(fs.promises, "writeFile").mockImplementation(async (file, data, options) => {
+      if (String(file).startsWith(dir)) {
+        await real(file, Buffer.from(data as Buffer).subarray(0, 100), options);
+        throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+      }
+      return real(file, data, options);
+    });
+    try {
+      expect((await handle(request())).status).toBe(200); // kept: the retry job sends it once there is room
+      expect(fs.readdirSync(dir)).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await handle(request())).status).toBe(200);
+    const files = fs.readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dir, files[0])).mode & 0o777).toBe(0o600);
+    expect((await simpleParser(fs.readFileSync(path.join(dir, files[0])))).text).toContain("Jane Doe");
+  });
+
+  it("removes the temporary files a killed process left in the outbox, once an hour old", () => {
+    const dir = tempDir("outbox");
+    for (const name of [".old.eml.1.tmp", ".new.eml.2.tmp", "kept.eml"]) fs.writeFileSync(path.join(dir, name), "x");
+    const old = new Date(Date.now() - 2 * 3_600_000);
+    fs.utimesSync(path.join(dir, ".old.eml.1.tmp"), old, old);
+    createContactHandler({ CONTACT_OUTBOX_DIR: dir, CONTACT_STORE_DIR: tempDir("store") });
+    return new Promise<void>((resolve) =>
+      setTimeout(() => {
+        expect(fs.readdirSync(dir).sort()).toEqual([".new.eml.2.tmp", "kept.eml"]);
+        resolve();
+      }, 200),
+    );
+  });
+
+  it("puts a name written as an encoded word into the headers as the text it is", async () => {
+    const dir = tempDir("outbox");
+    const handle = createContactHandler({ CONTACT_OUTBOX_DIR: dir, CONTACT_STORE_DIR: tempDir("store") });
+    const name = "=?utf-8?B?QWRtaW4gPGFkbWluQGV2aWwuZXhhbXBsZT4=?="; // "Admin <admin@evil.example>"
+    expect((await handle(request({ ...body, name }))).status).toBe(200);
+    const [file] = fs.readdirSync(dir).filter((f) => f.endsWith(".eml"));
+    const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
+    expect(mail.subject).toMatch(withReference(`Service request: TV Repair - ${name}`));
+    expect(mail.replyTo?.value[0]).toEqual({ name, address: "jane@example.com" });
+  });
+
   it("writes a parseable .eml file", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "outbox-"));
     const handle = createContactHandler({ CONTACT_OUTBOX_DIR: dir, CONTACT_STORE_DIR: tempDir("store") });

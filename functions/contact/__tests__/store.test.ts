@@ -111,6 +111,35 @@ function storeContract(name: string, open: () => Promise<{ store: RequestStore; 
       await store.remove("QC-0000-0005");
     });
 
+    it("lists the pending requests from its index, dropping what was sent since", async () => {
+      expect((await store.listPending()).map((r) => r.reference)).toEqual(["QC-0000-0001", "QC-0000-0003"]);
+      await store.update({ ...record("QC-0000-0003", "2026-11-22T17:00:00Z"), state: "sent", attempts: 1 });
+      expect((await store.listPending()).map((r) => r.reference)).toEqual(["QC-0000-0001"]);
+      await store.update(record("QC-0000-0003", "2026-11-22T17:00:00Z"));
+    });
+
+    it("writes an attempt's outcome only while that attempt holds the request", async () => {
+      const kept = record("QC-0000-0006", "2026-11-22T15:00:00Z");
+      await store.create(kept, []);
+      const later = new Date(Date.parse(kept.nextAttemptAt!) + 1);
+      const taken = await store.claim("QC-0000-0006", later, new Date(later.getTime() + 60_000));
+      expect(await store.settle({ ...kept, state: "sent" }, kept.claim!)).toBe(false); // the first, too late
+      expect((await store.get("QC-0000-0006"))?.record.state).toBe("pending");
+      expect(await store.settle({ ...taken!.record, state: "sent", claim: undefined }, taken!.record.claim!)).toBe(
+        true,
+      );
+      expect((await store.get("QC-0000-0006"))?.record.state).toBe("sent");
+      expect((await store.listPending()).map((r) => r.reference)).not.toContain("QC-0000-0006");
+      await store.remove("QC-0000-0006");
+    });
+
+    it("marks the housekeeping done at most once per period", async () => {
+      const now = new Date("2026-11-22T18:00:00Z");
+      expect(await store.sweepDue(now, 3_600_000)).toBe(true);
+      expect(await store.sweepDue(new Date(now.getTime() + 60_000), 3_600_000)).toBe(false);
+      expect(await store.sweepDue(new Date(now.getTime() + 3_600_001), 3_600_000)).toBe(true);
+    });
+
     it("removes a record with its photos", async () => {
       await store.remove("QC-0000-0001");
       expect(await store.get("QC-0000-0001")).toBeUndefined();
@@ -123,17 +152,107 @@ describe("the directory store", () => {
   const dir = tempDir("dir-store");
   storeContract("contract", async () => ({ store: createDirectoryStore(dir) }));
 
+  it("keeps personal data private: 0600 files in 0700 folders, also in a folder an older version made 0755", async () => {
+    const own = tempDir("modes");
+    fs.chmodSync(own, 0o755);
+    const store = createDirectoryStore(own);
+    const photo = { content: await jpeg(30, 30), type: "image/jpeg", ext: "jpg" };
+    await store.create(record("QC-0000-0001", "2026-11-22T15:00:00Z", [photo]), [photo]);
+    const mode = (file: string) => fs.statSync(path.join(own, file)).mode & 0o777;
+    expect([mode("."), mode("QC-0000-0001"), mode("pending")]).toEqual([0o700, 0o700, 0o700]);
+    expect([mode("QC-0000-0001.json"), mode("QC-0000-0001/photo-1.jpg")]).toEqual([0o600, 0o600]);
+  });
+
+  it("a write that fails (a full disk) leaves nothing behind: no record, no photo, no temporary file", async () => {
+    const own = tempDir("full");
+    const store = createDirectoryStore(own);
+    const photo = { content: await jpeg(30, 30), type: "image/jpeg", ext: "jpg" };
+    const real = fs.promises.writeFile;
+    const spy = jest.spyOn(fs.promises, "writeFile").mockImplementation(async (file, data, options) => {
+      // The record's write runs out of space half way, as on a full disk.
+      if (String(file).includes("QC-0000-0001.json")) {
+        await real(file, String(data).slice(0, 40), options);
+        throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+      }
+      return real(file, data, options);
+    });
+    try {
+      await expect(store.create(record("QC-0000-0001", "2026-11-22T15:00:00Z", [photo]), [photo])).rejects.toThrow(
+        /ENOSPC/,
+      );
+    } finally {
+      spy.mockRestore();
+    }
+    expect(fs.readdirSync(own)).toEqual(["pending"]);
+    expect(fs.readdirSync(path.join(own, "pending"))).toEqual([]);
+  });
+
+  it("removes what a crash left, once a day old: photos of no record, temporary files, stale locks and index entries", async () => {
+    const own = tempDir("orphans");
+    const store = createDirectoryStore(own);
+    const photo = { content: await jpeg(30, 30), type: "image/jpeg", ext: "jpg" };
+    await store.create(record("QC-0000-0001", "2026-11-22T15:00:00Z", [photo]), [photo]);
+    const write = (file: string, content = "x") => {
+      fs.mkdirSync(path.dirname(path.join(own, file)), { recursive: true });
+      fs.writeFileSync(path.join(own, file), content);
+    };
+    write("QC-0000-0002/photo-1.jpg"); // a crash after the photos, before the record
+    write("QC-0000-0002/.photo-2.jpg.abc.tmp");
+    write(".QC-0000-0003.json.def.tmp"); // a record cut by kill -9
+    write("QC-0000-0001/.photo-2.png.123.tmp"); // beside a kept request's photo
+    write(".QC-0000-0004.lock");
+    write("pending/QC-0000-0005");
+    write("QC-0000-0006/photo-1.jpg"); // an orphan, but written just now
+    const old = new Date(Date.now() - 2 * 24 * 3_600_000);
+    for (const file of [
+      "QC-0000-0002",
+      ".QC-0000-0003.json.def.tmp",
+      "QC-0000-0001/.photo-2.png.123.tmp",
+      ".QC-0000-0004.lock",
+      "pending/QC-0000-0005",
+    ])
+      fs.utimesSync(path.join(own, file), old, old);
+    const removed = await store.removeOrphans(new Date(Date.now() - 24 * 3_600_000));
+    expect(removed.sort()).toEqual(
+      [
+        ".QC-0000-0003.json.def.tmp",
+        ".QC-0000-0004.lock",
+        "QC-0000-0001/.photo-2.png.123.tmp",
+        "QC-0000-0002",
+        "pending/QC-0000-0005",
+      ].sort(),
+    );
+    expect(fs.readdirSync(own).sort()).toEqual(["QC-0000-0001", "QC-0000-0001.json", "QC-0000-0006", "pending"]);
+    expect(fs.readdirSync(path.join(own, "QC-0000-0001"))).toEqual(["photo-1.jpg"]);
+  });
+
+  it("builds the pending index once from the records of a store written before it had one", async () => {
+    const own = tempDir("old-store");
+    const store = createDirectoryStore(own);
+    await store.create(record("QC-0000-0001"), []);
+    await store.create(record("QC-0000-0002"), []);
+    fs.rmSync(path.join(own, "pending"), { recursive: true });
+    await store.create(record("QC-0000-0003"), []); // a new request arrives before the retry job's first run
+    expect((await store.listPending()).map((r) => r.reference).sort()).toEqual([
+      "QC-0000-0001",
+      "QC-0000-0002",
+      "QC-0000-0003",
+    ]);
+  });
+
   it("writes one JSON file per request and a folder of its photos, with no temporary file left", async () => {
     const own = tempDir("dir-store");
     const store = createDirectoryStore(own);
     const photo = { content: await jpeg(30, 30), type: "image/jpeg", ext: "jpg" };
     await store.create(record("QC-0000-0001", "2026-11-22T15:00:00Z", [photo]), [photo]);
-    expect(fs.readdirSync(own).sort()).toEqual(["QC-0000-0001", "QC-0000-0001.json"]);
+    expect(fs.readdirSync(own).sort()).toEqual(["QC-0000-0001", "QC-0000-0001.json", "pending"]);
+    expect(fs.readdirSync(path.join(own, "pending"))).toEqual(["QC-0000-0001"]); // the retry job's index
     expect(fs.readdirSync(path.join(own, "QC-0000-0001"))).toEqual(["photo-1.jpg"]);
     expect(fs.readFileSync(path.join(own, "QC-0000-0001", "photo-1.jpg")).equals(photo.content)).toBe(true);
     expect(JSON.parse(fs.readFileSync(path.join(own, "QC-0000-0001.json"), "utf8")).state).toBe("pending");
     await store.remove("QC-0000-0001");
-    expect(fs.readdirSync(own)).toEqual([]);
+    expect(fs.readdirSync(own)).toEqual(["pending"]);
+    expect(fs.readdirSync(path.join(own, "pending"))).toEqual([]);
   });
 
   it("lets one of several callers at the same moment claim a due request (the lock file is O_EXCL)", async () => {
@@ -171,6 +290,38 @@ describe("Netlify Blobs (the package's own local server on loopback)", () => {
     const store = requestStoreFor(server.env);
     expect(store.describe).toBe("Netlify Blobs");
     return { store, done: server.stop };
+  });
+
+  it("removes photos and index entries of no record once a day old, and keeps a fresh one", async () => {
+    const server = await startBlobsServer();
+    try {
+      const store = requestStoreFor(server.env);
+      const { getStore } = await import("@netlify/blobs");
+      const open = (name: string) =>
+        getStore({
+          name,
+          siteID: server.env.NETLIFY_SITE_ID,
+          token: server.env.NETLIFY_AUTH_TOKEN,
+          apiURL: server.env.NETLIFY_BLOBS_API_URL,
+        });
+      const photo = { content: await jpeg(20, 20), type: "image/jpeg", ext: "jpg" };
+      await store.create(record("QC-0000-0001", "2026-11-22T15:00:00Z", [photo]), [photo]);
+      const old = { at: "2026-11-20T15:00:00Z" };
+      await open("contact-request-photos").set("QC-0000-0002/photo-1.jpg", new Blob(["x"]), { metadata: old });
+      await open("contact-request-photos").set("QC-0000-0003/photo-1.jpg", new Blob(["x"]), {
+        metadata: { at: "2026-11-22T14:00:00Z" },
+      });
+      await open("contact-requests-pending").setJSON("QC-0000-0004", old);
+      await open("contact-requests").setJSON("QC-0000-0005.lock", { at: Date.parse(old.at) });
+      const removed = await store.removeOrphans(new Date("2026-11-21T15:00:00Z"));
+      expect(removed.sort()).toEqual(["QC-0000-0005.lock", "pending/QC-0000-0004", "photos/QC-0000-0002/photo-1.jpg"]);
+      expect((await open("contact-request-photos").list()).blobs.map((b) => b.key).sort()).toEqual([
+        "QC-0000-0001/photo-1.jpg",
+        "QC-0000-0003/photo-1.jpg",
+      ]);
+    } finally {
+      await server.stop();
+    }
   });
 
   // The local server checks If-None-Match and then writes, so it cannot show two racing claims (Netlify's

@@ -3,21 +3,45 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Server } from "node:http";
+import net from "node:net";
 import { createSiteApp, type FunctionEvent } from "../site-app.cjs";
+import { postBytes } from "./post-bytes";
 
 // npm start's app (scripts/serve.mjs) with stand-in functions: one that answers, one that rejects, one that throws.
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-site-app-"));
 fs.writeFileSync(path.join(publicDir, "index.html"), "<p>home</p>");
 fs.writeFileSync(path.join(publicDir, "404.html"), "<p>not found</p>");
+fs.mkdirSync(path.join(publicDir, "about"));
+fs.writeFileSync(path.join(publicDir, "about", "index.html"), "<p>about</p>");
 const config = {
-  redirects: ["ok", "rejects", "throws"].map((name) => ({
+  redirects: ["ok", "rejects", "throws", "guarded"].map((name) => ({
     from: `/api/${name}`,
     to: `/.netlify/functions/${name}`,
     status: 200,
   })),
   headers: [{ for: "/*", values: { "X-Frame-Options": "DENY" } }],
 };
-const handlers: Record<string, (event: FunctionEvent) => Promise<{ statusCode: number; body?: string }>> = {
+type Handler = ((event: FunctionEvent) => Promise<{ statusCode: number; body?: string }>) & {
+  refuseBeforeBody?: (
+    event: Omit<FunctionEvent, "body">,
+  ) => { statusCode: number; headers: object; body: string } | null;
+};
+/** The bodies the guarded function was handed: none of a request it refused from its head. */
+const guardedBodies: number[] = [];
+const guarded: Handler = Object.assign(
+  async (event: FunctionEvent) => (guardedBodies.push(Buffer.from(event.body, "base64").length), { statusCode: 200 }),
+  {
+    refuseBeforeBody: ({ headers }: Omit<FunctionEvent, "body">) => {
+      const length = Number(headers["content-length"]);
+      if (headers["x-limited"]) return { statusCode: 429, headers: { "Retry-After": "60" }, body: "limited" };
+      if (length > 5 * 1024 * 1024)
+        return { statusCode: 303, headers: { Location: "/contact/?error=too-large" }, body: "" };
+      return null;
+    },
+  },
+);
+const handlers: Record<string, Handler> = {
+  guarded,
   ok: async (event) => ({ statusCode: 200, body: `${event.httpMethod} ${Buffer.from(event.body, "base64")}` }),
   rejects: async () => Promise.reject(new Error("the mail server went away")),
   throws: () => {
@@ -41,12 +65,60 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   fs.rmSync(publicDir, { recursive: true, force: true });
 });
 beforeEach(() => (logged.length = 0));
 
+/** One raw HTTP/1.1 exchange over a socket: what a browser's fetch cannot send. */
+function rawRequest(head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect((server.address() as AddressInfo).port, "127.0.0.1", () => socket.write(head));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    const timer = setTimeout(() => (socket.destroy(), resolve(answer)), 2000);
+    socket.on("end", () => (clearTimeout(timer), resolve(answer)));
+    socket.on("error", reject);
+  });
+}
+
+/** Posts `bytes` to the guarded function: the status, as soon as it arrives. */
+const postLarge = async (bytes: number, headers: Record<string, string> = {}, chunked = false) =>
+  (
+    await postBytes(
+      `${base}/api/guarded`,
+      bytes,
+      { "Content-Type": "multipart/form-data; boundary=x", ...headers },
+      { chunked },
+    )
+  ).status;
+
 describe("npm start's app (scripts/lib/site-app.cjs)", () => {
+  it("answers a request target in absolute form for its own host only: a redirect never names another", async () => {
+    const answer = await rawRequest(
+      "GET http://evil.example/about HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+    );
+    expect(answer).toMatch(/^HTTP\/1.1 301/);
+    expect(answer).toMatch(/\r\nLocation: \/about\/\r\n/);
+    expect(answer).not.toMatch(/evil\.example/);
+  });
+
+  it("lets a function refuse from the head alone: the body of a limited client is never read", async () => {
+    guardedBodies.length = 0;
+    expect(await postLarge(4 * 1024 * 1024, { "X-Limited": "1" })).toBe(429);
+    expect(await postLarge(7 * 1024 * 1024)).toBe(303);
+    expect(guardedBodies).toEqual([]);
+    expect(await postLarge(100 * 1024)).toBe(200);
+    expect(guardedBodies).toEqual([100 * 1024]);
+  });
+
+  it("gives a body past 6 MB that declared no length the function's own refusal (a 303 for the plain form)", async () => {
+    guardedBodies.length = 0;
+    expect(await postLarge(7 * 1024 * 1024, {}, true)).toBe(303);
+    expect(guardedBodies).toEqual([]);
+  });
+
   it("passes a request to its function and sends the function's answer", async () => {
     const response = await fetch(`${base}/api/ok`, { method: "POST", body: "hello" });
     expect(response.status).toBe(200);
