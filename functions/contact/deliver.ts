@@ -63,7 +63,16 @@ export async function attempt(
   stored: StoredRequest,
   store: RequestStore | undefined,
   deps: DeliveryDeps,
-  { resend = false, deadlineMs = deps.policy.attemptMs }: { resend?: boolean; deadlineMs?: number } = {},
+  {
+    resend = false,
+    deadlineMs = deps.policy.attemptMs,
+    decided,
+  }: {
+    resend?: boolean;
+    deadlineMs?: number;
+    /** Told the outcome as soon as it is known, before it is written (a visitor need not wait for the write). */
+    decided?: (next: RequestRecord) => void;
+  } = {},
 ): Promise<RequestRecord> {
   const { record } = stored;
   let next: RequestRecord;
@@ -83,6 +92,7 @@ export async function attempt(
   } finally {
     clearTimeout(timer);
   }
+  decided?.(next);
   if (next.state === "failed-permanently")
     deps.log(
       "error",

@@ -12,7 +12,7 @@ import {
 import type { Photo } from "./photos";
 import { estimateName, formatPrice } from "./pricing";
 import type { RateLimiter } from "./rate-limit";
-import { errorLine, newRecord, type RetryPolicy } from "./record";
+import { errorLine, newRecord, type RequestRecord, type RetryPolicy } from "./record";
 import { carriedBooking, checkRequest, withCarriedBooking, type RequestRules, type ServiceRequest } from "./request";
 import type { RequestStore } from "./store";
 import { HONEYPOT_FIELD, type FieldErrors } from "./validate";
@@ -256,6 +256,9 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
   // answers) and leaves the request to the retry job. Not kept, the e-mail is all the shop will get: the
   // visitor waits for the whole attempt.
   const answerWhen = store && deps.background ? policy.answerMs : Infinity;
+  // A process that lives on answers once the outcome is known and writes it after; a frozen one writes first.
+  let decided: (next: RequestRecord) => void = () => undefined;
+  const known = new Promise<RequestRecord>((resolve) => (decided = resolve));
   const delivery = attempt(
     { record, photos },
     store,
@@ -266,10 +269,10 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
       now: deps.now,
       log,
     },
-    { deadlineMs: store && !deps.background ? policy.answerMs : policy.attemptMs },
+    { deadlineMs: store && !deps.background ? policy.answerMs : policy.attemptMs, decided },
   );
   const what = result.value.estimate ? estimateName(result.value.estimate) : result.value.submission.service;
-  const outcome = await Promise.race([delivery, ...(answerWhen < Infinity ? [sleep(answerWhen)] : [])]);
+  const outcome = await Promise.race(answerWhen < Infinity ? [known, sleep(answerWhen)] : [delivery]);
   if (outcome === "waited") {
     log(
       "warn",

@@ -180,15 +180,25 @@ export function createDirectoryStore(dir: string, log: StoreLog = console.warn):
     await writeAtomic(done, "");
   }
 
+  // The folders are made (and narrowed) once per store, not per request; made again if removed since.
+  let folders: Promise<void> | undefined;
+  const makeFolders = () =>
+    (folders ??= (async () => {
+      await privateDir(dir);
+      await fs.promises.mkdir(pendingDir, { recursive: true, mode: DIR_MODE });
+    })().catch((error: unknown) => {
+      folders = undefined;
+      throw error;
+    }));
+
   const this_: RequestStore = {
     describe: `directory ${dir}`,
     async create(record, photos) {
-      await privateDir(dir);
-      await fs.promises.mkdir(pendingDir, { recursive: true, mode: DIR_MODE });
-      try {
+      const writeAll = async () => {
         // The index first: a crash after it leaves a mark of no record, which housekeeping removes; a record
-        // written first and not indexed would never be retried.
-        await writeAtomic(pendingMark(record.reference), "");
+        // written first and not indexed would never be retried. The mark is empty: nothing in it can be
+        // half-written, so it needs no temporary name.
+        await fs.promises.writeFile(pendingMark(record.reference), "", { mode: FILE_MODE });
         if (photos.length) {
           await fs.promises.mkdir(photoDir(record.reference), { recursive: true, mode: DIR_MODE });
           await Promise.all(
@@ -198,6 +208,18 @@ export function createDirectoryStore(dir: string, log: StoreLog = console.warn):
           );
         }
         await write(record);
+      };
+      try {
+        await makeFolders();
+        try {
+          await writeAll();
+        } catch (error) {
+          if (!isMissing(error)) throw error;
+          // A folder was removed since this store made it (by hand, or a clean-up): made again, once.
+          folders = undefined;
+          await makeFolders();
+          await writeAll();
+        }
       } catch (error) {
         await fs.promises.rm(recordFile(record.reference), { force: true });
         await fs.promises.rm(photoDir(record.reference), { recursive: true, force: true });
