@@ -162,11 +162,13 @@ export async function runRetryJob(
   const started = Date.now();
   const now = deps.now();
   const due = (await store.listPending()).filter((r) => isDue(r, now));
+  // The budget for starting attempts counts from the first one; the hard end from the job's start.
+  const attempting = Date.now();
   const summary: RetrySummary = { due: due.length, sent: 0, pending: 0, failed: 0, deleted: 0, left: 0 };
   summary.left = await eachLimited(
     due,
     concurrency,
-    () => Date.now() - started > budgetMs,
+    () => Date.now() - attempting > budgetMs,
     async (record) => {
       try {
         // Taken atomically and held for the attempt: a second job (another process, the owner's resend)
