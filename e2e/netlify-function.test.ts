@@ -162,6 +162,14 @@ describe("photos through npm start's server", () => {
   });
 });
 
+/** The event Netlify gives a Lambda-style function: the Blobs edge and token, and the site id header. */
+const blobsEvent = (blobs: Awaited<ReturnType<typeof startBlobsServer>>) => ({
+  blobs: Buffer.from(
+    JSON.stringify({ url: blobs.env.NETLIFY_BLOBS_API_URL, token: blobs.env.NETLIFY_AUTH_TOKEN }),
+  ).toString("base64"),
+  headers: { "x-nf-site-id": blobs.env.NETLIFY_SITE_ID, "x-nf-deploy-id": "deploy-under-test" },
+});
+
 describe("the built functions on Netlify Blobs (a Lambda-style event carrying the Blobs context)", () => {
   const sendBundle = path.resolve(__dirname, "..", "functions-build", "send-contact-email.js");
   const retryBundle = path.resolve(__dirname, "..", "functions-build", "retry-contact-requests.js");
@@ -171,13 +179,7 @@ describe("the built functions on Netlify Blobs (a Lambda-style event carrying th
     const down = await startSmtpSink();
     await down.close();
     Object.assign(process.env, down.env, { CONTACT_RETRY_SECONDS: "0.1" });
-    // The event Netlify gives a Lambda-style function: the Blobs edge and token, and the site id header.
-    const event = {
-      blobs: Buffer.from(
-        JSON.stringify({ url: blobs.env.NETLIFY_BLOBS_API_URL, token: blobs.env.NETLIFY_AUTH_TOKEN }),
-      ).toString("base64"),
-      headers: { "x-nf-site-id": blobs.env.NETLIFY_SITE_ID, "x-nf-deploy-id": "deploy-under-test" },
-    };
+    const event = blobsEvent(blobs);
     let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
     // The functions log the failed first attempt; kept here (and checked) instead of printed with the bundle's source.
     const warnings = jest.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -234,12 +236,7 @@ describe("the built functions on Netlify Blobs (a Lambda-style event carrying th
     const blobs = await startBlobsServer();
     const hanging = await startSmtpSink({ hang: true });
     Object.assign(process.env, hanging.env, { CONTACT_RETRY_SECONDS: "0.1" });
-    const event = {
-      blobs: Buffer.from(
-        JSON.stringify({ url: blobs.env.NETLIFY_BLOBS_API_URL, token: blobs.env.NETLIFY_AUTH_TOKEN }),
-      ).toString("base64"),
-      headers: { "x-nf-site-id": blobs.env.NETLIFY_SITE_ID, "x-nf-deploy-id": "deploy-under-test" },
-    };
+    const event = blobsEvent(blobs);
     const warnings = jest.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       let send!: Handler;
