@@ -171,6 +171,13 @@ export function FamilyPriceHeader({ copy, note, family }: FamilyPricesProps) {
   );
 }
 
+/**
+ * The height a model block keeps before the browser renders it: at least its rendered height at any width, 360 px
+ * and up (measured 2026-11-25: 453-485 px for 3 repairs, 1,310-1,367 px for 9; a repair's row is at most 160 px
+ * where its name and time wrap, the heading and padding 80 px), with room for a longer name.
+ */
+export const modelBlockHeight = (repairs: number) => 100 + 168 * repairs;
+
 /** A family's prices: a section per brand, a block per model with its repairs. */
 export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note">) {
   const rows = familyRows(family);
@@ -202,9 +209,14 @@ export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note"
                   bg="white"
                   data-model={model.id}
                   // A family lists up to ~60 models and 6,000 elements: the browser lays out only the blocks near
-                  // the screen (the rest keep their place at about their height, and stay in the page for search,
-                  // links and screen readers), which was most of the page's main-thread time on a phone.
-                  css={{ contentVisibility: "auto", containIntrinsicBlockSize: "auto 900px" }}
+                  // the screen (the rest keep their place, and stay in the page for search, links and screen
+                  // readers), which was most of the page's main-thread time on a phone. The place kept is never
+                  // shorter than the block: one shorter let a block's last Book buttons lie over the next block
+                  // until it was rendered (axe's target-size, 35 buttons on /pricing/computers/).
+                  css={{
+                    contentVisibility: "auto",
+                    containIntrinsicBlockSize: `auto ${modelBlockHeight(modelRows.length)}px`,
+                  }}
                 >
                   <Heading as="h3" id={`${brand.id}-${model.id}`} size="lg" mb="1">
                     {model.label}
