@@ -5,12 +5,7 @@ import { brokenLinks, crossCheck, dataLinks, type DataLink } from "./src/lib/dat
 import { badTokens, duplicateCopy } from "./src/lib/data/content-check";
 import { dataOf, loadDataFiles } from "./src/lib/data/load";
 import { pricingCheck } from "./src/lib/data/pricing-check";
-import {
-  bundledFamilies,
-  bundledFamilyProblems,
-  composedPricingSchema,
-  pricingFromFiles,
-} from "./src/lib/data/pricing-files";
+import { composedPricingSchema, pricingFromFiles } from "./src/lib/data/pricing-files";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import { titleProblems } from "./src/lib/data/title-check";
 import type { NavigationData, PagesData, ServiceEntry, ServicesData } from "./src/lib/data/types";
@@ -57,7 +52,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   if (schemaProblems.length) return fail(reporter, schemaProblems);
   const services = dataOf<ServicesData>(files, "data/services.json");
   const { pricing, problems: pricingFileProblems } = pricingFromFiles(files);
-  const functionPrices = fs.readFileSync(path.join(root, "functions", "contact", "pricing-data.ts"), "utf8");
   fail(reporter, [
     ...crossCheck({
       navigation: dataOf<NavigationData>(files, "data/navigation.json"),
@@ -65,7 +59,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
       pages: dataOf<PagesData>(files, "data/pages.json"),
     }),
     ...pricingFileProblems,
-    ...bundledFamilyProblems(files, bundledFamilies(functionPrices)),
     ...(pricing ? pricingCheck({ pricing, services }) : []),
     ...duplicateCopy(services),
     ...files.flatMap(({ file, data }) => badTokens(file, data)),

@@ -5,6 +5,7 @@ import path from "node:path";
 import Ajv from "ajv";
 import type { Browser, Locator, Page } from "playwright-core";
 import { loadDataFiles } from "../src/lib/data/load";
+import { pricingFromFiles } from "../src/lib/data/pricing-files";
 import { validateAgainstSchemas } from "../src/lib/data/validate";
 import { launch, openPage, server } from "./helpers";
 
@@ -234,6 +235,36 @@ describe("the CMS at /admin/ (local backend)", () => {
     expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
     await context.close();
   });
+
+  it("lists a device family added as a file in data/pricing.json, picked from the family entries", async () => {
+    const { page, context, messages } = await openPage(browser);
+    // A family as the CMS's "New Device family" writes it: its file named by its label.
+    const tvs = JSON.parse(fs.readFileSync(path.join(repo, "data/pricing-families/tvs.json"), "utf8")) as object;
+    fs.writeFileSync(
+      path.join(repo, "data/pricing-families/smart-watches.json"),
+      `${JSON.stringify({ ...tvs, label: "Smart watches", singular: "smart watch" }, null, 2)}\n`,
+    );
+    expect(pricingFromFiles(loadDataFiles(repo).files).problems).toEqual([
+      expect.stringMatching(/^data\/pricing-families\/smart-watches\.json: .* not listed in data\/pricing\.json/),
+    ]);
+    await openCms(page, "#/collections/prices");
+    await page.getByRole("link", { name: "Create entry of type Device family" }).waitFor();
+    await page.getByRole("link", { name: /Smart watches/ }).waitFor();
+    await page.goto(`${server().baseUrl}/admin/#/collections/data/entries/pricing`);
+    await page.getByRole("button", { name: "Add families" }).click();
+    const picker = page.locator("div[class*='SortableListItem']").last().getByRole("combobox");
+    await picker.click();
+    await picker.fill("Smart");
+    await page.getByRole("option", { name: "Smart watches" }).click();
+    await publish(page);
+    const index = JSON.parse(fs.readFileSync(path.join(repo, "data/pricing.json"), "utf8")) as { families: string[] };
+    expect(index.families).toEqual(["phones", "tablets", "computers", "consoles", "tvs", "smart-watches"]);
+    expect(diffStat()).toBe("1\t1\tdata/pricing.json");
+    expect(pricingFromFiles(loadDataFiles(repo).files).problems).toEqual([]);
+    expect(problems()).toEqual([]);
+    expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it("creates a blog post from the folder collection, then deletes it", async () => {
     const { page, context, messages } = await openPage(browser);

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { REFERENCE_PATTERN } from "../functions/contact/fields";
+import { pricing } from "../functions/contact/pricing-data";
 import { startBlobsServer } from "../functions/contact/__tests__/blobs-server";
 import { jpeg, jpegOfSize, multipartBody, png, withReference } from "../functions/contact/__tests__/fixtures";
 import { startSmtpSink } from "../functions/contact/__tests__/smtp-sink";
@@ -55,6 +56,33 @@ describe("the built netlify-lambda function", () => {
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0].subject).toMatch(withReference("Service request: Console Repair - Net Lify"));
     expect(sink.received[0].replyTo?.value[0].address).toBe("net@example.com");
+  });
+
+  it("prices a repair of every family file: the bundle found data/pricing-families/ by its folder", async () => {
+    for (const family of pricing.families) {
+      const model = family.brands[0].models[0];
+      const response = await handler({
+        httpMethod: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          "x-nf-client-connection-ip": `203.0.113.${20 + pricing.families.indexOf(family)}`,
+        },
+        body: JSON.stringify({
+          name: "Fam Ily",
+          phone: "(704) 555-1112",
+          email: "family@example.com",
+          message: "A repair of each family",
+          device: family.id,
+          brand: family.brands[0].id,
+          model: model.id,
+          repair: model.prices[0].repair,
+        }),
+        isBase64Encoded: false,
+      });
+      expect([family.id, response.statusCode]).toEqual([family.id, 200]);
+      const answer = JSON.parse(response.body) as { booking: { estimate?: { name: string } } };
+      expect(answer.booking.estimate?.name).toContain(model.label);
+    }
   });
 
   it("accepts a base64-encoded form body and redirects with 303", async () => {

@@ -3,7 +3,6 @@ import type { JsonSchema } from "../data/schema-to-sdl";
 import { dataOf } from "../data/load";
 import type { DataFile } from "../data/validate";
 import type { NavigationData, ServicesData } from "../data/types.generated";
-import { familyFiles } from "../data/pricing-files";
 
 /**
  * Turns the editors' JSON Schemas (data/schemas) into the Decap CMS configuration, so the
@@ -95,6 +94,41 @@ export type CmsOptions = {
 /** Blog posts: one JSON file each, created in the CMS; their images beside them. */
 export const BLOG = { folder: "data/blog", schema: "blog-post.schema.json", images: "data/blog/images" } as const;
 
+/**
+ * Folders whose files an editor adds in the CMS (a folder collection: "New ..."), each file named by one of its
+ * fields: a blog post by its "slug"; a device family by its "label" made into a slug ("Smart watches" ->
+ * smart-watches.json), which is the family's id. The build and the contact function find every file of the folder.
+ */
+const FOLDER_COLLECTIONS = [
+  {
+    folder: BLOG.folder,
+    schema: BLOG.schema,
+    name: "blog",
+    label: "Blog",
+    singular: "Blog post",
+    // The file name is the post's "slug" field (Decap's {{slug}} would be the title, slugified).
+    slug: "{{fields.slug}}",
+    identifier_field: "title",
+  },
+  {
+    folder: "data/pricing-families",
+    schema: "pricing-family.schema.json",
+    name: "prices",
+    label: "Prices by device family",
+    singular: "Device family",
+    slug: "{{slug}}",
+    identifier_field: "label",
+  },
+] as const;
+
+/**
+ * Lists whose items name an entry of a folder collection: a list of Decap relations (ordered by dragging), so a
+ * family added in the CMS can be listed at once, before the configuration is generated again.
+ */
+const RELATIONS: Record<string, Record<string, { collection: string; field: string }>> = {
+  "pricing.schema.json": { "families[]": { collection: "prices", field: "label" } },
+};
+
 const SCHEMAS_DIR = "data/schemas";
 /** Collections of `file` entries, by the folder of their data files. */
 const FILE_COLLECTIONS: Record<string, { name: string; label: string }> = {
@@ -129,6 +163,8 @@ type Context = {
   refs: string[];
   /** Allowed values from other data files, by field path. */
   enumsFromData?: Record<string, readonly string[]>;
+  /** Items that name an entry of a folder collection, by field path (RELATIONS). */
+  relations?: (typeof RELATIONS)[string];
 };
 
 /** Follows a local $ref; keywords beside the $ref (a description at the use site) win. */
@@ -303,8 +339,21 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
     const item = simplify(schema.items, itemCtx);
     const itemType = item.schema.type ?? (item.schema.properties ? "object" : undefined);
     const itemsFromData = ctx.enumsFromData?.[itemCtx.path];
+    const relation = ctx.relations?.[itemCtx.path];
     // uniqueItems has no Decap option (except in a multiple select): the build checks it.
-    if (itemsFromData || Array.isArray(item.schema.enum)) {
+    if (relation) {
+      field.widget = "list";
+      field.field = {
+        name,
+        label: field.label,
+        widget: "relation",
+        collection: relation.collection,
+        // The entry's file name: a family's id.
+        value_field: "{{slug}}",
+        search_fields: [relation.field],
+        display_fields: [relation.field],
+      };
+    } else if (itemsFromData || Array.isArray(item.schema.enum)) {
       field.widget = "select";
       field.multiple = true;
       field.options = optionsOf(itemsFromData ?? (item.schema.enum as unknown[]));
@@ -358,7 +407,14 @@ export function schemaFields(
   schemaPath: string,
   enumsFromData?: Record<string, readonly string[]>,
 ): CmsField[] {
-  const fields = objectFields(root, { root, schemaName, path: "", refs: [], enumsFromData });
+  const fields = objectFields(root, {
+    root,
+    schemaName,
+    path: "",
+    refs: [],
+    enumsFromData,
+    relations: RELATIONS[schemaName],
+  });
   // The build finds each file's schema by "$schema": hidden, it is kept on save and written
   // into new entries.
   return fields.map((field) =>
@@ -388,7 +444,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
 
   const byFolder = new Map<string, Array<CmsSources["files"][number]>>();
   for (const entry of [...sources.files].sort((a, b) => a.file.localeCompare(b.file))) {
-    if (inFolder(entry.file, BLOG.folder)) continue;
+    if (FOLDER_COLLECTIONS.some(({ folder }) => inFolder(entry.file, folder))) continue;
     const dir = path.posix.dirname(entry.file);
     byFolder.set(dir, [...(byFolder.get(dir) ?? []), entry]);
   }
@@ -413,21 +469,19 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
       }),
     }));
 
-  const blogSchema = schemaOf(BLOG.schema);
-  const blog: CmsCollection = {
-    name: "blog",
-    label: "Blog",
-    label_singular: typeof blogSchema.title === "string" ? blogSchema.title : "Blog post",
-    folder: BLOG.folder,
+  const folderCollections: CmsCollection[] = FOLDER_COLLECTIONS.map((collection) => ({
+    name: collection.name,
+    label: collection.label,
+    label_singular: collection.singular,
+    folder: collection.folder,
     extension: "json",
     format: DATA_FORMAT,
     editor: EDITOR,
     create: true,
-    // The file name is the post's "slug" field (Decap's {{slug}} would be the title, slugified).
-    slug: "{{fields.slug}}",
-    identifier_field: "title",
-    fields: fieldsOf(BLOG.schema, BLOG.folder),
-  };
+    slug: collection.slug,
+    identifier_field: collection.identifier_field,
+    fields: fieldsOf(collection.schema, collection.folder),
+  }));
 
   return {
     backend: options.backend ?? { name: "git-gateway", branch: "main" },
@@ -435,7 +489,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     media_folder: BLOG.images,
     // Posts name their images relative to themselves: "./images/<file>" (blog-post.schema.json).
     public_folder: `./${path.posix.relative(BLOG.folder, BLOG.images)}`,
-    collections: [...fileCollections, blog],
+    collections: [...fileCollections, ...folderCollections],
   };
 }
 
@@ -448,11 +502,9 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
 export function enumsFromData(files: DataFile[]): NonNullable<CmsOptions["enumsFromData"]> {
   const groups = dataOf<NavigationData>(files, "data/navigation.json").groups.map((group) => group.id);
   const services = dataOf<ServicesData>(files, "data/services.json").services.map((service) => service.path);
-  const families = Object.keys(familyFiles(files));
   return {
     "services.schema.json": { "services[].group": groups },
     "pages.schema.json": { "home.sections[].groups[]": groups },
-    "pricing.schema.json": { "families[]": families },
     "pricing-family.schema.json": { "repairs[].service": services },
   };
 }

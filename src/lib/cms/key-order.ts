@@ -1,4 +1,4 @@
-import { BLOG, type CmsConfig, type CmsField, type CmsSources } from "./config";
+import type { CmsConfig, CmsField, CmsSources } from "./config";
 
 /** Property names in order, by path ("" the top, "services[]" the items of services, "services[].faqs[]" ...). */
 export type KeyOrder = Record<string, string[]>;
@@ -32,6 +32,12 @@ export function optionalKeys(fields: readonly CmsField[], path = "", out: KeyOrd
   return out;
 }
 
+/** The schema a folder collection's entries name: the default of its hidden "$schema" field (its file name). */
+export const folderSchema = (fields: readonly CmsField[]): string =>
+  String(fields.find((field) => field.name === "$schema")?.default ?? "")
+    .split("/")
+    .pop()!;
+
 /** What the browser's format needs per schema (schema file name -> key order and optional keys). */
 export type DataLayouts = { orders: Record<string, KeyOrder>; optional: Record<string, KeyOrder> };
 
@@ -49,7 +55,7 @@ export function dataLayouts(config: CmsConfig, sources: Pick<CmsSources, "files"
         const schema = sources.files.find((f) => f.file === entry.file)?.schema;
         if (schema) add(schema, entry.fields);
       }
-    else add(BLOG.schema, collection.fields);
+    else add(folderSchema(collection.fields), collection.fields);
   }
   return layouts;
 }

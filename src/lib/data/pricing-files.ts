@@ -40,32 +40,6 @@ export function pricingFromFiles(files: DataFile[]): { pricing: PricingData | nu
 }
 
 /**
- * The contact function bundles each family file by name (functions/contact/pricing-data.ts): a family file it
- * does not bundle, or one it names that is gone, would price requests differently from the pages.
- */
-export function bundledFamilyProblems(files: DataFile[], bundled: readonly string[]): string[] {
-  const onDisk = Object.keys(familyFiles(files));
-  return [
-    ...onDisk
-      .filter((id) => !bundled.includes(id))
-      .map(
-        (id) =>
-          `${familyFile(id)}: entry (top level), field (the file) is not bundled with the contact function: import it in functions/contact/pricing-data.ts`,
-      ),
-    ...bundled
-      .filter((id) => !onDisk.includes(id))
-      .map(
-        (id) =>
-          `${familyFile(id)}: entry (top level), field (the file) is missing, but functions/contact/pricing-data.ts imports it`,
-      ),
-  ];
-}
-
-/** The family ids functions/contact/pricing-data.ts imports, read from its source (so a missing file is named). */
-export const bundledFamilies = (source: string): string[] =>
-  [...source.matchAll(/from[ ]"\.\.\/\.\.\/data\/pricing-families\/([^"/]+)\.json"/g)].map((m) => m[1]);
-
-/**
  * The schema of the prices as one value (what composePricing returns): data/pricing.json's schema with each
  * family's schema, and its id, in place of the id list. The GraphQL types are made from it, so the queries
  * read the prices as one `pricingJson` with its `families`, whatever files they are kept in.

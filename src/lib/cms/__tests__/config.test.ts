@@ -4,6 +4,7 @@ import path from "node:path";
 import type { JsonSchema } from "../../data/schema-to-sdl";
 import { cmsConfig, schemaFields, stringPattern, type CmsField, type CmsFileEntry } from "../config";
 import { cmsConfigFromDisk, cmsSourcesFromDisk, writeCmsConfig } from "../write-config";
+import { folderSchema } from "../key-order";
 
 const root = path.resolve(__dirname, "../../../..");
 
@@ -237,7 +238,7 @@ describe("the generated configuration and data/schemas cannot drift", () => {
   );
   const schemaOfEntry = (where: string) =>
     where.endsWith("*.json")
-      ? "blog-post.schema.json"
+      ? folderSchema(entries.find((entry) => entry.where === where)!.fields)
       : (sources.files.find((file) => file.file === where)?.schema ?? "(no schema)");
 
   it.each(entries.map((entry) => [entry.where, entry] as const))(
@@ -329,32 +330,43 @@ describe("writeCmsConfig", () => {
 describe("the prices, one file per device family", () => {
   const config = cmsConfigFromDisk({}, root);
   const prices = config.collections.find((c) => c.name === "prices");
-  const files = prices && "files" in prices ? prices.files : [];
+  const fields = prices && "fields" in prices ? prices.fields : [];
 
-  it("are a collection of their own, each file named by its family's label, in no preview pane", () => {
-    expect(files.map((f) => [f.file, f.label])).toEqual([
-      ["data/pricing-families/computers.json", "Computers"],
-      ["data/pricing-families/consoles.json", "Game consoles"],
-      ["data/pricing-families/phones.json", "Phones"],
-      ["data/pricing-families/tablets.json", "Tablets"],
-      ["data/pricing-families/tvs.json", "TVs"],
-    ]);
+  it("are a folder collection: an editor adds a family, its file named by its label (the family's id)", () => {
+    expect(prices).toMatchObject({
+      label: "Prices by device family",
+      label_singular: "Device family",
+      folder: "data/pricing-families",
+      create: true,
+      slug: "{{slug}}",
+      identifier_field: "label",
+      format: "json-data",
+    });
+    expect(fields.find((f) => f.name === "$schema")).toMatchObject({
+      widget: "hidden",
+      default: "../schemas/pricing-family.schema.json",
+    });
     expect(config.collections.every((c) => c.editor.preview === false)).toBe(true);
   });
 
-  it("order the families in data/pricing.json by a select of the family files", () => {
+  it("order the families in data/pricing.json by a list of the family entries, so a new one can be listed at once", () => {
     const data = config.collections.find((c) => c.name === "data");
     const index = data && "files" in data ? data.files.find((f) => f.file === "data/pricing.json") : undefined;
     expect(index?.fields.find((f) => f.name === "families")).toMatchObject({
-      widget: "select",
-      multiple: true,
-      options: ["computers", "consoles", "phones", "tablets", "tvs"],
+      widget: "list",
       min: 1,
+      field: {
+        widget: "relation",
+        collection: "prices",
+        value_field: "{{slug}}",
+        search_fields: ["label"],
+        display_fields: ["label"],
+      },
     });
   });
 
   it("need nothing inside an optional object: a repair without a family default can be saved", () => {
-    const repairs = files[0].fields.find((f) => f.name === "repairs")!;
+    const repairs = fields.find((f) => f.name === "repairs")!;
     const fallback = repairs.fields!.find((f) => f.name === "default")!;
     expect(fallback.required).toBe(false);
     expect(fallback.fields!.map((f) => [f.name, f.required])).toEqual(fallback.fields!.map((f) => [f.name, false]));
