@@ -13,7 +13,12 @@ import type { Pricing } from "./functions/contact/pricing";
 import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
 import { pricingPath, servicePrices } from "./src/lib/price-pages";
-import { writeChromeScripts, type ChromeScripts } from "./src/lib/chrome-script";
+import {
+  invokersPolyfill,
+  writeChromeScripts,
+  writeInvokersPolyfill,
+  type ChromeScripts,
+} from "./src/lib/chrome-script";
 import { appPrefetch, pageDataPath, rewriteGatsbyScripts, type WebpackStats } from "./src/lib/inline-scripts";
 import { builtPages } from "./scripts/lib/built-pages.cjs";
 import { writeAdmin } from "./src/lib/cms/admin";
@@ -406,6 +411,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
  * starts and served from there, so the local CMS is the one the build ships.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+  // The invoker-commands polyfill, served from public/ as the built site serves it (lib/chrome-script.ts).
+  writeInvokersPolyfill(path.join(root, "public"), root);
   const dir = path.join(root, ".cache", "admin");
   const { name } = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { name: string };
   writeAdmin(dir, name);
@@ -436,6 +443,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     plugins: [
       plugins.define({
         "process.env.GATSBY_SSR_ONLY": JSON.stringify(String(stage === "build-html" || stage === "develop-html")),
+        // The invoker-commands polyfill's address (lib/chrome-script.ts), for the site chrome in the app's bundle.
+        __INVOKERS_POLYFILL__: JSON.stringify(invokersPolyfill(root).name),
       }),
     ],
   });

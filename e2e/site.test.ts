@@ -123,6 +123,56 @@ describe("mobile menu at 390px", () => {
   });
 });
 
+/** A browser without invoker commands (before Chromium 135, Safari 26.2): the button's `command` does nothing. */
+const withoutInvokerCommands = () => {
+  delete (HTMLButtonElement.prototype as { command?: unknown }).command;
+  window.addEventListener(
+    "command",
+    (event) => {
+      if (event.isTrusted) event.preventDefault();
+    },
+    true,
+  );
+};
+
+describe("the mobile menu where the browser has no invoker commands", () => {
+  it("opens and closes through the invokers polyfill, which only such a browser loads", async () => {
+    const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.addInitScript(withoutInvokerCommands);
+    const polyfills: string[] = [];
+    page.on("request", (request) => {
+      if (/\/invokers-polyfill-[0-9a-f]+\.js$/.test(request.url())) polyfills.push(request.url());
+    });
+    for (const path of ["/", "/get-a-quote/"]) {
+      await gotoAndSettle(page, path);
+      // The polyfill has run: CommandEvent is its class, no longer the browser's.
+      await page.waitForFunction(
+        () => !/native code/.test(String((window as unknown as { CommandEvent: unknown }).CommandEvent)),
+      );
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog").waitFor();
+      await page.getByRole("dialog").getByRole("button", { name: "Close menu" }).click();
+      await page.getByRole("dialog").waitFor({ state: "detached" });
+    }
+    expect(polyfills.length).toBeGreaterThan(0);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it("is not loaded where the browser has them", async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const polyfills: string[] = [];
+    page.on("request", (request) => {
+      if (/invokers-polyfill/.test(request.url())) polyfills.push(request.url());
+    });
+    await gotoAndSettle(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").waitFor();
+    expect(polyfills).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("home page", () => {
   it("has the three anchor sections, and every link in them reaches a page", async () => {
     const { page, context } = await openPage(browser);

@@ -6,8 +6,30 @@ import { buildSync } from "esbuild";
 /** The site chrome's two scripts, as addresses: for pages with an empty chrome-only mark, and for a named one. */
 export type ChromeScripts = { plain: string; live: string };
 
-/** Bundles one entry (minified, one IIFE, named by its content so that the immutable caching of `/*.js` holds). */
-function writeBundle(publicDir: string, entry: string): string {
+/** A file's address in public/, named by its content so that the immutable caching of `/*.js` holds. */
+const hashedName = (base: string, code: string) =>
+  `/${base}-${createHash("sha256").update(code).digest("hex").slice(0, 20)}.js`;
+
+/**
+ * The invoker-commands polyfill (npm invokers-polyfill, its own minified build, which applies itself only where the
+ * browser lacks `command`/`commandfor`): its code and its address. The site chrome loads it only in such a browser
+ * (lib/site-chrome.ts); both the chrome's scripts and the app's bundle get the address as `__INVOKERS_POLYFILL__`.
+ */
+export function invokersPolyfill(root: string): { name: string; code: string } {
+  const code = fs.readFileSync(path.join(root, "node_modules", "invokers-polyfill", "invoker.min.js"), "utf8");
+  return { name: hashedName("invokers-polyfill", code), code };
+}
+
+/** Writes the polyfill into public/ and returns its address. */
+export function writeInvokersPolyfill(publicDir: string, root: string): string {
+  const { name, code } = invokersPolyfill(root);
+  fs.mkdirSync(publicDir, { recursive: true });
+  fs.writeFileSync(path.join(publicDir, name), code);
+  return name;
+}
+
+/** Bundles one entry (minified, one IIFE, named by its content). */
+function writeBundle(publicDir: string, entry: string, polyfill: string): string {
   const { outputFiles } = buildSync({
     entryPoints: [entry],
     bundle: true,
@@ -15,10 +37,11 @@ function writeBundle(publicDir: string, entry: string): string {
     format: "iife",
     target: ["es2020"],
     legalComments: "none",
+    define: { __INVOKERS_POLYFILL__: JSON.stringify(polyfill) },
     write: false,
   });
   const code = outputFiles[0].text;
-  const name = `/site-chrome-${createHash("sha256").update(code).digest("hex").slice(0, 20)}.js`;
+  const name = hashedName("site-chrome", code);
   fs.writeFileSync(path.join(publicDir, name), code);
   return name;
 }
@@ -30,8 +53,9 @@ function writeBundle(publicDir: string, entry: string): string {
  */
 export function writeChromeScripts(publicDir: string, root: string): ChromeScripts {
   const lib = path.join(root, "src", "lib");
+  const polyfill = writeInvokersPolyfill(publicDir, root);
   return {
-    plain: writeBundle(publicDir, path.join(lib, "chrome-only.ts")),
-    live: writeBundle(publicDir, path.join(lib, "chrome-live.ts")),
+    plain: writeBundle(publicDir, path.join(lib, "chrome-only.ts"), polyfill),
+    live: writeBundle(publicDir, path.join(lib, "chrome-live.ts"), polyfill),
   };
 }

@@ -52,18 +52,20 @@ export function markCurrentLinks(pathname = window.location.pathname) {
 
 // --- Invoker commands (HTML `command` / `commandfor`) where the browser has none ------------------------------------
 
+/** The address of the invoker-commands polyfill (npm invokers-polyfill, lib/chrome-script.ts): set by the bundlers. */
+declare const __INVOKERS_POLYFILL__: string;
+
 /**
  * The menu button opens the sheet with the HTML's invoker command, before any script has run, where the browser
- * supports it. This does the same where it does not.
+ * supports it (Chromium 135, Firefox 144, Safari 26.2 and later). Elsewhere the maintained polyfill does the same: it is
+ * loaded only there (about 2 KB gzipped, which in the chrome's script would put it over its 4 KB for every visitor).
  */
-function onCommandClick(event: MouseEvent) {
-  if ("command" in HTMLButtonElement.prototype) return;
-  const button = closestIn(event.target, "button[commandfor]");
-  const dialog = button && document.getElementById(button.getAttribute("commandfor") ?? "");
-  if (!(dialog instanceof HTMLDialogElement)) return;
-  const command = button!.getAttribute("command");
-  if (command === "show-modal" && !dialog.open) dialog.showModal();
-  else if (command === "close" && dialog.open) dialog.close();
+function loadInvokersPolyfill() {
+  if ("command" in HTMLButtonElement.prototype || document.querySelector("script[data-invokers-polyfill]")) return;
+  const script = document.createElement("script");
+  script.src = __INVOKERS_POLYFILL__;
+  script.dataset.invokersPolyfill = "";
+  document.head.appendChild(script);
 }
 
 // --- The mobile menu's sheet ---------------------------------------------------------------------------------------
@@ -233,7 +235,7 @@ export function startSiteChrome() {
   const root = document.documentElement;
   if ("chromeStarted" in root.dataset) return;
   root.dataset.chromeStarted = "";
-  document.addEventListener("click", onCommandClick);
+  loadInvokersPolyfill();
   document.addEventListener("click", onSheetClick);
   document.addEventListener("keydown", onSheetKeyDown);
   document.addEventListener("click", onNavClick);
