@@ -3,6 +3,17 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startHydration } from "./src/lib/hydration";
 import { startSiteChrome } from "./src/lib/site-chrome";
+import { HOOKS_FOR_RENDERED_PAGES, NEVER_HYDRATED } from "./src/lib/static-page";
+
+/** `gatsby develop` only (src/browser/development.tsx): what the built site gets from its server render. */
+const development =
+  process.env.NODE_ENV !== "production"
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- kept out of the production bundle
+      (require("./src/browser/development") as typeof import("./src/browser/development"))
+    : null;
+
+/** Development only: every page in the server's Chakra provider, as gatsby-ssr.tsx renders it. */
+export const wrapPageElement = development ? development.wrapPageElement : undefined;
 
 /**
  * No Chakra provider here: pages that need no JavaScript of their own do not load Chakra at all (lib/static-page.tsx);
@@ -10,6 +21,7 @@ import { startSiteChrome } from "./src/lib/site-chrome";
  * header's and footer's menus, the open status and the maps work from the start, for every page (lib/site-chrome.ts).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  development?.addStaticCss();
   startSiteChrome();
 };
 
@@ -23,6 +35,10 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
     // `gatsby develop` (and `npm run cms`) sends no server HTML: hydrating its empty root failed with
     // "Hydration failed" on every page. It renders, as Gatsby itself does there.
     createRoot(container).render(element);
+    development?.watchNeverHydrated(container, {
+      isNeverHydrated: (type) => NEVER_HYDRATED.has(type as object),
+      hooksAllowed: (type) => NEVER_HYDRATED.has(type as object) || HOOKS_FOR_RENDERED_PAGES.has(type as object),
+    });
     return;
   }
   startHydration();

@@ -34,6 +34,16 @@ function lazyWithChakra<P extends object>(load: () => Promise<ComponentType<P>>)
 type Mode = "keep" | "live" | "render";
 
 /**
+ * The components whose contents the built site never hydrates (static pages and parts, the header and footer): under
+ * `gatsby develop`, which renders them in the browser, an event handler or a hook with state or effects inside one
+ * fails loudly (src/browser/development.tsx), as it would do nothing on the live site.
+ */
+export const NEVER_HYDRATED = new WeakSet<object>();
+
+/** Components whose own hooks serve only a page that the browser renders (the layout's end of hydration). */
+export const HOOKS_FOR_RENDERED_PAGES = new WeakSet<object>();
+
+/**
  * Marks, in the server's HTML, a page that needs no app on a first visit: the build then gives it the site chrome's
  * own script in place of React and Gatsby's runtime (lib/inline-scripts.ts, lib/chrome-only.ts, lib/chrome-live.ts). Its value is empty,
  * or the name of the condition (lib/live-visits.ts) under which the chrome's script starts the app after all.
@@ -49,9 +59,13 @@ function keepOrRender<P extends object>(
   Lazy: ComponentType<P>,
   server: ComponentType<P> | false,
   firstMode: (props: P) => Mode,
-  { endsHydration, chromeOnly }: { endsHydration: boolean; chromeOnly: string | false },
+  {
+    endsHydration,
+    chromeOnly,
+    neverHydrated,
+  }: { endsHydration: boolean; chromeOnly: string | false; neverHydrated: boolean },
 ): ComponentType<P> {
-  return function Static(props: P) {
+  function Static(props: P) {
     const [mode] = useState(() => firstMode(props));
     useEffect(() => {
       if (mode === "keep" && endsHydration) endHydration();
@@ -77,7 +91,9 @@ function keepOrRender<P extends object>(
         </Suspense>
       </div>
     );
-  };
+  }
+  if (neverHydrated) NEVER_HYDRATED.add(Static);
+  return Static;
 }
 
 /**
@@ -113,6 +129,8 @@ export function staticPage<P extends object>(
     {
       endsHydration: true,
       chromeOnly: live ?? "",
+      // A page whose condition can start the app (the thank-you page) hydrates when it holds.
+      neverHydrated: !live,
     },
   );
 }
@@ -131,6 +149,7 @@ export function staticPart<P extends object>(
   return keepOrRender(lazyWithChakra(load), server, () => (isHydrating() ? "keep" : "render"), {
     endsHydration: false,
     chromeOnly: false,
+    neverHydrated: true,
   });
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { endHydration } from "../../lib/hydration";
 import { refreshSiteChrome } from "../../lib/site-chrome";
+import { HOOKS_FOR_RENDERED_PAGES } from "../../lib/static-page";
 import { classNames } from "../../theme/static/class-names";
 import { StaticChrome } from "./static-chrome";
 
@@ -44,3 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+// Its effect runs only where the browser renders the page; inside a page the built site never hydrates it never runs.
+HOOKS_FOR_RENDERED_PAGES.add(Layout);

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { chromeHtml, type ChromePart } from "../../lib/site-chrome";
 import { isHydrating, KEEP_SERVER_HTML, NO_BOX } from "../../lib/hydration";
+import { NEVER_HYDRATED } from "../../lib/static-page";
 
 /**
  * The header or the footer: the same on every page, so the browser never needs their components. The server (and
@@ -18,3 +19,5 @@ export function StaticChrome({ part, children }: { part: ChromePart; children?: 
     );
   return <div {...{ "data-chrome": part }} style={NO_BOX} dangerouslySetInnerHTML={html} suppressHydrationWarning />;
 }
+
+NEVER_HYDRATED.add(StaticChrome);

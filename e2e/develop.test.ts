@@ -1,0 +1,175 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { launch, openPage, server } from "./helpers";
+
+// `gatsby develop` (what an editor runs with `npm run cms`) shows every template as the built site does: a copy of
+// the project (its own .cache and public/, so the build the other tests serve is left alone) is started with
+// `gatsby develop`, and one page of each template is opened there and on the built site, side by side.
+
+const root = path.resolve(__dirname, "..");
+let browser: Browser;
+let develop: ChildProcess;
+let copy = "";
+let developUrl = "";
+let log = "";
+
+/** One page of each template (src/pages and src/templates). */
+const TEMPLATES = [
+  "/",
+  "/tv-repair/",
+  "/pricing/",
+  "/pricing/consoles/",
+  "/privacy-policy/",
+  "/blog/",
+  "/blog/same-day-computer-repair-charlotte/",
+  "/locations/",
+  "/mail-in-repair/",
+  "/warranty/",
+  "/sitemap/",
+  "/contact/",
+  "/get-a-quote/",
+  "/thank-you/",
+];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-develop-"));
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter((file) => file && fs.existsSync(path.join(root, file)));
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(copy, file));
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
+  const port = await freePort();
+  developUrl = `http://127.0.0.1:${port}`;
+  develop = spawn(
+    process.execPath,
+    [path.join(root, "node_modules", "gatsby", "cli.js"), "develop", "-H", "127.0.0.1", "-p", String(port)],
+    {
+      cwd: copy,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  develop.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  develop.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const until = Date.now() + 480_000;
+  while (!/You can now view/.test(log)) {
+    if (develop.exitCode !== null || Date.now() > until)
+      throw new Error(`gatsby develop did not start:\n${log.slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  browser = await launch();
+}, 540_000);
+
+afterAll(async () => {
+  await browser?.close();
+  develop?.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (develop?.exitCode === null) develop.kill("SIGKILL");
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+/** What a visitor sees of a page: the texts, and the looks of the header's buttons, the skip link and the heading. */
+async function shown(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string) => {
+      const element = document.querySelector<HTMLElement>(selector);
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      const rect = element.getBoundingClientRect();
+      return {
+        color: style.color,
+        background: style.backgroundColor,
+        font: `${style.fontWeight} ${style.fontSize}`,
+        size: `${Math.round(rect.width)}x${Math.round(rect.height)}`,
+        top: Math.round(rect.top + window.scrollY),
+      };
+    };
+    const text = (selector: string) =>
+      (document.querySelector<HTMLElement>(selector)?.innerText ?? "")
+        // The open status is worked out from the clock when the page runs.
+        .replace(/^(Open|Closed)[^\n]*\n/gm, "")
+        .replace(/\s+/g, " ")
+        .trim();
+    return {
+      title: document.title,
+      header: text("[data-chrome=header]"),
+      main: text("main"),
+      footer: text("[data-chrome=footer]"),
+      h1: box("h1"),
+      skipLink: box("a[href='#main']"),
+      headerLinks: Array.from(document.querySelectorAll("[data-chrome=header] a")).map((a) => {
+        const style = getComputedStyle(a);
+        return `${a.textContent}: ${style.color} on ${style.backgroundColor}, ${Math.round(a.getBoundingClientRect().height)}px`;
+      }),
+    };
+  });
+}
+
+/** Opens `url` and waits until the page has run its code and its fonts and lazy parts have settled. */
+async function settle(page: Page, url: string) {
+  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+  await page.locator("main h1").first().waitFor({ timeout: 120_000 });
+  await page.waitForFunction(() => "chromeStarted" in document.documentElement.dataset, null, { timeout: 60_000 });
+  await page.waitForTimeout(1500);
+}
+
+describe("gatsby develop shows every template as the built site does", () => {
+  it.each(TEMPLATES)(
+    "%s",
+    async (pagePath) => {
+      const built = await openPage(browser);
+      const dev = await openPage(browser);
+      await settle(built.page, server().baseUrl + pagePath);
+      await settle(dev.page, developUrl + pagePath);
+      if (pagePath === "/contact/") {
+        // The built form starts its app when the visitor turns to it (it then lists the days that can be booked).
+        for (const { page } of [built, dev]) {
+          await page.getByLabel("Full Name").focus();
+          await page.waitForFunction(() => "app" in document.documentElement.dataset, null, { timeout: 60_000 });
+          await page.waitForTimeout(500);
+        }
+      }
+      const expected = await shown(built.page);
+      const actual = await shown(dev.page);
+      expect(actual).toEqual(expected);
+      // No error: in particular no part the built site never hydrates with a handler (src/browser/development.tsx).
+      expect(dev.messages.filter((m) => /^(error|pageerror)/.test(m) && !/\[HMR\]|React DevTools/.test(m))).toEqual([]);
+      await built.context.close();
+      await dev.context.close();
+    },
+    240_000,
+  );
+
+  it("runs the estimator and the request form there", async () => {
+    const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await settle(page, `${developUrl}/get-a-quote/`);
+    await page.getByRole("link", { name: /Phone/ }).first().click();
+    await page.waitForURL(/device=phones/);
+    await page.getByRole("heading", { name: /brand/i }).first().waitFor();
+    await settle(page, `${developUrl}/contact/`);
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page.getByRole("alert").filter({ hasText: "Please correct" }).waitFor();
+    expect(messages.filter((m) => /^(error|pageerror)/.test(m) && !/\[HMR\]/.test(m))).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
