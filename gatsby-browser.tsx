@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { startHydration } from "./src/lib/hydration";
 import { startSiteChrome } from "./src/lib/site-chrome";
 import { HOOKS_FOR_RENDERED_PAGES, NEVER_HYDRATED } from "./src/lib/static-page";
+import type { ModeContext } from "./src/page-modes";
 
 /** `gatsby develop` only (src/browser/development.tsx): what the built site gets from its server render. */
 const development =
@@ -36,7 +37,10 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
     // "Hydration failed" on every page. It renders, as Gatsby itself does there.
     createRoot(container).render(element);
     development?.watchNeverHydrated(container, {
-      isNeverHydrated: (type) => NEVER_HYDRATED.has(type as object),
+      // A page whose rule can start the app (page-modes.ts `when`) is hydrated when it holds.
+      isNeverHydrated: (type, props) =>
+        NEVER_HYDRATED.has(type as object) &&
+        (props.pageContext as Partial<ModeContext> | undefined)?.appMode?.app !== "when",
       hooksAllowed: (type) => NEVER_HYDRATED.has(type as object) || HOOKS_FOR_RENDERED_PAGES.has(type as object),
     });
     return;

@@ -20,7 +20,8 @@ import {
   type ChromeScripts,
 } from "./src/lib/chrome-script";
 import { appPrefetch, pageDataPath, rewriteGatsbyScripts, type WebpackStats } from "./src/lib/inline-scripts";
-import { builtPages } from "./scripts/lib/built-pages.cjs";
+import { builtPages, pagePathOf } from "./scripts/lib/built-pages.cjs";
+import { pageMode } from "./src/page-modes";
 import { writeAdmin } from "./src/lib/cms/admin";
 import { robotsTxt } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
@@ -283,21 +284,26 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: path.resolve("src/templates/service.tsx"),
       // A service page that owns repairs shows a few prices: they are worked out here, once, so the page
       // does not load the whole price list.
-      context: { id: service.id, related: service.related, prices: servicePrices(pricing, service.path) },
+      context: {
+        id: service.id,
+        related: service.related,
+        prices: servicePrices(pricing, service.path),
+        appMode: pageMode(service.path),
+      },
     });
   }
   for (const family of pricing.families) {
     actions.createPage({
       path: pricingPath(family.id),
       component: path.resolve("src/templates/pricing-family.tsx"),
-      context: { id: family.id },
+      context: { id: family.id, appMode: pageMode(pricingPath(family.id)) },
     });
   }
   for (const document of result.data.allDocumentsJson.nodes) {
     actions.createPage({
       path: document.path,
       component: path.resolve("src/templates/document.tsx"),
-      context: { id: document.id },
+      context: { id: document.id, appMode: pageMode(document.path) },
     });
   }
   const posts = result.data.allBlogJson.nodes;
@@ -314,7 +320,11 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   for (const { path: listPath, context } of blogListPages(posts.length)) {
-    actions.createPage({ path: listPath, component: path.resolve("src/templates/blog-list.tsx"), context });
+    actions.createPage({
+      path: listPath,
+      component: path.resolve("src/templates/blog-list.tsx"),
+      context: { ...context, appMode: pageMode(listPath) },
+    });
   }
   for (const post of posts) {
     actions.createPage({
@@ -322,6 +332,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: path.resolve("src/templates/blog-post.tsx"),
       // Related posts: the first two other posts of the list (newest first).
       context: {
+        appMode: pageMode(`/blog/${post.slug}/`),
         id: post.id,
         related: posts
           .filter((p) => p.id !== post.id)
@@ -330,6 +341,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       },
     });
   }
+};
+
+/** The pages of src/pages carry their declared mode (page-modes.ts) in their context, as createPages' pages do. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if ((page.context as { appMode?: unknown } | undefined)?.appMode) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, appMode: pageMode(page.path) } });
 };
 
 /** Every link the menus and services write must reach a page the build made. */
@@ -395,10 +413,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     const file = path.join(publicDir, page);
     try {
       const html = await fs.promises.readFile(file, "utf8");
-      // Read only for a page whose mark starts the app on intent (the rewrite asks).
+      // Read only for a page whose app starts on intent (the rewrite asks).
       const prefetch = (pagePath: string) =>
         appPrefetch(stats, JSON.parse(fs.readFileSync(path.join(publicDir, pageDataPath(pagePath)), "utf8")));
-      await fs.promises.writeFile(file, rewriteGatsbyScripts(html, `public/${page}`, chromeScript, prefetch));
+      const mode = pageMode(pagePathOf(page));
+      await fs.promises.writeFile(file, rewriteGatsbyScripts(html, `public/${page}`, chromeScript, mode, prefetch));
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
       return;

@@ -5,7 +5,7 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { Provider } from "./src/components/ui/provider";
 import { getServerSystem } from "./src/theme/server";
-import { CHROME_ONLY } from "./src/lib/static-page";
+import { pageMode } from "./src/page-modes";
 import { pruneCustomProperties } from "./src/theme/prune-variables";
 import { staticCss } from "./src/theme/static/static-css";
 
@@ -40,6 +40,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
  * keeps only the custom properties it reads (theme/prune-variables.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
+  pathname,
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
@@ -52,9 +53,9 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);
   const emotion = styles.filter((style) => style.css);
-  // A page that starts no app (an empty chrome-only mark) never renders a component in the browser, so its styles
-  // never change: it carries only the layout's static sheet, and no custom property that nothing on it reads.
-  const chromeOnly = html.includes(`${CHROME_ONLY}=""`);
+  // A page declared without an app (page-modes.ts) never renders a component in the browser, so its styles never
+  // change: it carries only the layout's static sheet, and no custom property that nothing on it reads.
+  const chromeOnly = pageMode(pathname).app === "none";
   const sheets = [
     ...emotion.map((style) => style.css),
     staticCss(getServerSystem(), chromeOnly ? ["ly", "bt"] : undefined),

@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import services from "../data/services.json";
 import site from "../data/site.json";
 import { internationalPhone } from "../src/lib/phone";
+import { pageMode } from "../src/page-modes";
 import { pruneCustomProperties } from "../src/theme/prune-variables";
 import { server } from "./helpers";
 
@@ -151,7 +152,7 @@ describe("head and structured data on every page", () => {
 
   it.each(pages.map((p) => [p.path, p]))(
     "%s carries lean CSS: no vendor prefix, no custom property unread, within its budget",
-    (_p, page) => {
+    (pagePath, page) => {
       // The bytes of the first round trip decide the first paint on a slow connection: the CSS is half of a page.
       const { html } = page as { html: string };
       const sheets = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
@@ -166,7 +167,7 @@ describe("head and structured data on every page", () => {
       expect(sheets.join("")).not.toMatch(/(display|position):-(webkit|moz|ms)-/);
       // Compressed as `npm start` sends it (brotli, quality 4): a page that starts no app 6.2 KB now (a service page's
       // was 8.0 KB before its buttons shared the recipe's CSS, theme/static/buttons.ts), one with the app 8.5 KB.
-      const startsNoApp = html.includes('data-chrome-only=""');
+      const startsNoApp = pageMode(pagePath).app === "none";
       const brotli = zlib.brotliCompressSync(sheets.join(""), {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
       }).length;

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { builtPages } from "../scripts/lib/built-pages.cjs";
+import { builtPages, pagePathOf } from "../scripts/lib/built-pages.cjs";
+import { pageMode } from "../src/page-modes";
 import { pageDataPath } from "../src/lib/inline-scripts";
 
 const publicDir = path.resolve(__dirname, "..", "public");
@@ -102,7 +103,8 @@ describe("JavaScript budget per page (gzip)", () => {
     const byPage = builtPages(publicDir).map((page) => {
       const html = fs.readFileSync(path.join(publicDir, page), "utf8");
       const scripts = /data-scripts='([^']*)'/.exec(html)![1].split(" ");
-      const chromeOnly = html.includes("data-chrome-only");
+      // Every page but those whose app starts at load runs the site chrome's script first (page-modes.ts).
+      const chromeOnly = pageMode(pagePathOf(page)).app !== "at-load";
       const started = scripts.reduce((sum, src) => sum + gzipKB(src.slice(1)), 0);
       // The template, from Gatsby's page data for the page's path.
       const pagePath = /data-page-path='([^']*)'/.exec(html)![1];

@@ -24,4 +24,7 @@ function builtPages(publicDir = PUBLIC_DIR) {
     .sort();
 }
 
-module.exports = { PUBLIC_DIR, builtPages };
+/** The page path a built page's file is for: "index.html" is "/", "about/index.html" "/about/", "404.html" itself. */
+const pagePathOf = (file) => (file.endsWith("index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`);
+
+module.exports = { PUBLIC_DIR, builtPages, pagePathOf };

@@ -1,2 +1,3 @@
 export const PUBLIC_DIR: string;
 export function builtPages(publicDir?: string): string[];
+export function pagePathOf(file: string): string;

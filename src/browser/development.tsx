@@ -66,8 +66,8 @@ const isGatsbyLinkAnchor = (fiber: Fiber) => fiber.type === "a" && nameOf(fiber.
 
 /** Who decides which components the check reads, and whose own hooks serve only pages the browser renders. */
 export type NeverHydratedRules = {
-  /** A static page or part, the header or footer (their contents are checked). */
-  isNeverHydrated: (type: unknown) => boolean;
+  /** A static page or part, the header or footer (their contents are checked), by its component and props. */
+  isNeverHydrated: (type: unknown, props: Record<string, unknown>) => boolean;
   /** The wrappers themselves and the layout: their hooks run only where the browser renders the page. */
   hooksAllowed: (type: unknown) => boolean;
 };
@@ -113,7 +113,7 @@ export function neverHydratedProblems(part: Fiber, rules: NeverHydratedRules): s
 export function pageProblems(fiber: Fiber | null, rules: NeverHydratedRules): string[] {
   const problems: string[] = [];
   for (let node = fiber; node; node = node.sibling) {
-    if (rules.isNeverHydrated(node.type)) {
+    if (rules.isNeverHydrated(node.type, node.memoizedProps ?? {})) {
       problems.push(...neverHydratedProblems(node, rules).map((line) => `${nameOf(node.type)}: ${line}`));
       continue;
     }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { startsOnIntent } from "./live-visits";
+import type { PageMode } from "../page-modes";
 
 /**
  * Gatsby ends every page with three inline scripts, `window.pagePath` (different on each
@@ -16,12 +16,13 @@ import { startsOnIntent } from "./live-visits";
  *   300 ms on a phone's CPU, holds back the first paint of content that is already in the HTML.
  *   On a slow connection they start a frame later than before. A hidden tab paints no frames, so
  *   a timer requests them after 200 ms at the latest.
- * - A page marked chrome-only (lib/static-page.tsx: no JavaScript of its own) gets the site chrome's own script
- *   (lib/chrome-only.ts, a few KB; for a mark that names a condition lib/chrome-live.ts) in place of the app's: React and Gatsby's runtime would start only to leave its
- *   HTML as it is, nor its chunk map. One whose mark names a condition (lib/live-visits.ts) keeps its app's
- *   scripts in `data-app-scripts`, with the map, for the chrome's script to start when the condition holds. A mark
- *   whose app starts on intent (a form, lib/app-on-intent.ts) also lists in `data-app-prefetch` what the app loads
- *   next, its page's chunks and data (`appPrefetch`), to fetch into the cache with the scripts before the intent.
+ * - A page declared without an app at load (page-modes.ts: `none`, `when`, `on-intent`) gets the site chrome's own
+ *   script (lib/chrome-only.ts, a few KB; for a page with a rule lib/chrome-live.ts) in place of the app's: React and
+ *   Gatsby's runtime would start only to leave its HTML as it is, nor its chunk map. One with a rule
+ *   (lib/live-visits.ts) keeps its app's scripts in `data-app-scripts`, with the map, for the chrome's script to start
+ *   when the rule holds. An `on-intent` page (a form, lib/app-on-intent.ts) also lists in `data-app-prefetch` what the
+ *   app loads next, its page's chunks and data (`appPrefetch`), to fetch into the cache with the scripts before the
+ *   intent.
  */
 export const BOOTSTRAP_SCRIPT =
   "(function(d){window.pagePath=d.pagePath;window.___webpackCompilationHash=d.compilationHash;window.___chunkMapping=d.chunkMapping;" +
@@ -40,14 +41,13 @@ const COMPILATION_HASH = /<script>window\.___webpackCompilationHash="([0-9a-f]+)
 const REWRITTEN =
   /<script( id="gatsby-globals" [^>]*data-scripts='[^']*'(?: data-app-scripts='[^']*')?(?: data-app-prefetch='[^']*')?)>[^<]*<\/script>/;
 const APP_SCRIPT = /<script src="(\/[\w.~-]+\.js)" async><\/script>/g;
-const CHROME_ONLY_PAGE = /<div style="display:contents" data-chrome-only="([\w-]*)">/;
 
 /** What a page fetches ahead, by its path: asked for only on a page whose mark starts the app on intent. */
 type Prefetch = (pagePath: string) => readonly string[];
 
-/** `data-app-prefetch` for a page whose mark starts the app on intent; nothing for any other. */
-function prefetchAttribute(liveWhen: string | undefined, prefetch: Prefetch | undefined, pagePath: string) {
-  const list = liveWhen && startsOnIntent(liveWhen) && prefetch ? prefetch(pagePath) : [];
+/** `data-app-prefetch` for a page whose app starts on intent; nothing for any other. */
+function prefetchAttribute(mode: PageMode | undefined, prefetch: Prefetch | undefined, pagePath: string) {
+  const list = mode?.app === "on-intent" && prefetch ? prefetch(pagePath) : [];
   return list.length ? ` data-app-prefetch='${list.join(" ")}'` : "";
 }
 
@@ -64,12 +64,13 @@ export function rewriteGatsbyScripts(
   html: string,
   file: string,
   chromeScripts?: string | { plain: string; live: string },
+  mode?: PageMode,
   prefetch?: Prefetch,
 ): string {
-  const mark = chromeScripts === undefined ? null : CHROME_ONLY_PAGE.exec(html);
-  const chromeOnly = mark !== null;
-  const liveWhen = mark?.[1];
-  // A named mark's page may start the app (lib/chrome-live.ts); an empty mark's never does (lib/chrome-only.ts).
+  // The page's declared mode (page-modes.ts): any but `at-load` gets the site chrome's script in place of the app's.
+  const chromeOnly = chromeScripts !== undefined && mode !== undefined && mode.app !== "at-load";
+  // A page with a rule may start the app (lib/chrome-live.ts); one without never does (lib/chrome-only.ts).
+  const liveWhen = chromeOnly && "rule" in mode ? mode.rule : undefined;
   const chromeScript =
     typeof chromeScripts === "string" ? chromeScripts : liveWhen ? chromeScripts?.live : chromeScripts?.plain;
   const rewritten = REWRITTEN.exec(html);
@@ -85,7 +86,7 @@ export function rewriteGatsbyScripts(
           ? attributes.replace(/data-scripts='[^']*'/, `data-scripts='${chromeScript}'`)
           : attributes;
         // This build's list of what to fetch ahead (the page's data may name other static queries now).
-        const ahead = prefetchAttribute(liveWhen, prefetch, unattribute(pagePath[1]));
+        const ahead = prefetchAttribute(chromeOnly ? mode : undefined, prefetch, unattribute(pagePath[1]));
         return `<script${scripts.replace(/ data-app-prefetch='[^']*'/, "")}${ahead}>${BOOTSTRAP_SCRIPT}</script>`;
       });
     const loader = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(
@@ -95,6 +96,7 @@ export function rewriteGatsbyScripts(
       html.replace(REWRITTEN, () => loader),
       file,
       chromeScripts,
+      mode,
       prefetch,
     );
   }
@@ -119,7 +121,7 @@ export function rewriteGatsbyScripts(
     `<script id="gatsby-globals" data-page-path='${attribute(JSON.parse(pagePath![1]))}'${appValues}` +
     ` data-scripts='${chromeOnly ? chromeScript : appScripts.join(" ")}'` +
     `${liveWhen ? ` data-app-scripts='${appScripts.join(" ")}'` : ""}` +
-    `${prefetchAttribute(liveWhen, prefetch, JSON.parse(pagePath![1]))}>${BOOTSTRAP_SCRIPT}</script>`;
+    `${prefetchAttribute(chromeOnly ? mode : undefined, prefetch, JSON.parse(pagePath![1]))}>${BOOTSTRAP_SCRIPT}</script>`;
   return html
     .replace(PAGE_PATH, () => bootstrap)
     .replace(CHUNK_MAPPING, "")

@@ -1,20 +1,57 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import type { PageProps } from "gatsby";
+import { markOf, type ModeContext, type PageMode } from "../page-modes";
 import { endHydration, isHydrating, KEEP_SERVER_HTML, NO_BOX } from "./hydration";
-import { isLiveVisit, type LiveVisit } from "./live-visits";
+import { isLiveVisit } from "./live-visits";
 
-type Body<P> = { default: ComponentType<P> };
+/*
+ * The one place that keeps server-rendered code out of the browser's bundles. A page without an app has its body in
+ * src/components/pages/<name>.tsx, and a page with one has its static parts (what needs no JavaScript around its form)
+ * in src/components/static-parts/<name>.tsx; route files name them (`staticPage("service")`,
+ * `staticPart("contact-sections", "ContactHero")`) and import nothing of them. The server's bundle holds every body
+ * and part; the browser's loads one only when the browser renders it (after a client-side navigation, or a first
+ * visit whose rule starts the app: page-modes.ts), each as a chunk of its own.
+ */
 
-export type StaticPageOptions = {
-  /**
-   * The condition (lib/live-visits.ts) under which a first visit needs the body's own JavaScript after all (the
-   * thank-you page when the navigation from the form brought what was booked): the site chrome's script then starts
-   * the app, and the first hydration loads the body and hydrates it. Any other first visit starts no app.
-   */
-  live?: LiveVisit;
+type Module = Record<string, unknown>;
+/** webpack's folder import (require.context): a module by its "./<file>" key. */
+type Folder = ((key: string) => Module | Promise<Module>) & { keys(): string[] };
+declare const __webpack_require__: unknown;
+declare const require: NodeJS.Require & {
+  context?: (folder: string, subfolders: boolean, files: RegExp, mode?: "sync" | "lazy") => Folder;
 };
 
-/** The page props a static page's condition reads. */
-type Located = { location?: { search?: string; state?: unknown } };
+/**
+ * The bodies and the static parts: in the server's bundle required with it (`process.env.GATSBY_SSR_ONLY` is "true"
+ * there only, gatsby-node.ts, so webpack drops the other branch), in the browser's one lazy chunk each. Outside
+ * webpack (unit tests) there are none.
+ */
+const SERVER = process.env.GATSBY_SSR_ONLY === "true";
+const folders =
+  typeof __webpack_require__ !== "function"
+    ? null
+    : // Written out (not SERVER): webpack drops a branch only when the condition itself is a constant.
+      process.env.GATSBY_SSR_ONLY === "true"
+      ? {
+          pages: require.context!("../components/pages", false, /^\.\/[\w-]+\.tsx$/),
+          parts: require.context!("../components/static-parts", false, /^\.\/[\w-]+\.tsx$/),
+        }
+      : {
+          pages: require.context!("../components/pages", false, /^\.\/[\w-]+\.tsx$/, "lazy"),
+          parts: require.context!("../components/static-parts", false, /^\.\/[\w-]+\.tsx$/, "lazy"),
+        };
+
+/** The server's module (sync) of a body or part; none in the browser. */
+const serverModule = (folder: "pages" | "parts", name: string): Module | false =>
+  SERVER && folders ? (folders[folder](`./${name}.tsx`) as Module) : false;
+
+/** The browser's load of a body or part (its chunk). */
+const loadModule = (folder: "pages" | "parts", name: string): (() => Promise<Module>) => {
+  return () =>
+    folders
+      ? Promise.resolve(folders[folder](`./${name}.tsx`))
+      : Promise.reject(new Error(`${folder}/${name}: no webpack folder import here`));
+};
 
 /** A body's code with Chakra's browser provider around it, both loaded when the browser first renders the body. */
 function lazyWithChakra<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -44,26 +81,21 @@ export const NEVER_HYDRATED = new WeakSet<object>();
 export const HOOKS_FOR_RENDERED_PAGES = new WeakSet<object>();
 
 /**
- * Marks, in the server's HTML, a page that needs no app on a first visit: the build then gives it the site chrome's
- * own script in place of React and Gatsby's runtime (lib/inline-scripts.ts, lib/chrome-only.ts, lib/chrome-live.ts). Its value is empty,
- * or the name of the condition (lib/live-visits.ts) under which the chrome's script starts the app after all.
+ * Marks, in the server's HTML, a page that needs no app on a first visit: its value is the page's rule
+ * (page-modes.ts `markOf`), which the site chrome's script reads (lib/chrome-live.ts), or empty.
  */
 export const CHROME_ONLY = "data-chrome-only";
 
 /**
  * What the server rendered in full, and the browser keeps or renders (the shared core of `staticPage` and
- * `staticPart`): `server` is the component's module in the server's bundle only. A kept page ends the first
- * hydration itself (its layout, which otherwise does, is inside what it keeps).
+ * `staticPart`): `server` is the component in the server's bundle only. A kept page ends the first hydration itself
+ * (its layout, which otherwise does, is inside what it keeps).
  */
 function keepOrRender<P extends object>(
   Lazy: ComponentType<P>,
   server: ComponentType<P> | false,
   firstMode: (props: P) => Mode,
-  {
-    endsHydration,
-    chromeOnly,
-    neverHydrated,
-  }: { endsHydration: boolean; chromeOnly: string | false; neverHydrated: boolean },
+  { endsHydration, mark }: { endsHydration: boolean; mark: (props: P) => string | false },
 ): ComponentType<P> {
   function Static(props: P) {
     const [mode] = useState(() => firstMode(props));
@@ -72,9 +104,10 @@ function keepOrRender<P extends object>(
     }, [mode]);
     if (server) {
       const Full = server;
-      // The boundary's markers in the HTML let a live first visit hydrate the body once its code is there.
+      const value = mark(props);
+      // The boundary's markers in the HTML let a first visit whose rule holds hydrate the body once its code is there.
       return (
-        <div style={NO_BOX} {...(chromeOnly !== false ? { [CHROME_ONLY]: chromeOnly } : {})}>
+        <div style={NO_BOX} {...(value !== false ? { [CHROME_ONLY]: value } : {})}>
           <Suspense>
             <Full {...props} />
           </Suspense>
@@ -92,79 +125,73 @@ function keepOrRender<P extends object>(
       </div>
     );
   }
-  if (neverHydrated) NEVER_HYDRATED.add(Static);
   return Static;
 }
 
+type StaticPageProps = PageProps<object, ModeContext>;
+
 /**
- * A page that needs no JavaScript of its own (text, pictures, links, the site's menus): its body, and with it Chakra,
- * emotion and the theme, is code the browser does not load on a first visit.
- * - The server renders the body in full (`server`: the body's module, required only in the server's bundle).
+ * A page whose body (src/components/pages/<name>.tsx) needs no JavaScript of its own: with it Chakra, emotion and the
+ * theme are code the browser does not load on a first visit.
+ * - The server renders the body in full, marked with the page's rule (page-modes.ts): "" for a page without an app.
  * - A first visit does not start the app at all: the build gives the page the site chrome's own script instead
- *   (`CHROME_ONLY`), and the menus, the open status and the maps work by themselves (lib/site-chrome.ts); links are
- *   plain links (a full page load). (Where the app does start, as in `gatsby develop`, the first hydration keeps the
- *   server HTML as it is: React owns one wrapper element and nothing inside it.)
- * - After a client-side navigation (from a page with a form) the body loads (`load`) and renders, with Chakra; so
- *   does a first visit for which `options.live`'s condition holds: the chrome's script starts the app, which hydrates
- *   the server's HTML once the body's code is there.
- *
- * The route file keeps its query and Head; usage:
- * `export default staticPage(() => import("../components/pages/x"), process.env.GATSBY_SSR_ONLY === "true" &&
- * require("../components/pages/x"))`.
+ *   (lib/inline-scripts.ts), and the menus, the open status and the maps work by themselves (lib/site-chrome.ts).
+ *   Where the app does start (a `when` page whose rule holds) the first hydration loads the body and hydrates it;
+ *   elsewhere it keeps the server HTML as it is.
+ * - After a client-side navigation the body loads (its own chunk) and renders, with Chakra.
  */
-export function staticPage<P extends object>(
-  load: () => Promise<Body<P>>,
-  server: Body<P> | false,
-  { live }: StaticPageOptions = {},
-): ComponentType<P> {
-  const firstMode = (props: P): Mode => {
-    if (!isHydrating()) return "render";
-    const location = (props as Located).location;
-    return live && isLiveVisit(live, { search: location?.search ?? "", state: location?.state }) ? "live" : "keep";
-  };
-  return keepOrRender(
-    lazyWithChakra(() => load().then((body) => body.default)),
-    server && server.default,
-    firstMode,
-    {
-      endsHydration: true,
-      chromeOnly: live ?? "",
-      // A page whose condition can start the app (the thank-you page) hydrates when it holds.
-      neverHydrated: !live,
+export function staticPage(name: string): ComponentType<StaticPageProps> {
+  const server = serverModule("pages", name);
+  const load = loadModule("pages", name);
+  const modeOf = (props: StaticPageProps): PageMode => props.pageContext?.appMode ?? { app: "none" };
+  const Page = keepOrRender<StaticPageProps>(
+    lazyWithChakra(() => load().then((body) => body.default as ComponentType<StaticPageProps>)),
+    server && (server.default as ComponentType<StaticPageProps>),
+    (props) => {
+      if (!isHydrating()) return "render";
+      const mode = modeOf(props);
+      const visit = { search: props.location?.search ?? "", state: props.location?.state };
+      return mode.app === "when" && isLiveVisit(mode.rule, visit) ? "live" : "keep";
     },
+    { endsHydration: true, mark: (props) => markOf(modeOf(props)) },
   );
+  // Unless its rule can start the app, it is never hydrated: known at render only, so the check asks the mode.
+  NEVER_HYDRATED.add(Page);
+  return Page;
 }
 
 /**
- * One static part of a page that has JavaScript of its own (the contact page's hero, card and questions around its
- * form): as `staticPage`, for a part. The server renders it, the first hydration keeps its HTML, and a page rendered
- * in the browser loads its code (with Chakra) and renders it. Its module must not be imported by the page otherwise.
- * Usage: `staticPart(() => import("../x").then((m) => m.Part), process.env.GATSBY_SSR_ONLY === "true" &&
- * (require("../x") as typeof import("../x")).Part)`.
+ * One static part of a page that has an app (the contact page's hero, card and questions around its form): export
+ * `part` of src/components/static-parts/<name>.tsx. The server renders it, the first hydration keeps its HTML, and a
+ * page rendered in the browser loads its code (with Chakra) and renders it. `P`: its props, e.g.
+ * `staticPart<typeof ContactHero>` with `import type { ContactHero }`.
  */
-export function staticPart<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  server: ComponentType<P> | false,
-): ComponentType<P> {
-  return keepOrRender(lazyWithChakra(load), server, () => (isHydrating() ? "keep" : "render"), {
-    endsHydration: false,
-    chromeOnly: false,
-    neverHydrated: true,
-  });
+export function staticPart<C extends ComponentType<never>>(name: string, part: string): C {
+  const server = serverModule("parts", name);
+  const load = loadModule("parts", name);
+  type P = object;
+  const Part = keepOrRender<P>(
+    lazyWithChakra(() => load().then((module) => module[part] as ComponentType<P>)),
+    server && (server[part] as ComponentType<P>),
+    () => (isHydrating() ? "keep" : "render"),
+    { endsHydration: false, mark: () => false },
+  );
+  NEVER_HYDRATED.add(Part);
+  return Part as unknown as C;
 }
 
 /**
- * The part of a page with JavaScript of its own (a form) that starts the app on the visitor's first interaction with
- * it: the page is then chrome-only on a first visit (the build gives it the site chrome's script, with the app's kept
- * for later, lib/inline-scripts.ts), and its load runs no React. `live` names the rule (lib/live-visits.ts): when the
- * first visit needs the app at once (a query the form reads) the chrome's script starts it at once; otherwise on the
- * first focus, tap, key or click inside this part, and a click that came before the app replays once it has hydrated
- * (lib/chrome-only.ts). The part works as plain HTML meanwhile, as it does without JavaScript. The mark is rendered
- * alike by the server and the browser, so hydration keeps it.
+ * The part of a page with an app (a form) that starts the app on the visitor's first interaction with it (an
+ * `on-intent` page, page-modes.ts): the page is without an app on a first visit (the build gives it the site chrome's
+ * script, with the app's kept for later, lib/inline-scripts.ts), and its load runs no React. The mark carries the
+ * page's rule (lib/live-visits.ts): when the first visit needs the app at once (a query the form reads) the chrome's
+ * script starts it at once; otherwise on the first focus, tap, key or click inside this part, and a click that came
+ * before the app replays once it has hydrated (lib/app-on-intent.ts). The part works as plain HTML meanwhile, as it
+ * does without JavaScript. The mark is rendered alike by the server and the browser, so hydration keeps it.
  */
-export function StartsOnIntent({ live, children }: { live: LiveVisit; children: ReactNode }) {
+export function StartsOnIntent({ mode, children }: { mode: PageMode; children: ReactNode }) {
   return (
-    <div style={NO_BOX} {...{ [CHROME_ONLY]: live }}>
+    <div style={NO_BOX} {...{ [CHROME_ONLY]: markOf(mode) }}>
       {children}
     </div>
   );

@@ -3,16 +3,12 @@ import { useEffect } from "react";
 import { Seo } from "../components/seo/seo";
 import { warnNotFound } from "../lib/not-found";
 import { staticPage } from "../lib/static-page";
+import type { ModeContext } from "../page-modes";
 
-const NotFoundBody = staticPage(
-  () => import("../components/pages/not-found"),
-  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/not-found"),
-);
+const NotFoundBody = staticPage("not-found");
 
 /** The page's body needs no JavaScript; the page logs the missing path (for the owner's browser console). */
-export default function NotFoundPage(props: PageProps<Queries.NotFoundPageQuery>) {
+export default function NotFoundPage(props: PageProps<Queries.NotFoundPageQuery, ModeContext>) {
   const { pathname } = props.location;
   useEffect(() => {
     warnNotFound(pathname);

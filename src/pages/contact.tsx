@@ -7,23 +7,21 @@ import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { staticPart } from "../lib/static-page";
+import type { ModeContext } from "../page-modes";
+import type { ContactCard, ContactFaq, ContactHero } from "../components/static-parts/contact-sections";
 
 /** The page's parts around the form: rendered by the server, kept by the browser (lib/static-page.tsx). */
-const server =
-  process.env.GATSBY_SSR_ONLY === "true" &&
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  (require("../components/sections/contact-sections") as typeof import("../components/sections/contact-sections"));
-const load = () => import("../components/sections/contact-sections");
-const Hero = staticPart(() => load().then((m) => m.ContactHero), server && server.ContactHero);
-const Card = staticPart(() => load().then((m) => m.ContactCard), server && server.ContactCard);
-const Faq = staticPart(() => load().then((m) => m.ContactFaq), server && server.ContactFaq);
+const Hero = staticPart<typeof ContactHero>("contact-sections", "ContactHero");
+const Card = staticPart<typeof ContactCard>("contact-sections", "ContactCard");
+const Faq = staticPart<typeof ContactFaq>("contact-sections", "ContactFaq");
 
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+export default function ContactPage({ data, pageContext }: PageProps<Queries.ContactPageQuery, ModeContext>) {
   const copy = data.pagesJson!.contact;
   return (
     <Layout>
       <Hero copy={copy} />
       <ContactRequest
+        mode={pageContext.appMode}
         copy={copy}
         services={data.allService.nodes}
         pricing={data.pricingJson}

@@ -8,24 +8,12 @@ import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { QUOTE_PATH } from "../lib/quote-steps";
 import { staticPart } from "../lib/static-page";
+import type { QuoteHero } from "../components/static-parts/quote-hero";
+import type { QuotePricePages } from "../components/static-parts/quote-price-pages";
 
 /** The header band and the price pages around the estimator: rendered by the server, kept by the browser. */
-const hero =
-  process.env.GATSBY_SSR_ONLY === "true" &&
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  (require("../components/sections/quote-hero") as typeof import("../components/sections/quote-hero"));
-const pricePages =
-  process.env.GATSBY_SSR_ONLY === "true" &&
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  (require("../components/sections/quote-price-pages") as typeof import("../components/sections/quote-price-pages"));
-const Hero = staticPart(
-  () => import("../components/sections/quote-hero").then((m) => m.QuoteHero),
-  hero && hero.QuoteHero,
-);
-const PricePages = staticPart(
-  () => import("../components/sections/quote-price-pages").then((m) => m.QuotePricePages),
-  pricePages && pricePages.QuotePricePages,
-);
+const Hero = staticPart<typeof QuoteHero>("quote-hero", "QuoteHero");
+const PricePages = staticPart<typeof QuotePricePages>("quote-price-pages", "QuotePricePages");
 
 export default function GetAQuotePage({ data, location }: PageProps<Queries.QuotePageQuery>) {
   const copy = data.pagesJson!.quote;

@@ -5,12 +5,7 @@ import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { staticPage } from "../lib/static-page";
 
-export default staticPage(
-  () => import("../components/pages/home"),
-  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/home"),
-);
+export default staticPage("home");
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
   const { business, siteUrl } = useSiteData();

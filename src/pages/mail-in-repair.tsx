@@ -7,12 +7,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { staticPage } from "../lib/static-page";
 
-export default staticPage(
-  () => import("../components/pages/mail-in-repair"),
-  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/mail-in-repair"),
-);
+export default staticPage("mail-in-repair");
 
 export const Head: HeadFC<Queries.MailInRepairPageQuery> = ({ data }) => {
   const { siteUrl } = useSiteData();

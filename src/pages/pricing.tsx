@@ -6,12 +6,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { staticPage } from "../lib/static-page";
 
-export default staticPage(
-  () => import("../components/pages/pricing"),
-  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/pricing"),
-);
+export default staticPage("pricing");
 
 export const Head: HeadFC<Queries.PricingPageQuery> = ({ data }) => {
   const { siteUrl } = useSiteData();

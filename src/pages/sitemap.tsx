@@ -3,12 +3,7 @@ import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { staticPage } from "../lib/static-page";
 
-export default staticPage(
-  () => import("../components/pages/sitemap"),
-  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/sitemap"),
-);
+export default staticPage("sitemap");
 
 export const Head: HeadFC<Queries.SitemapPageQuery> = ({ data }) => {
   const fill = useFill();

@@ -6,12 +6,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { staticPage } from "../lib/static-page";
 
-export default staticPage(
-  () => import("../components/pages/warranty"),
-  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/warranty"),
-);
+export default staticPage("warranty");
 
 export const Head: HeadFC<Queries.WarrantyPageQuery> = ({ data }) => {
   const { siteUrl } = useSiteData();

@@ -7,12 +7,7 @@ import { blogListPath, type BlogListContext } from "../lib/blog-pages";
 import { absoluteUrl } from "../lib/seo";
 import { staticPage } from "../lib/static-page";
 
-export default staticPage(
-  () => import("../components/pages/blog-list"),
-  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/blog-list"),
-);
+export default staticPage("blog-list");
 
 export const Head: HeadFC<Queries.BlogListPageQuery, BlogListContext> = ({ data, pageContext }) => {
   const { siteUrl } = useSiteData();

@@ -6,12 +6,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl, cutPostTitle } from "../lib/seo";
 import { staticPage } from "../lib/static-page";
 
-export default staticPage(
-  () => import("../components/pages/blog-post"),
-  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/blog-post"),
-);
+export default staticPage("blog-post");
 
 export const Head: HeadFC<Queries.BlogPostPageQuery> = ({ data }) => {
   const { siteUrl } = useSiteData();

@@ -8,12 +8,7 @@ import { familyRows, pricingPath, upperFirst } from "../lib/price-pages";
 import { absoluteUrl } from "../lib/seo";
 import { staticPage } from "../lib/static-page";
 
-export default staticPage(
-  () => import("../components/pages/pricing-family"),
-  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/pricing-family"),
-);
+export default staticPage("pricing-family");
 
 export const Head: HeadFC<Queries.PricingFamilyPageQuery> = ({ data }) => {
   const { business, siteUrl } = useSiteData();

@@ -7,12 +7,7 @@ import { absoluteUrl, serviceTitle } from "../lib/seo";
 import { siteTokens } from "../lib/text";
 import { staticPage } from "../lib/static-page";
 
-export default staticPage(
-  () => import("../components/pages/service"),
-  // The server's bundle only: the browser's has no reference to the body (lib/static-page.tsx).
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.GATSBY_SSR_ONLY === "true" && require("../components/pages/service"),
-);
+export default staticPage("service");
 
 export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
   const { business, mainLocation, siteUrl } = useSiteData();

@@ -37,6 +37,14 @@ const USED_BY_NAME: Record<string, { reason: string; namedIn?: string }> = {
     namedIn: "src/lib/cms/admin.ts",
   },
   "decap-server": { reason: "npm run cms starts it (Decap's local backend)", namedIn: "scripts/cms.mjs" },
+  "invokers-polyfill": {
+    reason: "its minified build is copied to public/ (resolved by name) for browsers without invoker commands",
+    namedIn: "src/lib/chrome-script.ts",
+  },
+  "jest-environment-jsdom": {
+    reason: "Jest's environment for a test that renders with React (its docblock names it)",
+    namedIn: "src/browser/__tests__/development.test.tsx",
+  },
 };
 /** Type packages: TypeScript reads them by name (tsconfig "types", or the package they describe). */
 const isTypesPackage = (name: string) => name.startsWith("@types/");

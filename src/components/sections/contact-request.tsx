@@ -5,6 +5,7 @@ import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { absoluteUrl } from "../../lib/seo";
 import { StartsOnIntent } from "../../lib/static-page";
+import type { PageMode } from "../../page-modes";
 import { classNames } from "../../theme/static/class-names";
 import { ContactForm } from "./contact-form";
 
@@ -30,22 +31,24 @@ export type ContactRequestProps = {
   copy: Queries.ContactRequestFragment;
   services: ReadonlyArray<{ label: string; path: string }>;
   pricing: Queries.EstimatePricingFragment | null;
-  /** The card beside the form (a static part of the page: contact-sections.tsx). */
+  /** The card beside the form (a static part of the page: static-parts/contact-sections.tsx). */
   card: ReactNode;
+  /** The page's mode (page-modes.ts): the form starts the app on intent. */
+  mode: PageMode;
 };
 
 /**
  * The request form (#request) beside the card with the phone, hours and service area. Plain elements with static
  * classes (theme/static/contact.ts): the browser hydrates the form without Chakra's runtime.
  */
-export function ContactRequest({ copy, services, pricing, card }: ContactRequestProps) {
+export function ContactRequest({ copy, services, pricing, card, mode }: ContactRequestProps) {
   const { business, siteUrl } = useSiteData();
   const fill = useFill();
   return (
     <div className={cx("section")}>
       <div className={cx("columns")}>
         <div id="request" className={cx("anchor")}>
-          <StartsOnIntent live="contact">
+          <StartsOnIntent mode={mode}>
             <ContactForm
               heading={copy.formHeading}
               intro={copy.formIntro}

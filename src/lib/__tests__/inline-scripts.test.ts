@@ -1,4 +1,10 @@
+import { pageMode, type PageMode } from "../../page-modes";
 import { appPrefetch, BOOTSTRAP_SCRIPT, cspHash, inlineScripts, rewriteGatsbyScripts } from "../inline-scripts";
+
+const NONE: PageMode = { app: "none" };
+const AT_LOAD: PageMode = { app: "at-load" };
+const CONTACT: PageMode = { app: "on-intent", rule: "contact" };
+const THANK_YOU: PageMode = { app: "when", rule: "thank-you" };
 
 // The tail of a page as Gatsby 5 writes it (slices on).
 const page = (pagePath: string) =>
@@ -24,89 +30,87 @@ describe("rewriteGatsbyScripts", () => {
     expect(about).not.toContain("<script src=");
   });
 
-  it("gives a chrome-only page (lib/static-page.tsx) the site chrome's script in place of the app's", () => {
-    const chromeOnly = page("/tv-repair/").replace(
-      '<div id="___gatsby"></div>',
-      '<div id="___gatsby"><div style="display:contents" data-chrome-only=""><main></main></div></div>',
-    );
-    const html = rewriteGatsbyScripts(chromeOnly, "tv-repair/index.html", "/site-chrome-abc.js");
+  it("gives a page without an app (page-modes.ts) the site chrome's script in place of the app's", () => {
+    const html = rewriteGatsbyScripts(page("/tv-repair/"), "tv-repair/index.html", "/site-chrome-abc.js", NONE);
     expect(inlineScripts(html)).toEqual([BOOTSTRAP_SCRIPT]);
     expect(html).toContain(`data-scripts='/site-chrome-abc.js'`);
     expect(html).not.toContain("app-1a2b.js'");
     // Nor the app's values: the page never starts it.
     expect(html).not.toMatch(/data-chunk-mapping|data-compilation-hash/);
-    // A page with JavaScript of its own keeps the app; a rewrite without the chrome's script changes nothing.
-    expect(rewriteGatsbyScripts(page("/contact/"), "c.html", "/site-chrome-abc.js")).toContain(
+    // A page whose app starts at load keeps the app; a rewrite without the chrome's script or the mode changes nothing.
+    expect(rewriteGatsbyScripts(page("/get-a-quote/"), "q.html", "/site-chrome-abc.js", AT_LOAD)).toContain(
       `data-scripts='/webpack-runtime-9f8e.js /app-1a2b.js'`,
     );
-    expect(rewriteGatsbyScripts(chromeOnly, "t.html")).toContain(
+    expect(rewriteGatsbyScripts(page("/tv-repair/"), "t.html", undefined, NONE)).toContain(
       `data-scripts='/webpack-runtime-9f8e.js /app-1a2b.js'`,
     );
     // A page left from an earlier build gets this build's chrome script.
-    expect(rewriteGatsbyScripts(html, "t.html", "/site-chrome-def.js")).toContain(`data-scripts='/site-chrome-def.js'`);
+    expect(rewriteGatsbyScripts(html, "t.html", "/site-chrome-def.js", NONE)).toContain(
+      `data-scripts='/site-chrome-def.js'`,
+    );
   });
 
-  it("keeps the app's scripts aside on a chrome-only page whose mark names a condition (lib/live-visits.ts)", () => {
-    const marked = (pagePath: string, name: string) =>
-      page(pagePath).replace(
-        '<div id="___gatsby"></div>',
-        `<div id="___gatsby"><div style="display:contents" data-chrome-only="${name}"><main></main></div></div>`,
-      );
-    const html = rewriteGatsbyScripts(
-      marked("/thank-you/", "thank-you"),
-      "thank-you/index.html",
-      "/site-chrome-abc.js",
-    );
+  it("keeps the app's scripts aside on a page whose rule can start it (lib/live-visits.ts)", () => {
+    const html = rewriteGatsbyScripts(page("/thank-you/"), "thank-you/index.html", "/site-chrome-abc.js", THANK_YOU);
     expect(inlineScripts(html)).toEqual([BOOTSTRAP_SCRIPT]);
     expect(html).toContain(
       `data-scripts='/site-chrome-abc.js' data-app-scripts='/webpack-runtime-9f8e.js /app-1a2b.js'`,
     );
     expect(html).toContain(`data-chunk-mapping='{"app":["/app-1a2b.js"]}'`);
     // A page left from an earlier build keeps them, with this build's chrome script.
-    expect(rewriteGatsbyScripts(html, "t.html", "/site-chrome-def.js")).toContain(
+    expect(rewriteGatsbyScripts(html, "t.html", "/site-chrome-def.js", THANK_YOU)).toContain(
       `data-scripts='/site-chrome-def.js' data-app-scripts='/webpack-runtime-9f8e.js /app-1a2b.js'`,
     );
-    // An unnamed mark has none.
-    expect(rewriteGatsbyScripts(marked("/a/", ""), "a.html", "/s.js")).not.toContain("data-app-scripts");
+    // A page without an app has none.
+    expect(rewriteGatsbyScripts(page("/a/"), "a.html", "/s.js", NONE)).not.toContain("data-app-scripts");
   });
 
-  it("lists what to fetch ahead on a page whose mark starts the app on intent (a form), and on no other", () => {
-    const marked = (name: string) =>
-      page("/contact/").replace(
-        '<div id="___gatsby"></div>',
-        `<div id="___gatsby"><div style="display:contents" data-chrome-only="${name}"><form></form></div></div>`,
-      );
+  it("lists what to fetch ahead on a page whose app starts on intent (a form), and on no other", () => {
     const next = ["/commons-1.js", "/component---src-pages-contact-tsx-2.js", "/page-data/contact/page-data.json"];
-    const html = rewriteGatsbyScripts(marked("contact"), "contact/index.html", "/site-chrome-abc.js", () => next);
+    const html = rewriteGatsbyScripts(
+      page("/contact/"),
+      "contact/index.html",
+      "/site-chrome-abc.js",
+      CONTACT,
+      () => next,
+    );
     expect(html).toContain(
       `data-app-scripts='/webpack-runtime-9f8e.js /app-1a2b.js' data-app-prefetch='${next.join(" ")}'>`,
     );
     expect(inlineScripts(html)).toEqual([BOOTSTRAP_SCRIPT]);
     // A later build's list replaces it on a page Gatsby did not write again.
-    const later = rewriteGatsbyScripts(html, "contact/index.html", "/site-chrome-def.js", () => ["/commons-3.js"]);
+    const later = rewriteGatsbyScripts(html, "contact/index.html", "/site-chrome-def.js", CONTACT, () => [
+      "/commons-3.js",
+    ]);
     expect(later).toContain(`data-app-prefetch='/commons-3.js'>`);
     expect(later.match(/data-app-prefetch/g)).toHaveLength(1);
-    // The thank-you page starts the app only with a reference (no intent to wait for); a page without a mark never.
-    expect(rewriteGatsbyScripts(marked("thank-you"), "t.html", "/s.js", () => next)).not.toContain("data-app-prefetch");
-    expect(rewriteGatsbyScripts(page("/contact/"), "c.html", "/s.js", () => next)).not.toContain("data-app-prefetch");
+    // The thank-you page starts the app only with a reference (no intent to wait for); a page with the app at load
+    // or without an app never.
+    for (const mode of [THANK_YOU, AT_LOAD, NONE])
+      expect(rewriteGatsbyScripts(page("/x/"), "x.html", "/s.js", mode, () => next)).not.toContain("data-app-prefetch");
   });
 
-  it("gives a page whose mark names a condition the chrome's script that can start the app, and others the plain one", () => {
+  it("gives a page with a rule the chrome's script that can start the app, and others the plain one", () => {
     const scripts = { plain: "/site-chrome-plain.js", live: "/site-chrome-live.js" };
-    const marked = (name: string) =>
-      page("/x/").replace(
-        '<div id="___gatsby"></div>',
-        `<div id="___gatsby"><div style="display:contents" data-chrome-only="${name}"><main></main></div></div>`,
-      );
-    expect(rewriteGatsbyScripts(marked(""), "x.html", scripts)).toContain(`data-scripts='/site-chrome-plain.js'`);
-    const live = rewriteGatsbyScripts(marked("contact"), "x.html", scripts);
+    expect(rewriteGatsbyScripts(page("/x/"), "x.html", scripts, NONE)).toContain(
+      `data-scripts='/site-chrome-plain.js'`,
+    );
+    const live = rewriteGatsbyScripts(page("/x/"), "x.html", scripts, CONTACT);
     expect(live).toContain(`data-scripts='/site-chrome-live.js' data-app-scripts=`);
     // So does a page left from an earlier build.
     const next = { plain: "/site-chrome-plain2.js", live: "/site-chrome-live2.js" };
-    expect(rewriteGatsbyScripts(live, "x.html", next)).toContain(`data-scripts='/site-chrome-live2.js'`);
-    expect(rewriteGatsbyScripts(rewriteGatsbyScripts(marked(""), "x.html", scripts), "x.html", next)).toContain(
-      `data-scripts='/site-chrome-plain2.js'`,
-    );
+    expect(rewriteGatsbyScripts(live, "x.html", next, CONTACT)).toContain(`data-scripts='/site-chrome-live2.js'`);
+    expect(
+      rewriteGatsbyScripts(rewriteGatsbyScripts(page("/x/"), "x.html", scripts, NONE), "x.html", next, NONE),
+    ).toContain(`data-scripts='/site-chrome-plain2.js'`);
+  });
+
+  it("reads the mode declared in page-modes.ts for each built page", () => {
+    expect(pageMode("/contact/")).toEqual(CONTACT);
+    expect(pageMode("/thank-you/")).toEqual(THANK_YOU);
+    expect(pageMode("/get-a-quote/")).toEqual(AT_LOAD);
+    expect(pageMode("/tv-repair/")).toEqual(NONE);
+    expect(pageMode("/404.html")).toEqual(NONE);
   });
 
   it("brings the script text of a page left from an earlier build up to date", () => {
