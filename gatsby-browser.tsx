@@ -1,8 +1,8 @@
 import type { GatsbyBrowser, ShouldUpdateScrollArgs } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { startHydration } from "./src/lib/hydration";
-import { startSiteChrome } from "./src/lib/site-chrome";
+import { startHydration } from "./src/browser/hydration";
+import { startSiteChrome } from "./src/browser/site-chrome";
 import { HOOKS_FOR_RENDERED_PAGES, NEVER_HYDRATED } from "./src/lib/static-page";
 import type { ModeContext } from "./src/page-modes";
 
@@ -19,7 +19,7 @@ export const wrapPageElement = development ? development.wrapPageElement : undef
 /**
  * No Chakra provider here: pages that need no JavaScript of their own do not load Chakra at all (lib/static-page.tsx);
  * the parts of a page that render Chakra in the browser bring its provider with them (ui/provider.tsx, PageChakra). The
- * header's and footer's menus, the open status and the maps work from the start, for every page (lib/site-chrome.ts).
+ * header's and footer's menus, the open status and the maps work from the start, for every page (browser/site-chrome.ts).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   development?.addStaticCss();

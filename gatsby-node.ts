@@ -405,7 +405,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     reporter.panicOnBuild(`The site chrome's script could not be bundled: ${(error as Error).message}`);
     return;
   }
-  // What a page whose app starts on intent fetches ahead (lib/app-on-intent.ts): its chunks and data.
+  // What a page whose app starts on intent fetches ahead (browser/app-on-intent.ts): its chunks and data.
   const stats = JSON.parse(
     await fs.promises.readFile(path.join(publicDir, "webpack.stats.json"), "utf8"),
   ) as WebpackStats;

@@ -8,6 +8,7 @@ import { getServerSystem } from "./src/theme/server";
 import { pageMode } from "./src/page-modes";
 import { pruneCustomProperties } from "./src/theme/prune-variables";
 import { staticCss } from "./src/theme/static/static-css";
+import { DATA } from "./src/browser/attributes";
 
 /** On pages only, as in gatsby-browser.tsx: not around <Head>, which would get Chakra's global styles twice. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
@@ -69,7 +70,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
         dangerouslySetInnerHTML={{ __html: css[i] }}
       />
     )),
-    <style key="static-css" data-static-css="" dangerouslySetInnerHTML={{ __html: css[emotion.length] }} />,
+    <style key="static-css" {...{ [DATA.staticCss]: "" }} dangerouslySetInnerHTML={{ __html: css[emotion.length] }} />,
   ]);
   replaceBodyHTMLString(html);
 };

@@ -49,8 +49,8 @@ const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
 
 /**
- * The contact form starts the app on the visitor's first interaction with it (lib/live-visits.ts,
- * lib/app-on-intent.ts): a plain visit runs no React while it loads.
+ * The contact form starts the app on the visitor's first interaction with it (browser/app-rules.ts,
+ * browser/app-on-intent.ts): a plain visit runs no React while it loads.
  */
 describe("the contact form starts the app when the visitor turns to it", () => {
   it.each(["/contact/"])(

@@ -10,7 +10,7 @@ const publicDir = path.resolve(__dirname, "..", "public");
 // two pages with forms render them with static classes (theme/static/), so they load no Chakra either.
 const BUDGET_TOTAL_KB = 105;
 const BUDGET_OWN_KB = 25;
-// A page with no JavaScript of its own starts no app at all: its one script is the site chrome's (lib/chrome-only.ts).
+// A page with no JavaScript of its own starts no app at all: its one script is the site chrome's (browser/script-no-app.ts).
 const CHROME_ONLY_KB = 4;
 // The price estimator may have up to 30 KB of its own (issue 13): its steps and framer-motion's LazyMotion and `m`,
 // on top of what every page loads. framer-motion's animation features load after the first render, not counted.
@@ -113,7 +113,7 @@ describe("JavaScript budget per page (gzip)", () => {
       ) as { componentChunkName: string };
       const template = rows.find((row) => `component---src-${row.template}-tsx` === componentChunkName);
       const templateKB = template?.totalKB ?? Infinity;
-      // A chrome-only page that may start the app after all (lib/live-visits.ts) then runs both.
+      // A chrome-only page that may start the app after all (browser/app-rules.ts) then runs both.
       const live = /data-app-scripts='[^']*'/.test(html);
       return { page, chromeOnly, kB: chromeOnly ? started : templateKB, liveKB: live ? started + templateKB : 0 };
     });
@@ -128,7 +128,7 @@ describe("JavaScript budget per page (gzip)", () => {
           .join(", "),
     );
     // Only the estimator starts the app on a plain first visit: the thank-you page starts it to show a reference, the
-    // contact form when the address carries what it reads or when the visitor turns to it (lib/live-visits.ts).
+    // contact form when the address carries what it reads or when the visitor turns to it (browser/app-rules.ts).
     expect(withApp.map((p) => p.page)).toEqual(["get-a-quote/index.html"]);
     const live = byPage.filter((p) => p.liveKB);
     expect(live.map((p) => p.page).sort()).toEqual(["contact/index.html", "thank-you/index.html"]);

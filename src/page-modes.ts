@@ -1,4 +1,4 @@
-import type { LiveVisit } from "./lib/live-visits";
+import type { LiveVisit } from "./browser/app-rules";
 
 /**
  * How each page runs in the browser, declared once. gatsby-node carries it in every page's context (`appMode`); the
@@ -7,7 +7,7 @@ import type { LiveVisit } from "./lib/live-visits";
  *
  * - `none`: no app. The browser runs the site chrome's script only (menus, open status, maps); the page's own code is
  *   never loaded on a first visit.
- * - `when`: no app, unless the named rule (lib/live-visits.ts) holds for the visit: then the app starts at once.
+ * - `when`: no app, unless the named rule (browser/app-rules.ts) holds for the visit: then the app starts at once.
  * - `on-intent`: no app until the visitor turns to the page's form (or at once when the rule holds).
  * - `at-load`: the app starts with the page, as Gatsby does.
  */
@@ -35,6 +35,6 @@ export type ModeContext = { appMode: PageMode };
 
 /**
  * The value of the mark the server writes around a page's body or form (`data-chrome-only`): the rule's name on a
- * page whose app can start, "" on one that has none. The site chrome's script reads it (lib/chrome-live.ts).
+ * page whose app can start, "" on one that has none. The site chrome's script reads it (browser/script-app-later.ts).
  */
 export const markOf = (mode: PageMode) => ("rule" in mode ? mode.rule : "");

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Provider } from "../components/ui/provider";
 import { getServerSystem } from "../theme/server";
 import { staticCss } from "../theme/static/static-css";
+import { DATA } from "./attributes";
 
 /*
  * `gatsby develop` (and `npm run cms`) only: what the built site gets from its server render, which develop does not
@@ -23,9 +24,9 @@ export const wrapPageElement = ({ element }: { element: ReactNode }) => (
  * the skip link, the forms. First in <head>, as on the built page, so their `@layer` order is the one that counts.
  */
 export function addStaticCss() {
-  if (document.querySelector("style[data-static-css]")) return;
+  if (document.querySelector(`style[${DATA.staticCss}]`)) return;
   const style = document.createElement("style");
-  style.dataset.staticCss = "";
+  style.setAttribute(DATA.staticCss, "");
   style.textContent = staticCss(getServerSystem());
   document.head.prepend(style);
 }

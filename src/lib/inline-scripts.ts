@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { DATA } from "../browser/attributes";
 import type { PageMode } from "../page-modes";
 
 /**
@@ -17,10 +18,10 @@ import type { PageMode } from "../page-modes";
  *   On a slow connection they start a frame later than before. A hidden tab paints no frames, so
  *   a timer requests them after 200 ms at the latest.
  * - A page declared without an app at load (page-modes.ts: `none`, `when`, `on-intent`) gets the site chrome's own
- *   script (lib/chrome-only.ts, a few KB; for a page with a rule lib/chrome-live.ts) in place of the app's: React and
+ *   script (browser/script-no-app.ts, a few KB; for a page with a rule browser/script-app-later.ts) in place of the app's: React and
  *   Gatsby's runtime would start only to leave its HTML as it is, nor its chunk map. One with a rule
- *   (lib/live-visits.ts) keeps its app's scripts in `data-app-scripts`, with the map, for the chrome's script to start
- *   when the rule holds. An `on-intent` page (a form, lib/app-on-intent.ts) also lists in `data-app-prefetch` what the
+ *   (browser/app-rules.ts) keeps its app's scripts in `data-app-scripts`, with the map, for the chrome's script to start
+ *   when the rule holds. An `on-intent` page (a form, browser/app-on-intent.ts) also lists in `data-app-prefetch` what the
  *   app loads next, its page's chunks and data (`appPrefetch`), to fetch into the cache with the scripts before the
  *   intent.
  */
@@ -48,7 +49,7 @@ type Prefetch = (pagePath: string) => readonly string[];
 /** `data-app-prefetch` for a page whose app starts on intent; nothing for any other. */
 function prefetchAttribute(mode: PageMode | undefined, prefetch: Prefetch | undefined, pagePath: string) {
   const list = mode?.app === "on-intent" && prefetch ? prefetch(pagePath) : [];
-  return list.length ? ` data-app-prefetch='${list.join(" ")}'` : "";
+  return list.length ? ` ${DATA.appPrefetch}='${list.join(" ")}'` : "";
 }
 
 /** A value for a single-quoted attribute (the chunk map is JSON, full of double quotes). */
@@ -69,7 +70,7 @@ export function rewriteGatsbyScripts(
 ): string {
   // The page's declared mode (page-modes.ts): any but `at-load` gets the site chrome's script in place of the app's.
   const chromeOnly = chromeScripts !== undefined && mode !== undefined && mode.app !== "at-load";
-  // A page with a rule may start the app (lib/chrome-live.ts); one without never does (lib/chrome-only.ts).
+  // A page with a rule may start the app (browser/script-app-later.ts); one without never does (browser/script-no-app.ts).
   const liveWhen = chromeOnly && "rule" in mode ? mode.rule : undefined;
   const chromeScript =
     typeof chromeScripts === "string" ? chromeScripts : liveWhen ? chromeScripts?.live : chromeScripts?.plain;
@@ -83,11 +84,11 @@ export function rewriteGatsbyScripts(
     if (!CHUNK_MAPPING.test(html) && !COMPILATION_HASH.test(html) && !new RegExp(APP_SCRIPT.source).test(html))
       return html.replace(REWRITTEN, (_tag, attributes: string) => {
         const scripts = chromeOnly
-          ? attributes.replace(/data-scripts='[^']*'/, `data-scripts='${chromeScript}'`)
+          ? attributes.replace(new RegExp(`${DATA.scripts}='[^']*'`), `${DATA.scripts}='${chromeScript}'`)
           : attributes;
         // This build's list of what to fetch ahead (the page's data may name other static queries now).
         const ahead = prefetchAttribute(chromeOnly ? mode : undefined, prefetch, unattribute(pagePath[1]));
-        return `<script${scripts.replace(/ data-app-prefetch='[^']*'/, "")}${ahead}>${BOOTSTRAP_SCRIPT}</script>`;
+        return `<script${scripts.replace(new RegExp(` ${DATA.appPrefetch}='[^']*'`), "")}${ahead}>${BOOTSTRAP_SCRIPT}</script>`;
       });
     const loader = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(
       unattribute(pagePath[1]),
@@ -119,8 +120,8 @@ export function rewriteGatsbyScripts(
       : ` data-compilation-hash='${compilationHash![1]}' data-chunk-mapping='${attribute(JSON.parse(chunkMapping![1]))}'`;
   const bootstrap =
     `<script id="gatsby-globals" data-page-path='${attribute(JSON.parse(pagePath![1]))}'${appValues}` +
-    ` data-scripts='${chromeOnly ? chromeScript : appScripts.join(" ")}'` +
-    `${liveWhen ? ` data-app-scripts='${appScripts.join(" ")}'` : ""}` +
+    ` ${DATA.scripts}='${chromeOnly ? chromeScript : appScripts.join(" ")}'` +
+    `${liveWhen ? ` ${DATA.appScripts}='${appScripts.join(" ")}'` : ""}` +
     `${prefetchAttribute(chromeOnly ? mode : undefined, prefetch, JSON.parse(pagePath![1]))}>${BOOTSTRAP_SCRIPT}</script>`;
   return html
     .replace(PAGE_PATH, () => bootstrap)
@@ -154,7 +155,7 @@ export type WebpackStats = {
  * What the app loads for a page after its own scripts, as the browser requests them: the chunk group of the page's
  * component and the chunks its code marks `webpackPrefetch` (from `webpack.stats.json`), Gatsby's app data, the page's
  * data and its static queries' results. The list a page whose app starts on intent fetches ahead
- * (lib/app-on-intent.ts).
+ * (browser/app-on-intent.ts).
  */
 export function appPrefetch(
   stats: WebpackStats,

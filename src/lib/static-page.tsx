@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { PageProps } from "gatsby";
 import { markOf, type ModeContext, type PageMode } from "../page-modes";
-import { endHydration, isHydrating, KEEP_SERVER_HTML, NO_BOX } from "./hydration";
-import { isLiveVisit } from "./live-visits";
+import { endHydration, isHydrating, KEEP_SERVER_HTML, NO_BOX } from "../browser/hydration";
+import { isLiveVisit } from "../browser/app-rules";
+import { DATA } from "../browser/attributes";
 
 /*
  * The one place that keeps server-rendered code out of the browser's bundles. A page without an app has its body in
@@ -82,9 +83,9 @@ export const HOOKS_FOR_RENDERED_PAGES = new WeakSet<object>();
 
 /**
  * Marks, in the server's HTML, a page that needs no app on a first visit: its value is the page's rule
- * (page-modes.ts `markOf`), which the site chrome's script reads (lib/chrome-live.ts), or empty.
+ * (page-modes.ts `markOf`), which the site chrome's script reads (browser/script-app-later.ts), or empty.
  */
-export const CHROME_ONLY = "data-chrome-only";
+export const CHROME_ONLY = DATA.appRule;
 
 /**
  * What the server rendered in full, and the browser keeps or renders (the shared core of `staticPage` and
@@ -135,7 +136,7 @@ type StaticPageProps = PageProps<object, ModeContext>;
  * theme are code the browser does not load on a first visit.
  * - The server renders the body in full, marked with the page's rule (page-modes.ts): "" for a page without an app.
  * - A first visit does not start the app at all: the build gives the page the site chrome's own script instead
- *   (lib/inline-scripts.ts), and the menus, the open status and the maps work by themselves (lib/site-chrome.ts).
+ *   (lib/inline-scripts.ts), and the menus, the open status and the maps work by themselves (browser/site-chrome.ts).
  *   Where the app does start (a `when` page whose rule holds) the first hydration loads the body and hydrates it;
  *   elsewhere it keeps the server HTML as it is.
  * - After a client-side navigation the body loads (its own chunk) and renders, with Chakra.
@@ -184,9 +185,9 @@ export function staticPart<C extends ComponentType<never>>(name: string, part: s
  * The part of a page with an app (a form) that starts the app on the visitor's first interaction with it (an
  * `on-intent` page, page-modes.ts): the page is without an app on a first visit (the build gives it the site chrome's
  * script, with the app's kept for later, lib/inline-scripts.ts), and its load runs no React. The mark carries the
- * page's rule (lib/live-visits.ts): when the first visit needs the app at once (a query the form reads) the chrome's
+ * page's rule (browser/app-rules.ts): when the first visit needs the app at once (a query the form reads) the chrome's
  * script starts it at once; otherwise on the first focus, tap, key or click inside this part, and a click that came
- * before the app replays once it has hydrated (lib/app-on-intent.ts). The part works as plain HTML meanwhile, as it
+ * before the app replays once it has hydrated (browser/app-on-intent.ts). The part works as plain HTML meanwhile, as it
  * does without JavaScript. The mark is rendered alike by the server and the browser, so hydration keeps it.
  */
 export function StartsOnIntent({ mode, children }: { mode: PageMode; children: ReactNode }) {

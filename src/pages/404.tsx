@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { Seo } from "../components/seo/seo";
-import { warnNotFound } from "../lib/not-found";
+import { warnNotFound } from "../browser/not-found";
 import { staticPage } from "../lib/static-page";
 import type { ModeContext } from "../page-modes";
 

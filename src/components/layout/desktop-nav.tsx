@@ -2,7 +2,7 @@ import { Box } from "@chakra-ui/react/box";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
 import type { Link } from "../../lib/data/types";
-import { CHROME } from "../../lib/site-chrome";
+import { CHROME } from "../../browser/site-chrome";
 import { ChevronDownIcon } from "../ui/icons";
 import { SiteLink } from "../ui/links";
 
@@ -46,7 +46,7 @@ const MenuLink = chakra(GatsbyLink, {
 /**
  * Disclosure dropdowns (the WAI navigation pattern): a button shows and hides a list of real links that is in the HTML
  * from the start. Click, Enter or Space toggle; arrow keys move through the links; Escape closes and returns focus to
- * the button; a click or the focus outside closes. That behaviour is lib/site-chrome.ts's, for every page.
+ * the button; a click or the focus outside closes. That behaviour is browser/site-chrome.ts's, for every page.
  */
 function NavDropdown({ dropdown }: { dropdown: Dropdown }) {
   const listId = `nav-${dropdown.id}`;

@@ -33,7 +33,7 @@ function LinkList({ links }: { links: readonly Link[] }) {
   );
 }
 
-/** Contact, link columns, hours with the open status (lib/site-chrome.ts fills it). Rendered on the server only. */
+/** Contact, link columns, hours with the open status (browser/site-chrome.ts fills it). Rendered on the server only. */
 export function Footer() {
   const { business, navigation, groups, hoursLines, phoneHref, buildYear } = useSiteData();
   const footerGroups = navigation.footer.groups.map((id) => groups.byId(id)).filter((g) => g !== undefined);

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
-import { endHydration } from "../../lib/hydration";
-import { refreshSiteChrome } from "../../lib/site-chrome";
+import { endHydration } from "../../browser/hydration";
+import { refreshSiteChrome } from "../../browser/site-chrome";
 import { HOOKS_FOR_RENDERED_PAGES } from "../../lib/static-page";
 import { classNames } from "../../theme/static/class-names";
 import { StaticChrome } from "./static-chrome";
@@ -20,7 +20,7 @@ const cx = classNames("ly");
 
 /**
  * Every page: skip link, header, the page's own content in <main>, footer. The header and the footer are static
- * chrome (static-chrome.tsx): their menus and open status work without React (lib/site-chrome.ts), so a page that
+ * chrome (static-chrome.tsx): their menus and open status work without React (browser/site-chrome.ts), so a page that
  * needs no JavaScript of its own (lib/static-page.tsx) has them working too. The layout itself uses no Chakra in the
  * browser (its styles are a static sheet, theme/static/): the parts of a page that do bring Chakra's provider with
  * them (ui/provider.tsx, `PageChakra`).

@@ -2,7 +2,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
 import type { Link } from "../../lib/data/types";
 import type { MenuGroup } from "../../lib/navigation";
-import { CHROME } from "../../lib/site-chrome";
+import { CHROME } from "../../browser/site-chrome";
 import { IconButton } from "../ui/icon-button";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
 
@@ -108,7 +108,7 @@ function MenuLinks({ home, groups, links }: Omit<MobileMenuProps, "title">) {
  * The menu button of small screens and its sheet: a native modal <dialog> in the server HTML, so a tap opens it at once
  * with nothing to download or render. The browser makes the page behind it inert, closes it on Escape and gives focus
  * back to the button; the button opens it by the HTML's invoker command, before any script has run. Choosing a link, a
- * tap beside the sheet and Tab at its ends: lib/site-chrome.ts, for every page.
+ * tap beside the sheet and Tab at its ends: browser/site-chrome.ts, for every page.
  */
 export function MobileMenu({ title, ...links }: MobileMenuProps) {
   return (

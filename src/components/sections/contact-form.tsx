@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type For
 import type { DropoffOption } from "../../../functions/contact/dropoff";
 import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from "../../../functions/contact/fields";
 import type { Estimate, EstimateIds, Pricing } from "../../../functions/contact/pricing";
-import { earlyInput } from "../../lib/early-input";
+import { earlyInput } from "../../browser/early-input";
 import type { PreparedPhoto } from "../../lib/photos";
 import { BookingFields, EMPTY_BOOKING, type BookingDate, type BookingValues } from "./contact-booking";
 import { PhotoField } from "./contact-photos";

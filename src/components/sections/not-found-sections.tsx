@@ -3,6 +3,7 @@ import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { ButtonLink } from "../ui/links";
+import { DATA } from "../../browser/attributes";
 
 export const fragment = graphql`
   fragment NotFoundMessage on PagesJsonNotFound {
@@ -16,7 +17,7 @@ export const fragment = graphql`
 /** The big 404, what happened, and the way home. */
 export function NotFoundMessage({ copy }: { copy: Queries.NotFoundMessageFragment }) {
   return (
-    <Container maxW="3xl" py={{ base: "16", md: "24" }} textAlign="center" data-not-found="">
+    <Container maxW="3xl" py={{ base: "16", md: "24" }} textAlign="center" {...{ [DATA.notFound]: "" }}>
       <chakra.p fontSize={{ base: "6xl", md: "8xl" }} fontWeight="extrabold" color="brand.700" lineHeight="1">
         {copy.code}
       </chakra.p>

@@ -50,7 +50,7 @@ describe("rewriteGatsbyScripts", () => {
     );
   });
 
-  it("keeps the app's scripts aside on a page whose rule can start it (lib/live-visits.ts)", () => {
+  it("keeps the app's scripts aside on a page whose rule can start it (browser/app-rules.ts)", () => {
     const html = rewriteGatsbyScripts(page("/thank-you/"), "thank-you/index.html", "/site-chrome-abc.js", THANK_YOU);
     expect(inlineScripts(html)).toEqual([BOOTSTRAP_SCRIPT]);
     expect(html).toContain(

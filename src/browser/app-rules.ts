@@ -17,7 +17,7 @@ type LiveVisitRule = {
  * First visits that need a chrome-only page's own JavaScript after all, by name. A page names its condition
  * (`staticPage`'s `live` option, or `StartsOnIntent` around a form, lib/static-page.tsx); the server marks the page
  * with that name, and the site chrome's script, which has no React props, asks the same condition and starts the app
- * only when it holds, or on intent (lib/chrome-live.ts).
+ * only when it holds, or on intent (browser/script-app-later.ts).
  */
 export const LIVE_VISITS = {
   // What was booked and the reference come with the navigation from the form (kept in the history entry, so a reload

@@ -1,6 +1,7 @@
-import type { OpeningHours } from "./hours";
-import { openStatus } from "./open-status";
-import type { ZoneOffsets } from "./zone-offsets";
+import type { OpeningHours } from "../lib/hours";
+import { openStatus } from "../lib/open-status";
+import type { ZoneOffsets } from "../lib/zone-offsets";
+import { DATA } from "./attributes";
 
 /**
  * The behaviour of the site's chrome (the mobile menu's sheet, the desktop dropdowns, the open status) and of the
@@ -12,15 +13,12 @@ import type { ZoneOffsets } from "./zone-offsets";
  * together.
  */
 export const CHROME = {
-  /** The mobile menu's <dialog>. */
-  sheet: "data-menu-sheet",
-  /** The desktop <nav> whose buttons (aria-expanded, aria-controls) show and hide lists of links. */
-  disclosures: "data-disclosure-nav",
-  /** An open-status line, with the shop's hours as JSON (`OpenHours`). */
-  openHours: "data-open-hours",
-  /** A map's box (ui/map-embed.tsx): the frame's address and title. */
-  mapSrc: "data-map-src",
-  mapTitle: "data-map-title",
+  sheet: DATA.menuSheet,
+  disclosures: DATA.disclosureNav,
+  /** With the shop's hours as JSON (`OpenHours`). */
+  openHours: DATA.openHours,
+  mapSrc: DATA.mapSrc,
+  mapTitle: DATA.mapTitle,
 } as const;
 
 export type OpenHours = { hours: readonly OpeningHours[]; timeZone: string; offsets?: ZoneOffsets };
@@ -37,7 +35,7 @@ const chromeCopies: Partial<Record<ChromePart, string>> = {};
 /** The first page's header and footer as the server sent them (taken at the app's start, before any click). */
 function copyChrome() {
   for (const part of ["header", "footer"] as const)
-    chromeCopies[part] = document.querySelector(`[data-chrome=${part}]`)?.innerHTML ?? "";
+    chromeCopies[part] = document.querySelector(`[${DATA.chrome}=${part}]`)?.innerHTML ?? "";
 }
 
 /** The HTML of the header or the footer, for a page that the browser renders (layout/static-chrome.tsx). */
@@ -45,7 +43,7 @@ export const chromeHtml = (part: ChromePart) => chromeCopies[part] ?? "";
 
 /** Marks the chrome's links to the page on screen (aria-current), as the server does for its own page. */
 export function markCurrentLinks(pathname = window.location.pathname) {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-chrome] a[href^='/']"))
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`[${DATA.chrome}] a[href^='/']`))
     if (link.pathname === pathname) link.setAttribute("aria-current", "page");
     else link.removeAttribute("aria-current");
 }
@@ -61,10 +59,10 @@ declare const __INVOKERS_POLYFILL__: string;
  * loaded only there (about 2 KB gzipped, which in the chrome's script would put it over its 4 KB for every visitor).
  */
 function loadInvokersPolyfill() {
-  if ("command" in HTMLButtonElement.prototype || document.querySelector("script[data-invokers-polyfill]")) return;
+  if ("command" in HTMLButtonElement.prototype || document.querySelector(`script[${DATA.invokersPolyfill}]`)) return;
   const script = document.createElement("script");
   script.src = __INVOKERS_POLYFILL__;
-  script.dataset.invokersPolyfill = "";
+  script.setAttribute(DATA.invokersPolyfill, "");
   document.head.appendChild(script);
 }
 
@@ -224,7 +222,7 @@ function whenIdle(run: () => void) {
 let started = false;
 
 /**
- * Once, on the app's start (gatsby-browser onClientEntry), or by the site chrome's own script (lib/chrome-run.ts). A
+ * Once, on the app's start (gatsby-browser onClientEntry), or by the site chrome's own script (browser/run-site-chrome.ts). A
  * page whose app starts on intent runs both, one after the other, each with its own copy of this module: the second
  * takes its copy of the chrome but attaches no second set of listeners (the document's mark says they are there).
  */
@@ -233,8 +231,8 @@ export function startSiteChrome() {
   started = true;
   copyChrome();
   const root = document.documentElement;
-  if ("chromeStarted" in root.dataset) return;
-  root.dataset.chromeStarted = "";
+  if (root.hasAttribute(DATA.chromeStarted)) return;
+  root.setAttribute(DATA.chromeStarted, "");
   loadInvokersPolyfill();
   document.addEventListener("click", onSheetClick);
   document.addEventListener("keydown", onSheetKeyDown);

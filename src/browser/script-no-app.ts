@@ -1,10 +1,10 @@
-import { runSiteChrome } from "./chrome-run";
+import { runSiteChrome } from "./run-site-chrome";
 
 /**
  * The one script of a page that needs no JavaScript of its own (lib/static-page.tsx, an empty chrome-only mark): the
  * header's and footer's behaviour, the open status and the maps (site-chrome.ts), without React or Gatsby's runtime,
  * which such a page would only start to leave its HTML as it is. Bundled on its own after the build
  * (lib/chrome-script.ts); pages get it in place of the app's scripts (lib/inline-scripts.ts). A page whose mark names
- * a condition gets lib/chrome-live.ts instead, which can also start the app: the code for that is not here.
+ * a condition gets browser/script-app-later.ts instead, which can also start the app: the code for that is not here.
  */
 runSiteChrome();

@@ -1,8 +1,10 @@
+import { DATA } from "./attributes";
+
 /**
- * The app of a page whose form starts it on intent (lib/live-visits.ts `onIntent`, `StartsOnIntent` in
- * lib/static-page.tsx), run by the site chrome's script (lib/chrome-live.ts). Until the visitor turns to the form the
+ * The app of a page whose form starts it on intent (browser/app-rules.ts `onIntent`, `StartsOnIntent` in
+ * lib/static-page.tsx), run by the site chrome's script (browser/script-app-later.ts). Until the visitor turns to the form the
  * page runs no React: the form works as plain HTML, as it does without JavaScript, and takes input that the app keeps
- * when it starts (lib/early-input.ts).
+ * when it starts (browser/early-input.ts).
  *
  * - The app's scripts, and the page's chunks that the app loads next, are fetched into the cache when the browser is
  *   idle after the load (`rel=prefetch`: no console warning if they go unused), so that starting the app later waits
@@ -54,8 +56,8 @@ function prefetchWhenIdle(urls: readonly string[]) {
   else window.addEventListener("load", idle, { once: true });
 }
 
-/** Whether React has hydrated the page (lib/hydration.ts `endHydration`). */
-const appReady = () => "app" in document.documentElement.dataset;
+/** Whether React has hydrated the page (browser/hydration.ts `endHydration`). */
+const appReady = () => document.documentElement.hasAttribute(DATA.app);
 
 /**
  * `scripts`: the app's scripts, to start; `next`: what the app then loads for this page (its chunks and data, listed
@@ -105,11 +107,11 @@ export function startAppOnIntent(region: Element, scripts: readonly string[], ne
     }, HOLD_MS);
   }
   // The app marks its hydration in the layout's effect, when the form's own effects have only just set its state
-  // from what was typed before (lib/early-input.ts): the click is made again once React has rendered that state.
+  // from what was typed before (browser/early-input.ts): the click is made again once React has rendered that state.
   const observer = new MutationObserver(() => {
     if (appReady()) window.requestAnimationFrame(() => window.setTimeout(release));
   });
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-app"] });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [DATA.app] });
   region.addEventListener("click", hold, true);
   for (const type of INTENT_EVENTS) region.addEventListener(type, start, { capture: true, passive: true });
   prefetchWhenIdle([...scripts, ...chunks]);

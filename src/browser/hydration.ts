@@ -1,8 +1,10 @@
+import { DATA } from "./attributes";
+
 /**
  * Whether React is hydrating the server HTML of the first page. gatsby-browser sets it just before it hydrates (the
  * production build only: `gatsby develop` renders with no server HTML); the first page's effects end it: a static
  * page's (static-page.tsx) or the layout's, once the page has hydrated; on a chrome-only page, which starts no app,
- * the site chrome's script marks the same end (chrome-only.ts). Static pages and parts (static-page.tsx) and
+ * the site chrome's script marks the same end (script-no-app.ts). Static pages and parts (static-page.tsx) and
  * the static chrome read it when they mount.
  */
 let hydrating = false;
@@ -13,13 +15,13 @@ export function startHydration() {
 
 /**
  * `by`: "chrome" when the site chrome's script has attached its handlers on a page whose app has not started
- * (lib/chrome-run.ts); "app" (the default) when React has hydrated the page, which also marks `<html data-app>`.
+ * (browser/run-site-chrome.ts); "app" (the default) when React has hydrated the page, which also marks `<html data-app>`.
  */
 export function endHydration(by: "app" | "chrome" = "app") {
   hydrating = false;
   // For tests and benchmarks: the page's event handlers are attached from here on.
-  document.documentElement.dataset.hydrated = "";
-  if (by === "app") document.documentElement.dataset.app = "";
+  document.documentElement.setAttribute(DATA.hydrated, "");
+  if (by === "app") document.documentElement.setAttribute(DATA.app, "");
 }
 
 export const isHydrating = () => hydrating;

@@ -1,0 +1,44 @@
+/**
+ * Every data-* attribute that the server's HTML, the build's rewrite after Gatsby (lib/inline-scripts.ts), the site
+ * chrome's scripts and the app agree on, named by what it means. Code reads and writes them through these names
+ * (getAttribute, setAttribute, selectors); a const enum, so that the bundlers write the string in place. The
+ * tests and benchmarks wait for the marks on <html>.
+ */
+export const enum DATA {
+  // On <html>, set in the browser.
+  /** React has hydrated the page (lib/hydration.ts `endHydration`): the app's handlers are attached. */
+  app = "data-app",
+  /** The page's handlers are attached, by the app or by the site chrome's script on a page without one. */
+  hydrated = "data-hydrated",
+  /** The site chrome's listeners are on the document (once, whichever script came first). */
+  chromeStarted = "data-chrome-started",
+
+  // On the one inline script, #gatsby-globals, written by the build's rewrite (lib/inline-scripts.ts).
+  /** The scripts the page starts after its first paint: the app's, or the site chrome's. */
+  scripts = "data-scripts",
+  /** The app's scripts on a page that starts the site chrome's first (a rule, or on intent). */
+  appScripts = "data-app-scripts",
+  /** What an on-intent page's app loads next, fetched ahead while the browser is idle. */
+  appPrefetch = "data-app-prefetch",
+
+  // In the server's HTML.
+  /** Around a page's body or form whose app does not start with the page: its rule's name (page-modes.ts), or "". */
+  appRule = "data-chrome-only",
+  /** The header or the footer (layout/static-chrome.tsx): "header" or "footer". */
+  chrome = "data-chrome",
+  /** The mobile menu's <dialog>. */
+  menuSheet = "data-menu-sheet",
+  /** The desktop <nav> whose buttons (aria-expanded, aria-controls) show and hide lists of links. */
+  disclosureNav = "data-disclosure-nav",
+  /** An open-status line, with the shop's hours as JSON. */
+  openHours = "data-open-hours",
+  /** A map's box (ui/map-embed.tsx): the frame's address and title. */
+  mapSrc = "data-map-src",
+  mapTitle = "data-map-title",
+  /** The not-found page's body: the site chrome's script logs the missing address. */
+  notFound = "data-not-found",
+  /** The static sheets' <style> (theme/static/). */
+  staticCss = "data-static-css",
+  /** The invoker-commands polyfill's <script>, once loaded (lib/site-chrome.ts). */
+  invokersPolyfill = "data-invokers-polyfill",
+}
