@@ -19,7 +19,8 @@ import {
   writeInvokersPolyfill,
   type ChromeScripts,
 } from "./src/lib/chrome-script";
-import { appPrefetch, pageDataPath, rewriteGatsbyScripts, type WebpackStats } from "./src/lib/inline-scripts";
+import { appPrefetch, commonsOfPageComponents, pageDataPath, type WebpackStats } from "./src/lib/gatsby-output";
+import { rewriteGatsbyScripts } from "./src/lib/inline-scripts";
 import { builtPages, pagePathOf } from "./scripts/lib/built-pages.cjs";
 import { pageMode } from "./src/page-modes";
 import { writeAdmin } from "./src/lib/cms/admin";
@@ -446,16 +447,13 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
   });
 };
 
-type ChunkGraph = { getModuleChunksIterable(module: unknown): Iterable<{ name?: string | null }> };
-
 /**
  * Two changes to the build's webpack configuration, both for pages whose browser code never runs Chakra on a first
  * visit (lib/static-page.tsx):
  * - `process.env.GATSBY_SSR_ONLY` is "true" in the server render's bundle only, so a page can require its full body
  *   there while the browser's bundle has no reference to it (webpack drops the branch);
- * - Gatsby's `commons` chunk (modules that as many chunks use as there are page components) takes only modules of the
- *   page components' own chunks. Otherwise Chakra, used by the four pages with forms plus the bodies that static
- *   pages load on a client-side navigation, would count as used everywhere and come back into every page's first load.
+ * - Gatsby's `commons` chunk takes only modules of the page components' own chunks (lib/gatsby-output.ts
+ *   `commonsOfPageComponents`, with why).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   actions.setWebpackConfig({
@@ -469,13 +467,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   });
   if (stage !== "build-javascript") return;
   const config = getConfig();
-  const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
-  if (!commons)
-    throw new Error("gatsby-node: Gatsby's webpack configuration has no splitChunks commons group any more");
-  commons.test = (module: unknown, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
-    for (const chunk of chunkGraph.getModuleChunksIterable(module))
-      if (!chunk.name?.startsWith("component---")) return false;
-    return true;
-  };
+  commonsOfPageComponents(config.optimization?.splitChunks?.cacheGroups);
   actions.replaceWebpackConfig(config);
 };

@@ -3,7 +3,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { builtPages, pagePathOf } from "../scripts/lib/built-pages.cjs";
 import { pageMode } from "../src/page-modes";
-import { pageDataPath } from "../src/lib/inline-scripts";
+import { pageDataPath } from "../src/lib/gatsby-output";
 
 const publicDir = path.resolve(__dirname, "..", "public");
 // Issue 12's 105 KB. Pages with no JavaScript of their own load no Chakra (lib/static-page.tsx): 72.4-73.8 KB. The

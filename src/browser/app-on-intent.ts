@@ -61,7 +61,7 @@ const appReady = () => document.documentElement.hasAttribute(DATA.app);
 
 /**
  * `scripts`: the app's scripts, to start; `next`: what the app then loads for this page (its chunks and data, listed
- * by the build: lib/inline-scripts.ts `appPrefetch`), fetched ahead with the scripts.
+ * by the build: lib/gatsby-output.ts `appPrefetch`), fetched ahead with the scripts.
  */
 export function startAppOnIntent(region: Element, scripts: readonly string[], next: readonly string[] = []) {
   const data = next.filter((url) => url.endsWith(".json"));

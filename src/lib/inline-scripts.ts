@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { DATA } from "../browser/attributes";
 import type { PageMode } from "../page-modes";
+import { APP_SCRIPT, CHUNK_MAPPING, COMPILATION_HASH, PAGE_PATH } from "./gatsby-output";
 
 /**
  * Gatsby ends every page with three inline scripts, `window.pagePath` (different on each
@@ -34,14 +35,8 @@ export const BOOTSTRAP_SCRIPT =
 /** The CSP source for an inline script: `'sha256-…'` of its exact text. */
 export const cspHash = (script: string) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
 
-const PAGE_PATH =
-  /<script id="gatsby-script-loader">\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");\/\*\]\]>\*\/<\/script>/;
-const CHUNK_MAPPING =
-  /<script\s+id="gatsby-chunk-mapping"\s*>\s*window\.___chunkMapping=("(?:[^"\\]|\\.)*");\s*<\/script>/;
-const COMPILATION_HASH = /<script>window\.___webpackCompilationHash="([0-9a-f]+)";<\/script>/;
 const REWRITTEN =
   /<script( id="gatsby-globals" [^>]*data-scripts='[^']*'(?: data-app-scripts='[^']*')?(?: data-app-prefetch='[^']*')?)>[^<]*<\/script>/;
-const APP_SCRIPT = /<script src="(\/[\w.~-]+\.js)" async><\/script>/g;
 
 /** What a page fetches ahead, by its path: asked for only on a page whose mark starts the app on intent. */
 type Prefetch = (pagePath: string) => readonly string[];
@@ -141,42 +136,3 @@ export function inlineScripts(html: string): string[] {
   }
   return scripts;
 }
-
-type ChunkGroups = Record<string, { assets: Array<{ name: string } | string> }>;
-
-/** `webpack.stats.json`'s parts that `appPrefetch` reads. */
-export type WebpackStats = {
-  namedChunkGroups: ChunkGroups;
-  /** The chunks a group's code marks `webpackPrefetch` (loaded on its first render), by group. */
-  childAssetsByChunkName?: Record<string, { prefetch?: readonly string[] }>;
-};
-
-/**
- * What the app loads for a page after its own scripts, as the browser requests them: the chunk group of the page's
- * component and the chunks its code marks `webpackPrefetch` (from `webpack.stats.json`), Gatsby's app data, the page's
- * data and its static queries' results. The list a page whose app starts on intent fetches ahead
- * (browser/app-on-intent.ts).
- */
-export function appPrefetch(
-  stats: WebpackStats,
-  pageData: { componentChunkName: string; path: string; staticQueryHashes?: readonly string[] },
-): string[] {
-  const name = pageData.componentChunkName;
-  const group = stats.namedChunkGroups[name];
-  if (!group) throw new Error(`webpack.stats.json has no chunk group ${name}`);
-  return [
-    ...group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)),
-    ...(stats.childAssetsByChunkName?.[name]?.prefetch ?? []),
-  ]
-    .filter((file) => file.endsWith(".js"))
-    .map((file) => `/${file}`)
-    .concat(
-      "/page-data/app-data.json",
-      pageDataPath(pageData.path),
-      ...(pageData.staticQueryHashes ?? []).map((hash) => `/page-data/sq/d/${hash}.json`),
-    );
-}
-
-/** The address of a page's data as Gatsby writes it: `/page-data/index/page-data.json` for `/`. */
-export const pageDataPath = (pagePath: string) =>
-  `/page-data/${pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "")}/page-data.json`;

@@ -14,7 +14,7 @@ import { PhotoField } from "./contact-photos";
 const loadEstimate = () => import("./estimate-summary");
 type EstimateView = { estimate: Estimate; Summary: Awaited<ReturnType<typeof loadEstimate>>["EstimateSummary"] };
 // The open days depend on today, so they are computed in the browser, after the first paint. The chunk is fetched
-// ahead (webpackPrefetch: in the page's list for a start on intent, lib/inline-scripts.ts appPrefetch).
+// ahead (webpackPrefetch: in the page's list for a start on intent, lib/gatsby-output.ts appPrefetch).
 const loadBooking = () => import(/* webpackPrefetch: true */ "../../../functions/contact/booking");
 
 // Sending (the same checks as the server's, then the post) loads when the visitor starts filling in the form.

@@ -1,5 +1,6 @@
 import { pageMode, type PageMode } from "../../page-modes";
-import { appPrefetch, BOOTSTRAP_SCRIPT, cspHash, inlineScripts, rewriteGatsbyScripts } from "../inline-scripts";
+import { appPrefetch } from "../gatsby-output";
+import { BOOTSTRAP_SCRIPT, cspHash, inlineScripts, rewriteGatsbyScripts } from "../inline-scripts";
 
 const NONE: PageMode = { app: "none" };
 const AT_LOAD: PageMode = { app: "at-load" };
