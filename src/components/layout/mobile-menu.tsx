@@ -1,8 +1,10 @@
-import { chakra } from "@chakra-ui/react/styled-system";
+import { chakra, useSlotRecipe } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
 import type { Link } from "../../lib/data/types";
 import type { MenuGroup } from "../../lib/navigation";
 import { CHROME } from "../../browser/site-chrome";
+import { accordionSlotRecipe } from "../../theme/slot-recipes/accordion";
+import { drawerSlotRecipe } from "../../theme/slot-recipes/drawer";
 import { IconButton } from "../ui/icon-button";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
 
@@ -15,36 +17,6 @@ export type MobileMenuProps = {
 
 const SHEET_ID = "mobile-menu";
 const TITLE_ID = "mobile-menu-title";
-
-/** The sheet: a native modal <dialog> on the left edge, full height, that slides in. */
-const Sheet = chakra("dialog", {
-  base: {
-    position: "fixed",
-    insetBlock: "0",
-    insetInlineStart: "0",
-    insetInlineEnd: "auto",
-    m: "0",
-    p: "0",
-    border: "0",
-    w: "min(20rem, 85vw)",
-    maxW: "100%",
-    h: "100dvh",
-    maxH: "100dvh",
-    bg: "white",
-    color: "page.text",
-    boxShadow: "lg",
-    flexDirection: "column",
-    _open: {
-      display: "flex",
-      animationName: "slide-from-left-full",
-      animationDuration: "0.25s",
-      animationTimingFunction: "ease-out",
-    },
-    "@media (prefers-reduced-motion: reduce)": { animationName: "none" },
-    // ::backdrop inherits no custom properties in older browsers: a plain color.
-    _backdrop: { bg: "rgba(0, 0, 0, 0.5)" },
-  },
-});
 
 const MenuLink = chakra(GatsbyLink, {
   base: {
@@ -60,31 +32,24 @@ const MenuLink = chakra(GatsbyLink, {
   },
 });
 
-/** The sheet's links: the menu groups as native disclosures (several may be open at once), no JavaScript needed. */
+/**
+ * The sheet's links: the menu groups as native disclosures (several may be open at once), no JavaScript needed, styled
+ * by the theme's accordion recipe (`plain`).
+ */
 function MenuLinks({ home, groups, links }: Omit<MobileMenuProps, "title">) {
+  const styles = useSlotRecipe({ recipe: accordionSlotRecipe })({ variant: "plain" });
   return (
     <>
       <MenuLink to={home.to}>{home.label}</MenuLink>
       {groups.map((group) => (
-        <chakra.details key={group.id} css={{ "&[open] .menu-chevron": { transform: "rotate(180deg)" } }}>
-          <chakra.summary
-            display="flex"
-            alignItems="center"
-            minH="11"
-            px="4"
-            fontWeight="semibold"
-            cursor="pointer"
-            borderRadius="md"
-            listStyleType="none"
-            _hover={{ bg: "brand.subtle" }}
-            css={{ "&::-webkit-details-marker": { display: "none" } }}
-          >
+        <chakra.details key={group.id} css={styles.item}>
+          <chakra.summary css={styles.itemTrigger}>
             <chakra.span flex="1">{group.label}</chakra.span>
-            <chakra.span className="menu-chevron" display="flex" transition="transform 0.15s" color="brand.fg">
+            <chakra.span css={styles.itemIndicator}>
               <ChevronDownIcon />
             </chakra.span>
           </chakra.summary>
-          <chakra.ul listStyleType="none" ps="3">
+          <chakra.ul css={styles.itemContent}>
             {group.items.map((item) => (
               <li key={item.to}>
                 <MenuLink to={item.to} fontWeight="normal">
@@ -111,6 +76,8 @@ function MenuLinks({ home, groups, links }: Omit<MobileMenuProps, "title">) {
  * tap beside the sheet and Tab at its ends: browser/site-chrome.ts, for every page.
  */
 export function MobileMenu({ title, ...links }: MobileMenuProps) {
+  // The theme's drawer recipe (theme/slot-recipes/drawer.ts) on the native <dialog>: from the left, 20rem at most.
+  const sheet = useSlotRecipe({ recipe: drawerSlotRecipe })({ placement: "start", size: "xs" });
   return (
     <>
       {/* asChild: the invoker attributes, unknown to Chakra's prop filter, go on the <button> as written. */}
@@ -127,9 +94,14 @@ export function MobileMenu({ title, ...links }: MobileMenuProps) {
           <MenuIcon />
         </button>
       </IconButton>
-      <Sheet id={SHEET_ID} aria-labelledby={TITLE_ID} {...{ [CHROME.sheet]: "" }}>
-        <chakra.div display="flex" alignItems="center" justifyContent="space-between" py="3" px="4">
-          <chakra.h2 id={TITLE_ID} fontSize="lg" fontWeight="bold">
+      <chakra.dialog
+        id={SHEET_ID}
+        aria-labelledby={TITLE_ID}
+        {...{ [CHROME.sheet]: "" }}
+        css={{ ...sheet.content, _backdrop: sheet.backdrop }}
+      >
+        <chakra.div css={sheet.header}>
+          <chakra.h2 id={TITLE_ID} css={sheet.title}>
             {title}
           </chakra.h2>
           <IconButton asChild>
@@ -138,10 +110,10 @@ export function MobileMenu({ title, ...links }: MobileMenuProps) {
             </button>
           </IconButton>
         </chakra.div>
-        <chakra.nav aria-label="Mobile" flex="1" overflowY="auto" px="2" pb="6">
+        <chakra.nav aria-label="Mobile" css={sheet.body}>
           <MenuLinks {...links} />
         </chakra.nav>
-      </Sheet>
+      </chakra.dialog>
     </>
   );
 }

@@ -1,46 +1,29 @@
-import { Box } from "@chakra-ui/react/box";
-import { chakra } from "@chakra-ui/react/styled-system";
+import { chakra, useSlotRecipe } from "@chakra-ui/react/styled-system";
+import { accordionSlotRecipe } from "../../theme/slot-recipes/accordion";
 import { ChevronDownIcon } from "./icons";
 
 export type FaqItem = { question: string; answer: string };
 
 /**
- * Questions and answers as native disclosure elements: any number open at once, and
- * the answers are in the HTML and open without JavaScript.
+ * Questions and answers as native disclosure elements, styled by the theme's accordion recipe
+ * (theme/slot-recipes/accordion.ts, `outline`): any number open at once, and the answers are in the HTML and open
+ * without JavaScript.
  */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
+  const styles = useSlotRecipe({ recipe: accordionSlotRecipe })({ variant: "outline" });
   return (
-    <Box borderTopWidth="1px" borderColor="page.line">
+    <chakra.div css={styles.root}>
       {items.map((item) => (
-        <chakra.details
-          key={item.question}
-          borderBottomWidth="1px"
-          borderColor="page.line"
-          className="group"
-          css={{ "&[open] .faq-chevron": { transform: "rotate(180deg)" } }}
-        >
-          <chakra.summary
-            display="flex"
-            alignItems="center"
-            justifyContent="space-between"
-            gap="4"
-            minH="11"
-            py="3"
-            fontWeight="semibold"
-            cursor="pointer"
-            listStyleType="none"
-            css={{ "&::-webkit-details-marker": { display: "none" } }}
-          >
+        <chakra.details key={item.question} css={styles.item}>
+          <chakra.summary css={styles.itemTrigger}>
             {item.question}
-            <chakra.span className="faq-chevron" flexShrink={0} transition="transform 0.15s" color="brand.fg">
+            <chakra.span css={styles.itemIndicator}>
               <ChevronDownIcon />
             </chakra.span>
           </chakra.summary>
-          <chakra.p pb="4" color="page.muted">
-            {item.answer}
-          </chakra.p>
+          <chakra.p css={styles.itemContent}>{item.answer}</chakra.p>
         </chakra.details>
       ))}
-    </Box>
+    </chakra.div>
   );
 }
