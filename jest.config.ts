@@ -21,6 +21,7 @@ const tsJest: Config["transform"] = {
  * unit: pure logic and the contact function (Node, no browser).
  * e2e: Playwright with Debian's Chromium against the production build, served by the
  * tests themselves (`npm test` builds first).
+ * develop: `gatsby develop` beside the production build (e2e/develop.test.ts), run on its own after the others.
  */
 const config: Config = {
   projects: [
@@ -40,6 +41,19 @@ const config: Config = {
       testEnvironment: "node",
       transform: tsJest,
       testMatch: ["<rootDir>/e2e/**/*.test.ts"],
+      // gatsby develop's test is a project of its own, run after this one (npm test): its webpack compile takes both
+      // CPUs of a small machine for minutes, and timed browser tests beside it failed (the form's app not started
+      // within its 10 s, so the plain form posted).
+      testPathIgnorePatterns: ["/node_modules/", "<rootDir>/e2e/develop.test.ts"],
+      globalSetup: "<rootDir>/e2e/global-setup.ts",
+      setupFiles: ["<rootDir>/functions/contact/__tests__/setup.ts"],
+      globalTeardown: "<rootDir>/e2e/global-teardown.ts",
+    },
+    {
+      displayName: "develop",
+      testEnvironment: "node",
+      transform: tsJest,
+      testMatch: ["<rootDir>/e2e/develop.test.ts"],
       globalSetup: "<rootDir>/e2e/global-setup.ts",
       setupFiles: ["<rootDir>/functions/contact/__tests__/setup.ts"],
       globalTeardown: "<rootDir>/e2e/global-teardown.ts",

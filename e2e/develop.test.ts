@@ -125,6 +125,13 @@ async function shown(page: Page) {
   });
 }
 
+/**
+ * What the page logged as an error, but Gatsby develop's own: React's warnings when its development runtime calls the
+ * legacy unmountComponentAtNode on the root (which develop renders with createRoot, gatsby-browser.tsx).
+ */
+const errorsOf = (messages: readonly string[]) =>
+  messages.filter((m) => /^(error|pageerror)/.test(m) && !/\[HMR\]|React DevTools|unmountComponentAtNode/.test(m));
+
 /** Opens `url` and waits until the page has run its code and its fonts and lazy parts have settled. */
 async function settle(page: Page, url: string) {
   await page.goto(url, { waitUntil: "load", timeout: 120_000 });
@@ -153,7 +160,7 @@ describe("gatsby develop shows every template as the built site does", () => {
       const actual = await shown(dev.page);
       expect(actual).toEqual(expected);
       // No error: in particular no part the built site never hydrates with a handler (src/browser/development.tsx).
-      expect(dev.messages.filter((m) => /^(error|pageerror)/.test(m) && !/\[HMR\]|React DevTools/.test(m))).toEqual([]);
+      expect(errorsOf(dev.messages)).toEqual([]);
       await built.context.close();
       await dev.context.close();
     },
@@ -169,7 +176,7 @@ describe("gatsby develop shows every template as the built site does", () => {
     await settle(page, `${developUrl}/contact/`);
     await page.getByRole("button", { name: "Send request" }).click();
     await page.getByRole("alert").filter({ hasText: "Please correct" }).waitFor();
-    expect(messages.filter((m) => /^(error|pageerror)/.test(m) && !/\[HMR\]/.test(m))).toEqual([]);
+    expect(errorsOf(messages)).toEqual([]);
     await context.close();
   }, 240_000);
 });
