@@ -1,12 +1,8 @@
-import { formatTime, WEEKDAYS, type OpeningHours } from "./hours";
+import { humanDate } from "./dates";
+import { addDaysIso, formatTime, hoursOn, minutesOf, weekdayOf, type Schedule } from "./hours";
 import { intlZonedTime, tableOffset, type ZoneOffsets } from "./zone-offsets";
 
 export type OpenStatus = { open: boolean; label: string };
-
-const minutes = (time: string) => {
-  const [h, m] = time.split(":").map(Number);
-  return h * 60 + m;
-};
 
 /**
  * The calendar date ("2026-11-24"), weekday (0 = Monday) and minutes since midnight of an instant in a
@@ -31,30 +27,54 @@ export function zonedTime(
 }
 
 /**
- * "Open now - closes 6pm" or "Closed - opens Mon 9am", for the shop's own time zone
- * whatever the visitor's. Days missing from the hours are closed.
+ * "Open now - closes 6pm", "Closed - opens tomorrow 9am" or, on a closure, "Closed today: Thanksgiving. Opens Friday
+ * 9am", for the shop's own time zone whatever the visitor's. The usual week with its exceptions (lib/hours.ts).
  */
-export function openStatus(
-  instant: Date,
-  hours: readonly OpeningHours[],
-  timeZone: string,
-  offsets?: ZoneOffsets,
-): OpenStatus {
-  const now = zonedTime(instant, timeZone, offsets);
-  const dayHours = (day: number) => hours.find((h) => h.days.includes(WEEKDAYS[day]));
-  const today = dayHours(now.day);
-  if (today && now.minutes >= minutes(today.opens) && now.minutes < minutes(today.closes))
-    return { open: true, label: `Open now - closes ${formatTime(today.closes)}` };
-  if (today && now.minutes < minutes(today.opens))
+export function openStatus(instant: Date, schedule: Schedule, offsets?: ZoneOffsets): OpenStatus {
+  const now = zonedTime(instant, schedule.timeZone, offsets);
+  const today = hoursOn(schedule, now.date);
+  if (today.open && now.minutes >= minutesOf(today.opens) && now.minutes < minutesOf(today.closes))
+    return {
+      open: true,
+      label: `Open now - closes ${formatTime(today.closes)}${today.reason ? ` today (${today.reason})` : ""}`,
+    };
+  if (today.open && now.minutes < minutesOf(today.opens))
     return { open: false, label: `Closed - opens today ${formatTime(today.opens)}` };
-  for (let ahead = 1; ahead <= 7; ahead++) {
-    const day = (now.day + ahead) % 7;
-    const next = dayHours(day);
-    if (next)
-      return {
-        open: false,
-        label: `Closed - opens ${ahead === 1 ? "tomorrow" : WEEKDAYS[day].slice(0, 3)} ${formatTime(next.opens)}`,
-      };
+  for (let ahead = 1; ahead <= 31; ahead++) {
+    const iso = addDaysIso(now.date, ahead);
+    const next = hoursOn(schedule, iso);
+    if (!next.open) continue;
+    const when = ahead <= 6 ? weekdayOf(iso) : `${weekdayOf(iso)}, ${humanDate(iso).replace(/, \d{4}$/, "")}`;
+    if (!today.open && today.reason)
+      return { open: false, label: `Closed today: ${today.reason}. Opens ${when} ${formatTime(next.opens)}` };
+    return {
+      open: false,
+      label: `Closed - opens ${ahead === 1 ? "tomorrow" : ahead <= 6 ? weekdayOf(iso).slice(0, 3) : when} ${formatTime(next.opens)}`,
+    };
   }
-  return { open: false, label: "Closed" };
+  return { open: false, label: today.reason ? `Closed today: ${today.reason}` : "Closed" };
+}
+
+/**
+ * The exceptions from today to `days` days ahead, in words, for the notice on the location and contact pages:
+ * "Closed Thursday, November 26 (Thanksgiving)", "Open 9am-2pm Thursday, December 24 (Christmas Eve)".
+ */
+export function upcomingClosures(instant: Date, schedule: Schedule, offsets?: ZoneOffsets, days = 7): string[] {
+  const today = zonedTime(instant, schedule.timeZone, offsets).date;
+  const last = addDaysIso(today, days);
+  const lines: string[] = [];
+  for (const s of [...schedule.special].sort((a, b) => a.date.localeCompare(b.date))) {
+    const end = s.through || s.date;
+    if (end < today || s.date > last) continue;
+    const from = s.date < today ? today : s.date;
+    const day = (iso: string) =>
+      iso === today ? "today" : `${weekdayOf(iso)}, ${humanDate(iso).replace(/, \d{4}$/, "")}`;
+    const span = end > from ? `${day(from)} to ${day(end)}` : day(from);
+    lines.push(
+      s.opens && s.closes
+        ? `Open ${formatTime(s.opens)}-${formatTime(s.closes)} ${span} (${s.reason})`
+        : `Closed ${span} (${s.reason})`,
+    );
+  }
+  return lines;
 }

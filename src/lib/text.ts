@@ -1,6 +1,8 @@
+import { hoursSentence, type DayHours } from "./hours";
+
 /**
  * Copy in data/ writes the business's facts as {tokens} ({businessName}, {phone},
- * {email}, {address}, {service}) so that changing a fact in data/site.json changes it
+ * {email}, {address}, {hours}, {service}) so that changing a fact in data/site.json changes it
  * in every sentence. Unknown tokens are left as they are and reported by the content check.
  */
 export function fillTokens(text: string, values: Record<string, string>): string {
@@ -12,8 +14,39 @@ export function unknownTokens(text: string, known: string[]): string[] {
   return [...text.matchAll(/\{([a-zA-Z]+)\}/g)].map((m) => m[1]).filter((name) => !known.includes(name));
 }
 
-type TokenFacts = { name: string; phone: string; email: string };
-type TokenAddress = { streetAddress: string; city: string; region: string; postalCode: string };
+type TokenFacts = {
+  name: string;
+  phone: string;
+  email: string;
+  locations?: ReadonlyArray<TokenAddress & { id: string; phone: string; email: string }>;
+};
+type TokenAddress = {
+  streetAddress: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  openingHours: readonly DayHours[];
+};
+
+const pascal = (id: string) => id.replace(/(^|-)([a-z0-9])/g, (_, _dash, c: string) => c.toUpperCase());
+const addressOf = (a: TokenAddress) => `${a.streetAddress}, ${a.city}, ${a.region} ${a.postalCode}`;
+
+/**
+ * Each location's own tokens, named after its id: {addressMountGilead}, {phoneMountGilead}, {emailMountGilead},
+ * {hoursMountGilead}, so copy can name a second shop's facts and follow their changes.
+ */
+export function locationTokens(
+  locations: ReadonlyArray<TokenAddress & { id: string; phone: string; email: string }>,
+): Record<string, string> {
+  return Object.fromEntries(
+    locations.flatMap((l) => [
+      [`address${pascal(l.id)}`, addressOf(l)],
+      [`phone${pascal(l.id)}`, l.phone],
+      [`email${pascal(l.id)}`, l.email],
+      [`hours${pascal(l.id)}`, hoursSentence(l.openingHours)],
+    ]),
+  );
+}
 
 /**
  * The values of the site-wide {tokens}, from data/site.json's business and main location: the one place they are
@@ -24,6 +57,8 @@ export function siteTokens(business: TokenFacts, main: TokenAddress): Record<str
     businessName: business.name,
     phone: business.phone,
     email: business.email,
-    address: `${main.streetAddress}, ${main.city}, ${main.region} ${main.postalCode}`,
+    address: addressOf(main),
+    hours: hoursSentence(main.openingHours),
+    ...(business.locations ? locationTokens(business.locations) : {}),
   };
 }

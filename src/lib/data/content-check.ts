@@ -3,13 +3,13 @@ import type { ServicesData } from "./types";
 
 /**
  * Tokens the site fills in from data/site.json, plus the page's own: {service} on service pages,
- * {location} on the locations page, {page} and {pages} on blog list pages, {device} (a pricing family's
+ * {location} on the locations page and a shop's page ({town} there: "Mount Gilead, NC"), {page} and {pages} on blog list pages, {device} (a pricing family's
  * "singular") and {days} (a warranty period) on the price and warranty pages, and the estimator's {count},
- * {total} and {family}.
+ * {total} and {family}; a review's {rating}.
  */
 export const KNOWN_TOKENS = [
-  ...["businessName", "phone", "email", "address", "service", "location", "page", "pages"],
-  ...["device", "days", "count", "total", "family"],
+  ...["businessName", "phone", "email", "address", "hours", "service", "location", "page", "pages"],
+  ...["device", "days", "count", "total", "family", "rating", "town"],
 ];
 
 const normalize = (text: string) =>
@@ -46,14 +46,18 @@ export function duplicateCopy(services: ServicesData): string[] {
   return problems;
 }
 
-/** {tokens} in a file's strings that the site does not know, e.g. a misspelt {phon}. */
-export function badTokens(file: string, data: unknown): string[] {
+/**
+ * {tokens} in a file's strings that the site does not know, e.g. a misspelt {phon}. `extra`: the tokens made from
+ * the data itself (each location's, lib/text.ts locationTokens).
+ */
+export function badTokens(file: string, data: unknown, extra: readonly string[] = []): string[] {
   const problems: string[] = [];
+  const known = [...KNOWN_TOKENS, ...extra];
   const walk = (value: unknown, where: string) => {
     if (typeof value === "string") {
-      for (const token of unknownTokens(value, KNOWN_TOKENS))
+      for (const token of unknownTokens(value, known))
         problems.push(
-          `${file}: field "${where}" uses {${token}}, which the site does not know (use ${KNOWN_TOKENS.map((t) => `{${t}}`).join(", ")})`,
+          `${file}: field "${where}" uses {${token}}, which the site does not know (use ${known.map((t) => `{${t}}`).join(", ")})`,
         );
     } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${where}[${i}]`));
     else if (value && typeof value === "object")
