@@ -1,8 +1,8 @@
 // How a service request is booked: how the device gets to us, a preferred day and a time window.
 // Pure and small, for the form (the choices, the allowed days) and the function (the checks).
 import site from "../../data/site.json";
-import { longDate, utcWeekday } from "../../src/lib/dates";
-import type { OpeningHours } from "../../src/lib/hours";
+import { longDate } from "../../src/lib/dates";
+import { formatTime, hoursOn, locationSchedule, minutesOf, type Schedule } from "../../src/lib/hours";
 import { zonedTime } from "../../src/lib/open-status";
 import type { ZoneOffsets } from "../../src/lib/zone-offsets";
 import { dropoffOptions, type DropoffOption } from "./dropoff";
@@ -19,12 +19,49 @@ export const TIME_WINDOWS = [
 ] as const;
 export type TimeWindow = (typeof TIME_WINDOWS)[number]["id"];
 
+/** Noon: the morning ends and the afternoon starts. */
+const NOON = "12:00";
+
+/**
+ * The time windows of one day, from that day's hours (an exception's included): the morning from opening to noon,
+ * the afternoon from noon to closing, each only when the shop is open in it. "Afternoon (12pm-4pm)" on a Saturday
+ * that closes at 4pm; only the morning on a day that closes at noon; none on a closed day.
+ */
+export function timeWindows(
+  schedule: Pick<Schedule, "hours" | "special">,
+  iso: string,
+): Array<{ id: TimeWindow; label: string; from: string; to: string }> {
+  const day = hoursOn(schedule, iso);
+  if (!day.open) return [];
+  const windows: Array<{ id: TimeWindow; label: string; from: string; to: string }> = [];
+  const noon = minutesOf(NOON);
+  const range = (from: string, to: string) => `${formatTime(from)}-${formatTime(to)}`;
+  if (minutesOf(day.opens) < noon) {
+    const to = minutesOf(day.closes) < noon ? day.closes : NOON;
+    windows.push({ id: "morning", label: `Morning (${range(day.opens, to)})`, from: day.opens, to });
+  }
+  if (minutesOf(day.closes) > noon) {
+    const from = minutesOf(day.opens) > noon ? day.opens : NOON;
+    windows.push({ id: "afternoon", label: `Afternoon (${range(from, day.closes)})`, from, to: day.closes });
+  }
+  return windows;
+}
+
 /** How far ahead a day can be chosen. */
 export const BOOKING_DAYS = 21;
 
-/** The shop's hours and time zone, which decide the days that can be booked. */
-export type Schedule = { hours: readonly OpeningHours[]; timeZone: string };
-export const SHOP_SCHEDULE: Schedule = { hours: site.openingHours, timeZone: site.timeZone };
+export type { Schedule } from "../../src/lib/hours";
+
+/** Each location's schedule (its week and the exceptions that apply to it), by id; the first location's is the main one. */
+export type Schedules = { main: string; byLocation: Readonly<Record<string, Schedule>> };
+export const SHOP_SCHEDULES: Schedules = {
+  main: site.locations[0].id,
+  byLocation: Object.fromEntries(
+    site.locations.map((l) => [l.id, locationSchedule(l, site.specialHours ?? [], site.timeZone)]),
+  ),
+};
+/** The main location's schedule. */
+export const SHOP_SCHEDULE: Schedule = SHOP_SCHEDULES.byLocation[SHOP_SCHEDULES.main];
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -43,25 +80,17 @@ const isoOf = (date: Date) => date.toISOString().slice(0, 10);
 /** The calendar date `n` days after a UTC-midnight date (a day is a day, whatever the clocks do). */
 const addDays = (date: Date, n: number) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + n));
-const isOpen = (hours: readonly OpeningHours[], weekday: string) => hours.some((h) => h.days.includes(weekday));
-
 /**
  * The days (YYYY-MM-DD) from tomorrow to `days` days ahead, counted in the shop's time zone, on which the
- * shop is open. Days missing from the hours are closed. `offsets`: the build's table of the zone's UTC offsets
- * (lib/zone-offsets.ts), so the browser needs no zone data.
+ * shop is open: days missing from its week and its closures are left out. `offsets`: the build's table of the
+ * zone's UTC offsets (lib/zone-offsets.ts), so the browser needs no zone data.
  */
-export function bookingDates(
-  now: Date,
-  hours: readonly OpeningHours[],
-  timeZone: string,
-  days = BOOKING_DAYS,
-  offsets?: ZoneOffsets,
-): string[] {
-  const today = utcDay(zonedTime(now, timeZone, offsets).date)!;
+export function bookingDates(now: Date, schedule: Schedule, days = BOOKING_DAYS, offsets?: ZoneOffsets): string[] {
+  const today = utcDay(zonedTime(now, schedule.timeZone, offsets).date)!;
   const dates: string[] = [];
   for (let ahead = 1; ahead <= days; ahead++) {
-    const date = addDays(today, ahead);
-    if (isOpen(hours, utcWeekday(date))) dates.push(isoOf(date));
+    const date = isoOf(addDays(today, ahead));
+    if (hoursOn(schedule, date).open) dates.push(date);
   }
   return dates;
 }
@@ -74,6 +103,8 @@ export function formatBookingDate(iso: string): string {
 
 /** The booking fields of a request, checked and normalized. */
 export type Booking = {
+  /** The location the request is for: the drop-off's, else the one chosen for a visit or the post, else the main one. */
+  location?: string;
   dropoff?: DropoffOption;
   address?: string;
   preferredDate?: string;
@@ -84,11 +115,16 @@ export type BookingResult = { ok: true; value: Booking } | { ok: false; errors: 
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
-/** Checks the optional booking fields: each one only when given (an address only for a visit). */
+/**
+ * Checks the optional booking fields: each one only when given (an address only for a visit). The day and the
+ * window are checked against the hours of the location the request is for (`locationOf`: its id, from the
+ * drop-off or the form's location field).
+ */
 export function checkBooking(
   fields: Record<string, unknown>,
   now: Date,
-  schedule: Schedule = SHOP_SCHEDULE,
+  schedules: Schedules = SHOP_SCHEDULES,
+  locationOf: (fields: Record<string, unknown>) => string | undefined = () => undefined,
 ): BookingResult {
   const errors: Partial<Record<BookingField, string>> = {};
   const value: Booking = {};
@@ -98,6 +134,10 @@ export function checkBooking(
     value.dropoff = DROPOFF_OPTIONS.find((o) => o.id === dropoffId);
     if (!value.dropoff) errors.dropoff = "Please choose how your device gets to us.";
   }
+  const named =
+    (value.dropoff && schedules.byLocation[value.dropoff.id] ? value.dropoff.id : undefined) ?? locationOf(fields);
+  if (named) value.location = named;
+  const schedule = schedules.byLocation[named ?? schedules.main] ?? schedules.byLocation[schedules.main];
 
   if (value.dropoff?.id === "on-site") {
     const raw = typeof fields.address === "string" ? fields.address : "";
@@ -113,7 +153,7 @@ export function checkBooking(
   const date = text(fields.preferredDate);
   if (date) {
     const day = utcDay(date);
-    const allowed = bookingDates(now, schedule.hours, schedule.timeZone);
+    const allowed = bookingDates(now, schedule);
     const today = zonedTime(now, schedule.timeZone).date;
     const last = isoOf(addDays(utcDay(today)!, BOOKING_DAYS));
     if (value.dropoff?.id === "mail-in")
@@ -121,16 +161,20 @@ export function checkBooking(
     else if (!day) errors.preferredDate = "Please enter the date as YYYY-MM-DD.";
     else if (date <= today) errors.preferredDate = "Please choose a day after today.";
     else if (date > last) errors.preferredDate = `Please choose a day within the next ${BOOKING_DAYS} days.`;
-    else if (!allowed.includes(date))
-      errors.preferredDate = `We are closed on ${utcWeekday(day)}s. Please choose another day.`;
-    else value.preferredDate = date;
+    else if (!allowed.includes(date)) {
+      const closed = hoursOn(schedule, date);
+      errors.preferredDate = `We are closed on ${formatBookingDate(date)}${closed.open || !closed.reason ? "" : ` (${closed.reason})`}. Please choose another day.`;
+    } else value.preferredDate = date;
   }
 
-  // A time window means nothing for a parcel.
+  // A time window means nothing for a parcel; on a chosen day, only that day's windows can be chosen.
   const time = value.dropoff?.id === "mail-in" ? "" : text(fields.preferredTime);
   if (time) {
     const window = TIME_WINDOWS.find((w) => w.id === time);
+    const windows = value.preferredDate ? timeWindows(schedule, value.preferredDate) : undefined;
     if (!window) errors.preferredTime = "Please choose morning or afternoon.";
+    else if (windows && !windows.some((w) => w.id === window.id))
+      errors.preferredTime = `On ${formatBookingDate(value.preferredDate!)} we are open ${windows.map((w) => w.label.toLowerCase()).join(" and ")} only: please choose ${windows.length > 1 ? "one of them" : "that time"}.`;
     else value.preferredTime = window.id;
   }
 

@@ -99,10 +99,20 @@ function bookingRows({ estimate, booking = {}, photos = [] }: RequestExtras): Ar
  */
 export function composeMessage(
   submission: Submission,
-  meta: { to: string; from: string; receivedAt: Date; businessName: string; reference?: string },
+  meta: {
+    to: string;
+    from: string;
+    receivedAt: Date;
+    businessName: string;
+    reference?: string;
+    /** The shop the request is for: named in the subject (when there are several) and the last lines. */
+    shop?: { name: string; phone: string; address: string };
+    multipleShops?: boolean;
+  },
   extras: RequestExtras = {},
 ): MailMessage {
-  const { reference } = meta;
+  const { reference, shop } = meta;
+  const shopLine = shop && `For the ${shop.name} shop: ${shop.address}, ${shop.phone}.`;
   const rows: Array<[string, string]> = [
     ...(reference ? ([["Reference", reference]] as Array<[string, string]>) : []),
     ["Name", submission.name],
@@ -125,6 +135,7 @@ export function composeMessage(
     ...rows.map(([label, value]) => `${label}: ${value}`),
     "",
     "Reply to this e-mail to answer the customer.",
+    ...(shopLine ? [shopLine] : []),
   ].join("\n");
   const html = [
     `<p>New service request from the ${escapeHtml(meta.businessName)} website.</p>`,
@@ -135,6 +146,7 @@ export function composeMessage(
     ),
     "</table>",
     "<p>Reply to this e-mail to answer the customer.</p>",
+    ...(shopLine ? [`<p>${escapeHtml(shopLine)}</p>`] : []),
   ].join("\n");
   return {
     to: meta.to,
@@ -143,7 +155,7 @@ export function composeMessage(
     // The reference goes after the cut to 120 characters, so a long name never drops it.
     subject: literalHeader(
       headerText(
-        `Service request: ${extras.estimate ? estimateName(extras.estimate) : submission.service} - ${submission.name}`,
+        `Service request${shop && meta.multipleShops ? ` [${shop.name}]` : ""}: ${extras.estimate ? estimateName(extras.estimate) : submission.service} - ${submission.name}`,
       ) + (reference ? ` (${reference})` : ""),
     ),
     ...(reference && { messageId: `<${reference}@${meta.from.replace(/^.*@|>$/g, "")}>` }),

@@ -1,6 +1,7 @@
 import services from "../../data/services.json";
 import site from "../../data/site.json";
-import { SHOP_SCHEDULE } from "./booking";
+import { SHOP_SCHEDULES } from "./booking";
+import { SHOPS } from "./shops";
 import type { ContactConfig } from "./handle";
 import { pricing } from "./pricing-data";
 import { createRateLimiter } from "./rate-limit";
@@ -12,7 +13,7 @@ export type ContactEnv = {
   CONTACT_RATE_WINDOW_SECONDS?: string;
 };
 
-/** The function's settings: the catalogue, prices, hours and addresses from data/, overridable by environment. */
+/** The function's settings: the catalogue, prices, hours and the shops' addresses from data/, overridable by environment. */
 export function contactConfig(env: ContactEnv): ContactConfig {
   const domain = site.email.split("@")[1];
   return {
@@ -22,8 +23,10 @@ export function contactConfig(env: ContactEnv): ContactConfig {
     },
     pricing,
     serviceByPath: Object.fromEntries(services.services.map((s) => [s.path, s.label])),
-    schedule: SHOP_SCHEDULE,
-    to: env.CONTACT_TO || site.email,
+    schedules: SHOP_SCHEDULES,
+    // Empty: each request goes to the inbox of its shop (shops.ts); CONTACT_TO sends them all to one address.
+    to: env.CONTACT_TO || "",
+    shops: SHOPS,
     from: env.CONTACT_FROM || `${site.name} website <no-reply@${domain}>`,
     businessName: site.name,
     thankYouPath: "/thank-you/",

@@ -9,6 +9,7 @@ import {
   type RetryPolicy,
   type StoredRequest,
 } from "./record";
+import { shopFor, SHOPS, type Shop } from "./shops";
 import type { RequestStore } from "./store";
 
 // Sending a stored request, and the job that retries the pending ones and deletes the expired.
@@ -21,7 +22,8 @@ export type Transport = { sendMail(message: MailMessage, signal?: AbortSignal): 
 export type Log = (level: "info" | "warn" | "error", message: string, detail?: unknown) => void;
 
 export type DeliveryDeps = {
-  mail: { to: string; from: string; businessName: string };
+  /** `to`: one inbox for every request (CONTACT_TO); empty, each request goes to its shop's (`shops`, shops.ts). */
+  mail: { to: string; from: string; businessName: string; shops?: readonly Shop[] };
   transport: Transport;
   policy: RetryPolicy;
   now: () => Date;
@@ -38,9 +40,17 @@ export function messageFor(
   mail: DeliveryDeps["mail"],
   resentAt?: Date,
 ): MailMessage {
+  const shop = shopFor(record, mail.shops ?? SHOPS);
   const message = composeMessage(
     record.submission,
-    { ...mail, receivedAt: new Date(record.receivedAt), reference: record.reference },
+    {
+      ...mail,
+      to: mail.to || shop.email,
+      shop,
+      multipleShops: (mail.shops ?? SHOPS).length > 1,
+      receivedAt: new Date(record.receivedAt),
+      reference: record.reference,
+    },
     { estimate: record.estimate, booking: record.booking, photos },
   );
   if (resentAt && message.messageId)

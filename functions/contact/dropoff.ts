@@ -9,15 +9,24 @@ export type DropoffLocation = {
   city: string;
   region: string;
   postalCode: string;
+  /** How customers can get a device to this location; all three when not given. */
+  bookings?: readonly string[];
 };
 
-/** The choices, in the form's order: each location (data/site.json), then a visit, then the post. */
+const offers = (l: DropoffLocation, kind: string) => !l.bookings || l.bookings.includes(kind);
+
+/**
+ * The choices, in the form's order: each location that takes devices at its counter (data/site.json), then a
+ * visit and the post when a location offers them.
+ */
 export const dropoffOptions = (locations: readonly DropoffLocation[]): DropoffOption[] => [
-  ...locations.map((l) => ({
-    id: l.id,
-    label: `Drop off at ${l.name}`,
-    address: `${l.streetAddress}, ${l.city}, ${l.region} ${l.postalCode}`,
-  })),
-  { id: "on-site", label: "We come to you" },
-  { id: "mail-in", label: "Mail it in" },
+  ...locations
+    .filter((l) => offers(l, "dropoff"))
+    .map((l) => ({
+      id: l.id,
+      label: `Drop off at ${l.name}`,
+      address: `${l.streetAddress}, ${l.city}, ${l.region} ${l.postalCode}`,
+    })),
+  ...(locations.some((l) => offers(l, "on-site")) ? [{ id: "on-site", label: "We come to you" }] : []),
+  ...(locations.some((l) => offers(l, "mail-in")) ? [{ id: "mail-in", label: "Mail it in" }] : []),
 ];

@@ -1,4 +1,4 @@
-import { formatBookingDate } from "./booking";
+import { formatBookingDate, timeWindows } from "./booking";
 import { attempt, type Log, type Transport } from "./deliver";
 import { bookingQuery, REFERENCE_PARAM } from "./fields";
 import {
@@ -14,6 +14,7 @@ import { estimateName, formatPrice } from "./pricing";
 import type { RateLimiter } from "./rate-limit";
 import { errorLine, newRecord, type RequestRecord, type RetryPolicy } from "./record";
 import { carriedBooking, checkRequest, withCarriedBooking, type RequestRules, type ServiceRequest } from "./request";
+import { shopFor, type Shop } from "./shops";
 import type { RequestStore } from "./store";
 import { HONEYPOT_FIELD, type FieldErrors } from "./validate";
 
@@ -48,7 +49,9 @@ export type ContactRequest = ContactRequestHead & {
 export type ContactResponse = { status: number; headers: Record<string, string>; body: string };
 
 export type ContactConfig = RequestRules & {
+  /** One inbox for every request (CONTACT_TO), or "" for each shop's own (`shops`). */
   to: string;
+  shops: readonly Shop[];
   from: string;
   businessName: string;
   /** Where the no-JavaScript form lands. */
@@ -83,6 +86,8 @@ export type BookingSummary = {
   preferredDateLabel?: string;
   preferredTime?: string;
   photos: number;
+  /** The shop the request went to: the thank-you page shows its phone and address. */
+  shop: Omit<Shop, "email">;
 };
 
 const BASE_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
@@ -121,7 +126,15 @@ function parseBody(type: string, body: string): Record<string, unknown> | undefi
 /** The first field with a problem names the error code the no-JS page explains. */
 const firstError = (errors: FieldErrors) => Object.keys(errors)[0] ?? "invalid";
 
-function bookingSummary({ estimate, booking }: ServiceRequest, photos: number): BookingSummary {
+function bookingSummary(request: ServiceRequest, photos: number, config: ContactConfig): BookingSummary {
+  const { estimate, booking } = request;
+  const shop = shopFor(request, config.shops);
+  const window =
+    booking.preferredDate && booking.preferredTime
+      ? timeWindows(config.schedules.byLocation[shop.id] ?? { hours: [], special: [] }, booking.preferredDate).find(
+          (w) => w.id === booking.preferredTime,
+        )
+      : undefined;
   return {
     ...(estimate && {
       estimate: {
@@ -138,8 +151,9 @@ function bookingSummary({ estimate, booking }: ServiceRequest, photos: number): 
       preferredDate: booking.preferredDate,
       preferredDateLabel: formatBookingDate(booking.preferredDate),
     }),
-    ...(booking.preferredTime && { preferredTime: booking.preferredTime }),
+    ...(booking.preferredTime && { preferredTime: window?.label ?? booking.preferredTime }),
     photos,
+    shop: { id: shop.id, name: shop.name, phone: shop.phone, address: shop.address },
   };
 }
 
@@ -228,7 +242,9 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
   if (isForm) fields = withCarriedBooking(fields, carried);
 
   const reference = deps.newReference();
-  const thanks = () => redirect(`${config.thankYouPath}?${REFERENCE_PARAM}=${reference}`);
+  // The plain form's thank-you page names the shop the request went to (its phone and address).
+  const thanks = (shop?: Shop) =>
+    redirect(`${config.thankYouPath}?${REFERENCE_PARAM}=${reference}${shop ? `&shop=${shop.id}` : ""}`);
   if (typeof fields[HONEYPOT_FIELD] === "string" && (fields[HONEYPOT_FIELD] as string).trim() !== "") {
     // The bot sees what a person would, a reference included; nothing is kept or sent.
     log("warn", "contact: honeypot field filled, nothing kept or sent", { ip: request.clientIp });
@@ -263,7 +279,7 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
     { record, photos },
     store,
     {
-      mail: { to: config.to, from: config.from, businessName: config.businessName },
+      mail: { to: config.to, from: config.from, businessName: config.businessName, shops: config.shops },
       transport: deps.transport,
       policy,
       now: deps.now,
@@ -297,6 +313,6 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
   // The shop has it: that is what counts against the client's rate limit.
   deps.limiter.count(request.clientIp || "unknown", deps.now().getTime());
   return isForm
-    ? thanks()
-    : json(200, { success: true, reference, booking: bookingSummary(result.value, photos.length) });
+    ? thanks(shopFor(result.value, config.shops))
+    : json(200, { success: true, reference, booking: bookingSummary(result.value, photos.length, config) });
 }

@@ -1,4 +1,5 @@
-import { checkBooking, DROPOFF_OPTIONS, type Booking, type Schedule } from "./booking";
+import { checkBooking, DROPOFF_OPTIONS, type Booking, type Schedules } from "./booking";
+import { shopNamed } from "./shops";
 import type { FieldErrors } from "./fields";
 import { ESTIMATE_FIELDS, findEstimate, type Estimate, type EstimateIds, type Pricing } from "./pricing";
 import { validateSubmission, type Catalogue, type Submission } from "./validate";
@@ -12,7 +13,8 @@ export type RequestRules = {
   pricing: Pricing;
   /** Service labels by page path, to name the service of a repair ("/cell-phone-repair/" -> "Cell Phone Repair"). */
   serviceByPath: Readonly<Record<string, string>>;
-  schedule: Schedule;
+  /** Each location's hours: a booked day and window must be open at the location the request is for. */
+  schedules: Schedules;
 };
 
 const MISSING: Record<keyof EstimateIds, string> = {
@@ -51,7 +53,7 @@ export function checkRequest(
   const service =
     text(fields.service) || (estimate.ok && estimate.estimate && rules.serviceByPath[estimate.estimate.repair.service]);
   const submission = validateSubmission(service ? { ...fields, service } : fields, rules.catalogue);
-  const booking = checkBooking(fields, now, rules.schedule);
+  const booking = checkBooking(fields, now, rules.schedules, (f) => shopNamed(f.location)?.id);
   if (submission.ok && estimate.ok && booking.ok)
     return { ok: true, value: { submission: submission.value, estimate: estimate.estimate, booking: booking.value } };
   const fieldErrors: FieldErrors = submission.ok ? {} : { ...submission.errors };

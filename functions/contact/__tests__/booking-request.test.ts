@@ -1,3 +1,4 @@
+import { DROPOFF_OPTIONS } from "../booking";
 import type { MailMessage } from "../compose";
 import { handleContactRequest, type ContactDeps, type ContactRequest } from "../handle";
 import { MAX_MULTIPART_BYTES } from "../multipart";
@@ -151,12 +152,18 @@ describe("a booked repair, as JSON", () => {
         dropoff: { id: "charlotte", label: "Drop off at Charlotte" },
         preferredDate: "2026-11-24",
         preferredDateLabel: "Tuesday, November 24, 2026",
-        preferredTime: "afternoon",
+        preferredTime: "Afternoon (12pm-6pm)",
         photos: 0,
+        shop: {
+          id: "charlotte",
+          name: "Charlotte",
+          phone: "(704) 555-0100",
+          address: "1 Main St, Charlotte, NC 28202",
+        },
       },
     });
     const [mail] = sent;
-    expect(mail.subject).toMatch(withReference("Service request: iPhone 15 screen replacement - Jane Doe"));
+    expect(mail.subject).toMatch(withReference("Service request [Charlotte]: iPhone 15 screen replacement - Jane Doe"));
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain("Cell Phone Repair");
       expect(part).toContain("iPhone 15 (Apple phone)");
@@ -164,7 +171,7 @@ describe("a booked repair, as JSON", () => {
       expect(part).toContain("$179-$229, typically same day (same-day possible), 180-day warranty.");
       expect(part).toContain("The visitor saw this price on the website");
       expect(part).toContain("It is an estimate");
-      expect(part).toContain("Drop off at Charlotte (Old Pineville Rd, Suite 150, Charlotte, NC 28217)");
+      expect(part).toContain(`${DROPOFF_OPTIONS[0].label} (${DROPOFF_OPTIONS[0].address})`);
       expect(part).toContain("Tuesday, November 24, 2026");
       expect(part).toContain("Afternoon");
       expect(part).not.toContain("$1,");
@@ -192,6 +199,12 @@ describe("a booked repair, as JSON", () => {
         dropoff: { id: "on-site", label: "We come to you" },
         address: "1 Main St, Matthews",
         photos: 0,
+        shop: {
+          id: "charlotte",
+          name: "Charlotte",
+          phone: "(704) 555-0100",
+          address: "1 Main St, Charlotte, NC 28202",
+        },
       },
     });
     expect(sent[0].text).toContain("Address for the visit: 1 Main St, Matthews");
@@ -209,7 +222,7 @@ describe("a booked repair, as JSON", () => {
   it.each([
     ["2026-11-21", "Please choose a day after today."],
     ["2026-12-14", "Please choose a day within the next 21 days."],
-    ["2026-11-29", "We are closed on Sundays. Please choose another day."],
+    ["2026-11-29", "We are closed on Sunday, November 29, 2026. Please choose another day."],
   ])("answers 400 for the date %s", async (preferredDate, message) => {
     const { send } = setup();
     const response = await send(jsonRequest({ ...booked, preferredDate }));
@@ -230,8 +243,10 @@ describe("the plain form (no JavaScript)", () => {
     const { send, sent } = setup();
     const response = await send(formRequest(booked));
     expect(response.status).toBe(303);
-    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001");
-    expect(sent[0].subject).toMatch(withReference("Service request: iPhone 15 screen replacement - Jane Doe"));
+    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001&shop=charlotte");
+    expect(sent[0].subject).toMatch(
+      withReference("Service request [Charlotte]: iPhone 15 screen replacement - Jane Doe"),
+    );
   });
 
   it.each([
@@ -252,8 +267,10 @@ describe("the plain form (no JavaScript)", () => {
   it("takes the estimate and drop-off of the Book link the form was opened from", async () => {
     const { send, sent } = setup();
     const response = await send({ ...formRequest({ ...question, service: "", dropoff: "" }), ...bookedFrom(bookLink) });
-    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001");
-    expect(sent[0].subject).toMatch(withReference("Service request: iPhone 15 screen replacement - Jane Doe"));
+    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001&shop=charlotte");
+    expect(sent[0].subject).toMatch(
+      withReference("Service request [Charlotte]: iPhone 15 screen replacement - Jane Doe"),
+    );
     expect(sent[0].text).toContain("$179-$229");
     expect(sent[0].text).toMatch(/Mail it in/);
   });
@@ -264,7 +281,7 @@ describe("the plain form (no JavaScript)", () => {
     expect(sent[0].text).toMatch(/Drop off at Charlotte/);
     expect(sent[0].text).not.toMatch(/Mail it in/);
     await send({ ...jsonRequest({ ...question, service: "Other / not sure" }), ...bookedFrom(bookLink) });
-    expect(sent[1].subject).toMatch(withReference("Service request: Other / not sure - Jane Doe"));
+    expect(sent[1].subject).toMatch(withReference("Service request [Charlotte]: Other / not sure - Jane Doe"));
   });
 
   it("sends the visitor back to the form with the Book link's choices, so the next try carries them", async () => {
@@ -278,7 +295,7 @@ describe("the plain form (no JavaScript)", () => {
     const { send, sent } = setup();
     const response = await send(await multipartRequest(booked, [{ content: await jpeg() }], { accept: "text/html" }));
     expect(response.status).toBe(303);
-    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001");
+    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001&shop=charlotte");
     expect(sent[0].attachments).toHaveLength(1);
   });
 

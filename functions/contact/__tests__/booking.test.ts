@@ -2,14 +2,32 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import site from "../../../data/site.json";
 import { zoneOffsets } from "../../../src/lib/zone-offsets";
-import { bookingDates, checkBooking, DROPOFF_OPTIONS, formatBookingDate, type Schedule } from "../booking";
+import {
+  bookingDates,
+  checkBooking,
+  DROPOFF_OPTIONS,
+  formatBookingDate,
+  timeWindows,
+  type Schedule,
+  type Schedules,
+} from "../booking";
 
 const NEW_YORK = "America/New_York";
-const MON_SAT = [
-  { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "09:00", closes: "18:00" },
-];
-const schedule: Schedule = { hours: MON_SAT, timeZone: NEW_YORK };
-const dates = (iso: string) => bookingDates(new Date(iso), MON_SAT, NEW_YORK);
+const MON_SAT = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((day) => ({
+  day,
+  opens: "09:00",
+  closes: "18:00",
+}));
+const schedule: Schedule = { hours: MON_SAT, special: [], timeZone: NEW_YORK };
+// Two shops with the same week; the second closes on its own day (a fixture: the real data's shops may change).
+const schedules: Schedules = {
+  main: "charlotte",
+  byLocation: {
+    charlotte: schedule,
+    "mount-gilead": { ...schedule, special: [{ date: "2026-11-25", reason: "Inventory" }] },
+  },
+};
+const dates = (iso: string) => bookingDates(new Date(iso), schedule);
 
 /** Every calendar day from `first` to `last`, without the ones given. */
 function days(first: string, last: string, without: string[] = []): string[] {
@@ -22,10 +40,11 @@ function days(first: string, last: string, without: string[] = []): string[] {
 describe("DROPOFF_OPTIONS", () => {
   it("offers each location of data/site.json with its address, a visit and the post", () => {
     expect(DROPOFF_OPTIONS.map((o) => o.id)).toEqual([...site.locations.map((l) => l.id), "on-site", "mail-in"]);
+    const first = site.locations[0];
     expect(DROPOFF_OPTIONS[0]).toEqual({
-      id: "charlotte",
-      label: "Drop off at Charlotte",
-      address: "Old Pineville Rd, Suite 150, Charlotte, NC 28217",
+      id: first.id,
+      label: `Drop off at ${first.name}`,
+      address: `${first.streetAddress}, ${first.city}, ${first.region} ${first.postalCode}`,
     });
     expect(DROPOFF_OPTIONS.find((o) => o.id === "on-site")?.label).toBe("We come to you");
     expect(DROPOFF_OPTIONS.find((o) => o.id === "mail-in")?.label).toBe("Mail it in");
@@ -71,8 +90,8 @@ describe("bookingDates in America/New_York, Monday to Saturday", () => {
   });
 
   it("has no days when the shop is never open, and takes another span", () => {
-    expect(bookingDates(new Date("2026-11-22T15:00:00Z"), [], NEW_YORK)).toEqual([]);
-    expect(bookingDates(new Date("2026-11-22T15:00:00Z"), MON_SAT, NEW_YORK, 3)).toEqual([
+    expect(bookingDates(new Date("2026-11-22T15:00:00Z"), { ...schedule, hours: [] })).toEqual([]);
+    expect(bookingDates(new Date("2026-11-22T15:00:00Z"), schedule, 3)).toEqual([
       "2026-11-23",
       "2026-11-24",
       "2026-11-25",
@@ -96,7 +115,7 @@ describe("formatBookingDate", () => {
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const fresh = require("../booking") as typeof import("../booking");
-        const days = fresh.bookingDates(new Date("2026-11-24T15:00:00Z"), MON_SAT, NEW_YORK, 21, offsets);
+        const days = fresh.bookingDates(new Date("2026-11-24T15:00:00Z"), schedule, 21, offsets);
         expect(days.map(fresh.formatBookingDate)[0]).toBe("Wednesday, November 25, 2026");
       });
       expect(made).not.toHaveBeenCalled();
@@ -116,11 +135,11 @@ describe("a visitor (or a server) in another time zone", () => {
       const instants = ["2026-11-24T03:30:00Z", "2026-03-09T04:30:00Z", "2026-11-02T04:30:00Z"];
       const script = `
         const { bookingDates, formatBookingDate } = require("./functions/contact/booking");
-        const hours = ${JSON.stringify(MON_SAT)};
+        const schedule = ${JSON.stringify(schedule)};
         const instants = ${JSON.stringify(instants)}.map((iso) => new Date(iso));
         console.log(JSON.stringify({
           offset: instants[0].getTimezoneOffset(),
-          dates: instants.map((now) => bookingDates(now, hours, "America/New_York")),
+          dates: instants.map((now) => bookingDates(now, schedule)),
           label: formatBookingDate("2026-11-24"),
         }));`;
       const child = spawnSync(process.execPath, ["-r", "ts-node/register/transpile-only", "-e", script], {
@@ -144,7 +163,8 @@ describe("a visitor (or a server) in another time zone", () => {
 describe("checkBooking", () => {
   // Sunday 22 November 2026, 10:00 in Charlotte.
   const now = new Date("2026-11-22T15:00:00Z");
-  const check = (fields: Record<string, unknown>) => checkBooking(fields, now, schedule);
+  const check = (fields: Record<string, unknown>) =>
+    checkBooking(fields, now, schedules, (f) => (f.location === "Mount Gilead" ? "mount-gilead" : undefined));
 
   it("asks nothing of a plain question", () => {
     expect(check({})).toEqual({ ok: true, value: {} });
@@ -155,6 +175,7 @@ describe("checkBooking", () => {
     expect(check({ dropoff: "mount-gilead", preferredDate: "2026-11-24", preferredTime: "morning" })).toEqual({
       ok: true,
       value: {
+        location: "mount-gilead",
         dropoff: DROPOFF_OPTIONS.find((o) => o.id === "mount-gilead"),
         preferredDate: "2026-11-24",
         preferredTime: "morning",
@@ -169,7 +190,7 @@ describe("checkBooking", () => {
     });
     expect(check({ dropoff: "charlotte", address: "1 Main St" })).toEqual({
       ok: true,
-      value: { dropoff: DROPOFF_OPTIONS[0] },
+      value: { location: "charlotte", dropoff: DROPOFF_OPTIONS[0] },
     });
   });
 
@@ -187,7 +208,11 @@ describe("checkBooking", () => {
     [{ preferredDate: "2026-11-21" }, "preferredDate", "Please choose a day after today."],
     [{ preferredDate: "2026-11-22" }, "preferredDate", "Please choose a day after today."],
     [{ preferredDate: "2026-12-14" }, "preferredDate", "Please choose a day within the next 21 days."],
-    [{ preferredDate: "2026-11-29" }, "preferredDate", "We are closed on Sundays. Please choose another day."],
+    [
+      { preferredDate: "2026-11-29" },
+      "preferredDate",
+      "We are closed on Sunday, November 29, 2026. Please choose another day.",
+    ],
     [
       { dropoff: "mail-in", preferredDate: "2026-11-24" },
       "preferredDate",
@@ -200,8 +225,8 @@ describe("checkBooking", () => {
 
   it("accepts the last open day, 21 days ahead", () => {
     const monday = new Date("2026-11-23T15:00:00Z");
-    expect(checkBooking({ preferredDate: "2026-12-14" }, monday, schedule).ok).toBe(true);
-    expect(checkBooking({ preferredDate: "2026-12-15" }, monday, schedule).ok).toBe(false);
+    expect(checkBooking({ preferredDate: "2026-12-14" }, monday, schedules).ok).toBe(true);
+    expect(checkBooking({ preferredDate: "2026-12-15" }, monday, schedules).ok).toBe(false);
   });
 
   it("needs no time window for a parcel", () => {
@@ -209,5 +234,94 @@ describe("checkBooking", () => {
       ok: true,
       value: { dropoff: DROPOFF_OPTIONS.find((o) => o.id === "mail-in") },
     });
+  });
+});
+
+describe("closures and special hours", () => {
+  const holidays: Schedule = {
+    hours: MON_SAT,
+    timeZone: NEW_YORK,
+    special: [
+      { date: "2026-11-26", reason: "Thanksgiving" },
+      // A closure on a Saturday, and one across the change back to winter time (Sunday 1 November 2026).
+      { date: "2026-11-28", reason: "Inventory" },
+      { date: "2026-10-31", through: "2026-11-02", reason: "Moving the counter" },
+      { date: "2026-12-24", reason: "Christmas Eve", opens: "09:00", closes: "11:30" },
+      { date: "2026-12-19", reason: "Late opening", opens: "13:00", closes: "16:00" },
+    ],
+  };
+  const booked = (iso: string, n = 21) => bookingDates(new Date(iso), holidays, n);
+
+  it("leaves closed days out of the booking days, a Saturday and a span across a clock change included", () => {
+    // Monday 23 November 2026, 10:00: Thanksgiving (Thu) and the Saturday closure are gone.
+    expect(booked("2026-11-23T15:00:00Z", 7)).toEqual(["2026-11-24", "2026-11-25", "2026-11-27", "2026-11-30"]);
+    // Friday 30 October 2026, 10:00 EDT: Saturday 31, Sunday 1 and Monday 2 November are closed.
+    expect(booked("2026-10-30T14:00:00Z", 5)[0]).toBe("2026-11-03");
+  });
+
+  it("keeps a day with other hours, and its windows follow them", () => {
+    expect(booked("2026-12-18T15:00:00Z", 7)).toEqual(expect.arrayContaining(["2026-12-19", "2026-12-24"]));
+    expect(timeWindows(holidays, "2026-12-24")).toEqual([
+      { id: "morning", label: "Morning (9am-11:30am)", from: "09:00", to: "11:30" },
+    ]);
+    expect(timeWindows(holidays, "2026-12-19")).toEqual([
+      { id: "afternoon", label: "Afternoon (1pm-4pm)", from: "13:00", to: "16:00" },
+    ]);
+    expect(timeWindows(holidays, "2026-11-26")).toEqual([]);
+  });
+
+  it("makes the windows from each day's own hours: Saturday 10am-4pm gives an afternoon of 12pm-4pm", () => {
+    const saturday = {
+      ...holidays,
+      hours: [...MON_SAT.slice(0, 5), { day: "Saturday", opens: "10:00", closes: "16:00" }],
+    };
+    expect(timeWindows(saturday, "2026-12-05").map((w) => w.label)).toEqual([
+      "Morning (10am-12pm)",
+      "Afternoon (12pm-4pm)",
+    ]);
+    expect(timeWindows(saturday, "2026-12-04").map((w) => w.label)).toEqual([
+      "Morning (9am-12pm)",
+      "Afternoon (12pm-6pm)",
+    ]);
+  });
+
+  it("refuses a closed day naming the field and the reason, and a window the day does not have", () => {
+    const now = new Date("2026-11-23T15:00:00Z");
+    const all: Schedules = { main: "shop", byLocation: { shop: holidays } };
+    expect(checkBooking({ preferredDate: "2026-11-26" }, now, all)).toEqual({
+      ok: false,
+      errors: {
+        preferredDate: "We are closed on Thursday, November 26, 2026 (Thanksgiving). Please choose another day.",
+      },
+    });
+    const christmasEve = checkBooking(
+      { preferredDate: "2026-12-24", preferredTime: "afternoon" },
+      new Date("2026-12-20T15:00:00Z"),
+      all,
+    );
+    expect(christmasEve).toEqual({
+      ok: false,
+      errors: {
+        preferredTime:
+          "On Thursday, December 24, 2026 we are open morning (9am-11:30am) only: please choose that time.",
+      },
+    });
+  });
+
+  it("checks the day at the shop the request is for: a per-location closure, by drop-off or by the location field", () => {
+    const now = new Date("2026-11-22T15:00:00Z");
+    const at = (fields: Record<string, unknown>) =>
+      checkBooking(fields, now, schedules, (f) => (f.location === "Mount Gilead" ? "mount-gilead" : undefined));
+    expect(at({ dropoff: "charlotte", preferredDate: "2026-11-25" }).ok).toBe(true);
+    expect(at({ dropoff: "mount-gilead", preferredDate: "2026-11-25" })).toEqual({
+      ok: false,
+      errors: {
+        preferredDate: "We are closed on Wednesday, November 25, 2026 (Inventory). Please choose another day.",
+      },
+    });
+    expect(
+      at({ dropoff: "on-site", address: "1 Main St", location: "Mount Gilead", preferredDate: "2026-11-25" }).ok,
+    ).toBe(false);
+    expect(at({ dropoff: "on-site", address: "1 Main St", preferredDate: "2026-11-25" }).ok).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { ContactConfig, ContactRequest } from "../handle";
 import type { Pricing } from "../pricing";
 import { retryPolicy } from "../record";
 import { newReference } from "../reference";
+import type { Shop } from "../shops";
 import { createDirectoryStore } from "../store";
 
 /** A small price list of its own, so the logic tests do not follow the shop's prices in data/pricing-families/. */
@@ -62,6 +63,24 @@ export const testPricing: Pricing = {
   ],
 };
 
+/** Two shops, each with its own inbox (used when `to` is empty: requests go to their shop). */
+export const TEST_SHOPS: readonly Shop[] = [
+  {
+    id: "charlotte",
+    name: "Charlotte",
+    email: "charlotte@example.com",
+    phone: "(704) 555-0100",
+    address: "1 Main St, Charlotte, NC 28202",
+  },
+  {
+    id: "mount-gilead",
+    name: "Mount Gilead",
+    email: "mtg@example.com",
+    phone: "(910) 555-0100",
+    address: "2 Main St, Mount Gilead, NC 27306",
+  },
+];
+
 /** The function's settings over the test price list, the shop's hours (Mon-Sat) in America/New_York. */
 export const testConfig: ContactConfig = {
   catalogue: {
@@ -70,13 +89,25 @@ export const testConfig: ContactConfig = {
   },
   pricing: testPricing,
   serviceByPath: { "/cell-phone-repair/": "Cell Phone Repair", "/tv-repair/": "TV Repair" },
-  schedule: {
-    hours: [
-      { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "09:00", closes: "18:00" },
-    ],
-    timeZone: "America/New_York",
+  schedules: {
+    main: "charlotte",
+    byLocation: Object.fromEntries(
+      ["charlotte", "mount-gilead"].map((id) => [
+        id,
+        {
+          hours: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((day) => ({
+            day,
+            opens: "09:00",
+            closes: "18:00",
+          })),
+          special: [],
+          timeZone: "America/New_York",
+        },
+      ]),
+    ),
   },
   to: "shop@example.com",
+  shops: TEST_SHOPS,
   from: "Site <no-reply@example.com>",
   businessName: "Shop",
   thankYouPath: "/thank-you/",

@@ -1,3 +1,4 @@
+import site from "../../../data/site.json";
 import { REFERENCE_PATTERN } from "../fields";
 import { jpeg, multipartBody, tempDir, withReference } from "./fixtures";
 import { startSmtpSink } from "./smtp-sink";
@@ -62,10 +63,13 @@ describe("the Gatsby Function adapter over real SMTP", () => {
     expect(JSON.parse(res.body)).toEqual({
       success: true,
       reference: expect.stringMatching(REFERENCE_PATTERN),
-      booking: { photos: 0 },
+      booking: {
+        photos: 0,
+        shop: expect.objectContaining({ id: site.locations[0].id, phone: site.locations[0].phone }),
+      },
     });
     expect(sink.received).toHaveLength(1);
-    expect(sink.received[0].subject).toMatch(withReference("Service request: Laptop Repair - Gats By"));
+    expect(sink.received[0].subject).toMatch(withReference("Service request [Charlotte]: Laptop Repair - Gats By"));
   });
 
   it("passes a multipart body with a photo as bytes, and the Accept header", async () => {
@@ -103,10 +107,12 @@ describe("the Gatsby Function adapter over real SMTP", () => {
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).booking.photos).toBe(1);
     const mail = sink.received[sink.received.length - 1];
-    expect(mail.subject).toMatch(withReference("Service request: iPhone 15 battery replacement - Gats By"));
+    expect(mail.subject).toMatch(withReference("Service request [Charlotte]: iPhone 15 battery replacement - Gats By"));
     expect(mail.attachments[0].content.equals(photo)).toBe(true);
     // The plain form (no Accept: application/json) is redirected.
-    expect((await send("text/html")).headers.Location).toMatch(/^\/thank-you\/\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect((await send("text/html")).headers.Location).toMatch(
+      /^\/thank-you\/\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}&shop=charlotte$/,
+    );
   });
 
   it("takes a form that Gatsby's multer already parsed: fields in req.body, photos in req.files", async () => {
@@ -135,9 +141,12 @@ describe("the Gatsby Function adapter over real SMTP", () => {
       res as never,
     );
     expect(res.statusCode).toBe(200);
-    expect(JSON.parse(res.body).booking).toEqual({ photos: 1 });
+    expect(JSON.parse(res.body).booking).toEqual({
+      photos: 1,
+      shop: expect.objectContaining({ id: site.locations[0].id }),
+    });
     const mail = sink.received[sink.received.length - 1];
-    expect(mail.subject).toMatch(withReference("Service request: Laptop Repair - Mul Ter"));
+    expect(mail.subject).toMatch(withReference("Service request [Charlotte]: Laptop Repair - Mul Ter"));
     expect(mail.attachments.map((a) => a.filename)).toEqual(["photo-1.jpg"]);
 
     const renamed = fakeResponse();

@@ -160,7 +160,11 @@ describe("handleContactRequest", () => {
     const { deps, sent } = setup();
     const response = await handleContactRequest(jsonRequest(valid), deps);
     expect(response.status).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ success: true, reference: "QC-0000-0001", booking: { photos: 0 } });
+    expect(JSON.parse(response.body)).toEqual({
+      success: true,
+      reference: "QC-0000-0001",
+      booking: { photos: 0, shop: expect.objectContaining({ id: "charlotte", phone: "(704) 555-0100" }) },
+    });
     expect(response.headers).toMatchObject({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" });
     expect(sent).toHaveLength(1);
   });
@@ -186,7 +190,7 @@ describe("handleContactRequest", () => {
     const { deps, sent } = setup();
     const response = await handleContactRequest(formRequest(valid), deps);
     expect(response.status).toBe(303);
-    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001");
+    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001&shop=charlotte");
     expect(sent).toHaveLength(1);
   });
 
@@ -280,7 +284,9 @@ describe("handleContactRequest", () => {
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body).reference).toBe("QC-0000-0001");
     expect(sent).toHaveLength(1);
-    expect((sent[0] as { subject: string }).subject).toBe("Service request: TV Repair - Jane Doe (QC-0000-0001)");
+    expect((sent[0] as { subject: string }).subject).toBe(
+      "Service request [Charlotte]: TV Repair - Jane Doe (QC-0000-0001)",
+    );
     expect(logs.join("\n")).toMatch(
       /QC-0000-0001 could not be stored \(EROFS: read-only file system\); sending it anyway/,
     );

@@ -116,7 +116,7 @@ describe("the retry job over real SMTP and a real folder", () => {
       expect(await runRetryJob(store, deps)).toMatchObject({ due: 0 });
       expect(sink.received).toHaveLength(1);
       const mail = sink.received[0];
-      expect(mail.subject).toBe("Service request: TV Repair - Jane Doe (QC-0000-0001)");
+      expect(mail.subject).toBe("Service request [Charlotte]: TV Repair - Jane Doe (QC-0000-0001)");
       expect(mail.messageId).toBe("<QC-0000-0001@example.com>");
       expect(Buffer.compare(mail.attachments[0].content, photo.content)).toBe(0);
       expect(await state()).toMatchObject({

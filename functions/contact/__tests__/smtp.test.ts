@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { createContactHandler } from "..";
-import { bookingDates, formatBookingDate, SHOP_SCHEDULE } from "../booking";
+import site from "../../../data/site.json";
+import { bookingDates, formatBookingDate, SHOP_SCHEDULE, SHOP_SCHEDULES } from "../booking";
 import type { ContactRequest } from "../handle";
 import { jpeg, multipartRequest, png, tempDir, withReference } from "./fixtures";
 import { startSmtpSink as startSink } from "./smtp-sink";
@@ -30,7 +31,7 @@ const request = (fields: object = body): ContactRequest => {
 /** A booked repair (ids in the seed data/pricing-families/phones.json) with two photos, as the page's script posts it. */
 async function bookedWithPhotos() {
   const photos = [await jpeg(120, 90), await png(40, 30)];
-  const preferredDate = bookingDates(new Date(), SHOP_SCHEDULE.hours, SHOP_SCHEDULE.timeZone)[0];
+  const preferredDate = bookingDates(new Date(), SHOP_SCHEDULE)[0];
   const request = await multipartRequest(
     {
       name: "Jane Doe",
@@ -57,7 +58,7 @@ async function bookedWithPhotos() {
 
 /** The booked request's e-mail as the shop reads it: the subject, the rows and both photos. */
 function expectBookedMail(mail: ParsedMail, photos: Buffer[], preferredDate: string) {
-  expect(mail.subject).toMatch(withReference("Service request: iPhone 15 screen replacement - Jane Doe"));
+  expect(mail.subject).toMatch(withReference("Service request [Charlotte]: iPhone 15 screen replacement - Jane Doe"));
   expect(mail.text).toContain("Service needed: Cell Phone Repair");
   expect(mail.text).toMatch(/Estimate shown to the visitor: \$\d+-\$\d+, typically /);
   expect(mail.text).not.toContain("$1,");
@@ -90,7 +91,7 @@ describe("contact e-mail over real SMTP", () => {
       expect(response.status).toBe(200);
       expect(sink.received).toHaveLength(1);
       const mail = sink.received[0];
-      expect(mail.subject).toMatch(withReference("Service request: TV Repair - Jane Doe"));
+      expect(mail.subject).toMatch(withReference("Service request [Mount Gilead]: TV Repair - Jane Doe"));
       expect(mail.replyTo?.value).toEqual([{ name: "Jane Doe", address: "jane@example.com" }]);
       expect((mail.to as { text: string }).text).toBe("shop@example.com");
       for (const value of [
@@ -128,6 +129,35 @@ describe("contact e-mail over real SMTP", () => {
     }
   });
 
+  it("sends each request to the inbox of its shop, names the shop in the subject and the last line", async () => {
+    const sink = await startSink();
+    try {
+      const handle = createContactHandler({ ...sink.env, CONTACT_STORE_DIR: tempDir("store") });
+      const [main, second] = site.locations;
+      const day = bookingDates(new Date(), SHOP_SCHEDULES.byLocation[second.id])[0];
+      const asked = [
+        // A drop-off names its shop; a visit or a parcel the location chosen; nothing, the main shop.
+        [{ ...body, location: "", dropoff: second.id, preferredDate: day }, second],
+        [{ ...body, location: second.name, dropoff: "on-site", address: "1 Elm St, Troy" }, second],
+        [{ ...body, location: "", dropoff: "mail-in" }, main],
+        [{ ...body, location: "" }, main],
+      ] as const;
+      for (const [fields] of asked) expect((await handle(request(fields))).status).toBe(200);
+      expect(sink.received.map((mail) => (mail.to as { text: string }).text)).toEqual(asked.map(([, l]) => l.email));
+      asked.forEach(([, location], i) => {
+        const mail = sink.received[i];
+        expect(mail.subject).toMatch(withReference(`Service request [${location.name}]: TV Repair - Jane Doe`));
+        expect(mail.text).toContain(`For the ${location.name} shop: ${location.streetAddress}, `);
+        expect(mail.text).toContain(location.phone);
+      });
+      // The answer names the shop, for the thank-you page's phone and address.
+      const answer = JSON.parse((await handle(request(asked[0][0]))).body) as { booking: { shop: { phone: string } } };
+      expect(answer.booking.shop.phone).toBe(second.phone);
+    } finally {
+      await sink.close();
+    }
+  });
+
   it("keeps a request the SMTP server refuses: 200 with its reference, the record pending with the server's answer", async () => {
     const sink = await startSink({ refuse: true });
     try {
@@ -153,7 +183,9 @@ describe("contact e-mail over real SMTP", () => {
       const response = await handle(request());
       expect(response.status).toBe(200);
       const { reference } = JSON.parse(response.body) as { reference: string };
-      expect(sink.received.map((m) => m.subject)).toEqual([`Service request: TV Repair - Jane Doe (${reference})`]);
+      expect(sink.received.map((m) => m.subject)).toEqual([
+        `Service request [Mount Gilead]: TV Repair - Jane Doe (${reference})`,
+      ]);
     } finally {
       await sink.close();
     }
@@ -224,7 +256,7 @@ describe("contact e-mail to the local outbox", () => {
     expect((await handle(request({ ...body, name }))).status).toBe(200);
     const [file] = fs.readdirSync(dir).filter((f) => f.endsWith(".eml"));
     const mail = await simpleParser(fs.readFileSync(path.join(dir, file)));
-    expect(mail.subject).toMatch(withReference(`Service request: TV Repair - ${name}`));
+    expect(mail.subject).toMatch(withReference(`Service request [Mount Gilead]: TV Repair - ${name}`));
     expect(mail.replyTo?.value[0]).toEqual({ name, address: "jane@example.com" });
   });
 
@@ -235,7 +267,7 @@ describe("contact e-mail to the local outbox", () => {
     const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml"));
     expect(files).toHaveLength(1);
     const mail = await simpleParser(fs.readFileSync(path.join(dir, files[0])));
-    expect(mail.subject).toMatch(withReference("Service request: TV Repair - Jane Doe"));
+    expect(mail.subject).toMatch(withReference("Service request [Mount Gilead]: TV Repair - Jane Doe"));
     expect(mail.replyTo?.value[0].address).toBe("jane@example.com");
     expect(mail.text).toContain("Mount Gilead");
   });
