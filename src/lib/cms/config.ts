@@ -2,7 +2,7 @@ import path from "node:path";
 import type { JsonSchema } from "../data/schema-to-sdl";
 import { dataOf } from "../data/load";
 import type { DataFile } from "../data/validate";
-import type { NavigationData, ServicesData } from "../data/types.generated";
+import type { BusinessData, NavigationData, ServicesData } from "../data/types.generated";
 
 /**
  * Turns the editors' JSON Schemas (data/schemas) into the Decap CMS configuration, so the
@@ -165,6 +165,11 @@ type Context = {
   enumsFromData?: Record<string, readonly string[]>;
   /** Items that name an entry of a folder collection, by field path (RELATIONS). */
   relations?: (typeof RELATIONS)[string];
+  /**
+   * The folder of a file collection's entry (e.g. "data"): its images go to <dir>/images and are named "images/<file>",
+   * relative to the entry as the build reads them. Blog posts (a folder collection) use the global media folder.
+   */
+  mediaDir?: string;
 };
 
 /** Follows a local $ref; keywords beside the $ref (a description at the use site) win. */
@@ -273,10 +278,19 @@ const acceptsEmpty = (schema: JsonSchema): boolean =>
 
 const optionsOf = (values: readonly unknown[]) => values.filter((value) => value !== null).map(String);
 
+/** How an entry of a list reads in the CMS, collapsed: its days and times, its date and reason, or its name. */
+const SUMMARIES: ReadonlyArray<[readonly string[], string]> = [
+  [["day", "opens", "closes"], "{{fields.day}} {{fields.opens}}-{{fields.closes}}"],
+  [["date", "reason"], "{{fields.date}}: {{fields.reason}}"],
+  [["author", "date"], "{{fields.author}}, {{fields.date}}"],
+];
+
 const summaryOf = (fields: CmsField[]): string | undefined => {
-  const shown = ["label", "title", "heading", "question", "name", "id", "repair", "path", "to"].find((name) =>
-    fields.some((field) => field.name === name && field.widget !== "list" && field.widget !== "object"),
-  );
+  const plain = (name: string) =>
+    fields.some((field) => field.name === name && field.widget !== "list" && field.widget !== "object");
+  const pattern = SUMMARIES.find(([names]) => names.every(plain));
+  if (pattern) return pattern[1];
+  const shown = ["label", "title", "heading", "question", "name", "id", "repair", "path", "to", "field"].find(plain);
   return shown ? `{{fields.${shown}}}` : undefined;
 };
 
@@ -307,6 +321,10 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
       String(schema["x-graphql"] ?? "").startsWith("File");
     field.widget = image ? "image" : long ? "text" : "string";
     if (image) field.choose_url = false;
+    if (image && ctx.mediaDir) {
+      field.media_folder = `/${ctx.mediaDir}/images`;
+      field.public_folder = "images";
+    }
     const rule = stringPattern(schema);
     // Decap's image widget tests `pattern` against the chosen file's base name, not the path it stores, so no
     // image could match a pattern written for the path: the build checks that one.
@@ -406,6 +424,7 @@ export function schemaFields(
   root: JsonSchema,
   schemaPath: string,
   enumsFromData?: Record<string, readonly string[]>,
+  mediaDir?: string,
 ): CmsField[] {
   const fields = objectFields(root, {
     root,
@@ -414,6 +433,7 @@ export function schemaFields(
     refs: [],
     enumsFromData,
     relations: RELATIONS[schemaName],
+    mediaDir,
   });
   // The build finds each file's schema by "$schema": hidden, it is kept on save and written
   // into new entries.
@@ -439,8 +459,8 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     if (!schema) throw new Error(`data/schemas/${name} is missing`);
     return schema;
   };
-  const fieldsOf = (schema: string, dir: string) =>
-    schemaFields(schema, schemaOf(schema), schemaPathFrom(dir, schema), options.enumsFromData?.[schema]);
+  const fieldsOf = (schema: string, dir: string, mediaDir?: string) =>
+    schemaFields(schema, schemaOf(schema), schemaPathFrom(dir, schema), options.enumsFromData?.[schema], mediaDir);
 
   const byFolder = new Map<string, Array<CmsSources["files"][number]>>();
   for (const entry of [...sources.files].sort((a, b) => a.file.localeCompare(b.file))) {
@@ -464,7 +484,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
           // A schema used by one file names it ("Menus"); files sharing one are named by their own label or title.
           label: typeof title === "string" && !shared(schema) ? title : (label ?? humanize(path.posix.basename(file))),
           file,
-          fields: fieldsOf(schema, dir),
+          fields: fieldsOf(schema, dir, dir),
         };
       }),
     }));
@@ -496,15 +516,18 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
 /**
  * Allowed values that live in other data files: a service's menu group is one of the
  * groups of navigation.json, a home section lists group ids, a repair belongs to one of
- * the service pages. (navigation.json's own footer groups are left free: a group added in
- * the same form would not be offered until the configuration is generated again.)
+ * the service pages, a review names one of the shops and, if any, a service page. (navigation.json's own footer
+ * groups are left free: a group added in the same form would not be offered until the configuration is generated
+ * again.)
  */
 export function enumsFromData(files: DataFile[]): NonNullable<CmsOptions["enumsFromData"]> {
   const groups = dataOf<NavigationData>(files, "data/navigation.json").groups.map((group) => group.id);
   const services = dataOf<ServicesData>(files, "data/services.json").services.map((service) => service.path);
+  const locations = dataOf<BusinessData>(files, "data/site.json").locations.map((location) => location.id);
   return {
     "services.schema.json": { "services[].group": groups },
     "pages.schema.json": { "home.sections[].groups[]": groups },
     "pricing-family.schema.json": { "repairs[].service": services },
+    "reviews.schema.json": { "reviews[].location": locations, "reviews[].service": services },
   };
 }

@@ -299,6 +299,27 @@ describe("every data file has exactly one place in the CMS", () => {
   });
 });
 
+describe("lists read as what they hold, collapsed", () => {
+  const site = cmsConfigFromDisk({}, root)
+    .collections.flatMap((collection) => ("files" in collection ? collection.files : []))
+    .find((entry: CmsFileEntry) => entry.file === "data/site.json")!;
+  const field = (fields: CmsField[] | undefined, name: string) => fields!.find((f) => f.name === name)!;
+
+  it("an hours entry as its day and times, a closure as its date and reason", () => {
+    const locations = field(site.fields, "locations");
+    expect(field(locations.fields, "openingHours").summary).toBe("{{fields.day}} {{fields.opens}}-{{fields.closes}}");
+    expect(field(site.fields, "specialHours").summary).toBe("{{fields.date}}: {{fields.reason}}");
+    expect(field(site.fields, "placeholders").summary).toBe("{{fields.field}}");
+  });
+
+  it("a review as its author and date", () => {
+    const reviews = cmsConfigFromDisk({}, root)
+      .collections.flatMap((collection) => ("files" in collection ? collection.files : []))
+      .find((entry: CmsFileEntry) => entry.file === "data/reviews.json")!;
+    expect(field(reviews.fields, "reviews").summary).toBe("{{fields.author}}, {{fields.date}}");
+  });
+});
+
 describe("a service's menu group", () => {
   it("is a select of exactly the group ids of data/navigation.json", () => {
     const navigation = JSON.parse(fs.readFileSync(path.join(root, "data", "navigation.json"), "utf8")) as {
