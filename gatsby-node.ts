@@ -3,16 +3,29 @@ import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { brokenLinks, crossCheck, dataLinks, type DataLink } from "./src/lib/data/cross-check";
 import { badTokens, duplicateCopy } from "./src/lib/data/content-check";
+import { hoursCheck, pastHours } from "./src/lib/data/hours-check";
+import { missingImages } from "./src/lib/data/images-check";
 import { dataOf, loadDataFiles } from "./src/lib/data/load";
+import { placeholderReport, placeholders, stalePlaceholders } from "./src/lib/data/placeholders";
 import { pricingCheck } from "./src/lib/data/pricing-check";
 import { composedPricingSchema, pricingFromFiles } from "./src/lib/data/pricing-files";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import { titleProblems } from "./src/lib/data/title-check";
-import type { NavigationData, PagesData, ServiceEntry, ServicesData } from "./src/lib/data/types";
+import { reviewsCheck } from "./src/lib/data/reviews-check";
+import type {
+  BusinessData,
+  NavigationData,
+  PagesData,
+  ReviewsData,
+  ServiceEntry,
+  ServicesData,
+} from "./src/lib/data/types";
+import { locationTokens } from "./src/lib/text";
 import type { Pricing } from "./functions/contact/pricing";
 import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
 import { pricingPath, servicePrices } from "./src/lib/price-pages";
+import { locationPath } from "./src/lib/locations";
 import {
   invokersPolyfill,
   writeChromeScripts,
@@ -58,6 +71,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const schemaProblems = [...problems, ...validateAgainstSchemas(files)];
   if (schemaProblems.length) return fail(reporter, schemaProblems);
   const services = dataOf<ServicesData>(files, "data/services.json");
+  const site = dataOf<BusinessData>(files, "data/site.json");
   const { pricing, problems: pricingFileProblems } = pricingFromFiles(files);
   fail(reporter, [
     ...crossCheck({
@@ -68,9 +82,25 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     ...pricingFileProblems,
     ...(pricing ? pricingCheck({ pricing, services }) : []),
     ...duplicateCopy(services),
-    ...files.flatMap(({ file, data }) => badTokens(file, data)),
+    ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)))),
     ...titleProblems(files),
+    ...hoursCheck(site),
+    ...missingImages(files, root),
+    ...reviewsCheck({
+      reviews: dataOf<ReviewsData>(files, "data/reviews.json"),
+      business: site,
+      services,
+      today: buildDate,
+    }),
   ]);
+  // A closure already past does no harm: the editor is told to remove it.
+  for (const warning of pastHours(site, buildDate)) reporter.warn(warning);
+  // Facts the owner has still to replace (555 numbers, .example addresses): listed on every build, fatal on
+  // Netlify's production deploy unless ALLOW_PLACEHOLDERS=true.
+  const { level, message } = placeholderReport(placeholders(files), process.env);
+  if (level === "fail") reporter.panicOnBuild(message);
+  else if (level === "warn") reporter.warn(message);
+  for (const warning of stalePlaceholders(files)) reporter.warn(warning);
 };
 
 const readSchema = (name: string): JsonSchema =>
@@ -90,6 +120,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       schemaToSdl("NavigationJson", readSchema("navigation.schema.json"), { node: true }),
       schemaToSdl("PagesJson", readSchema("pages.schema.json"), { node: true }),
       schemaToSdl("DocumentsJson", readSchema("document.schema.json"), { node: true }),
+      schemaToSdl("ReviewsJson", readSchema("reviews.schema.json"), { node: true }),
       schemaToSdl("ServicesJson", services, { node: true }),
       // The prices as one value: data/pricing.json's families resolve to their files (createResolvers).
       schemaToSdl(
@@ -199,6 +230,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
+      siteJson {
+        locations {
+          id
+        }
+      }
       allService(sort: { order: ASC }) {
         nodes {
           id
@@ -269,7 +305,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild(
-      "Could not read the services, documents, blog posts and prices to make their pages",
+      "Could not read the locations, services, documents, blog posts and prices to make their pages",
       result.errors,
     );
     return;
@@ -291,6 +327,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         prices: servicePrices(pricing, service.path),
         appMode: pageMode(service.path),
       },
+    });
+  }
+  if (!result.data.siteJson) {
+    reporter.panicOnBuild("data/site.json was not loaded: the location pages cannot be made");
+    return;
+  }
+  // One page per shop of data/site.json: a shop an editor adds gets its page.
+  for (const location of result.data.siteJson.locations) {
+    const locationPage = locationPath(location.id);
+    actions.createPage({
+      path: locationPage,
+      component: path.resolve("src/templates/location.tsx"),
+      context: { id: location.id, appMode: pageMode(locationPage) },
     });
   }
   for (const family of pricing.families) {
@@ -462,6 +511,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         "process.env.GATSBY_SSR_ONLY": JSON.stringify(String(stage === "build-html" || stage === "develop-html")),
         // The invoker-commands polyfill's address (lib/chrome-script.ts), for the site chrome in the app's bundle.
         __INVOKERS_POLYFILL__: JSON.stringify(invokersPolyfill(root).name),
+        // The app renders every page: it fills the location pages' week of hours and maps (browser/site-chrome.ts).
+        __LOCATION_PARTS__: "true",
       }),
     ],
   });

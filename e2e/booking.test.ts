@@ -69,7 +69,7 @@ describe("booking a repair from an estimate", () => {
     const added = emlFiles().filter((f) => !before.has(f));
     expect(added).toHaveLength(1);
     const mail = await simpleParser(fs.readFileSync(path.join(server().outbox, added[0])));
-    expect(mail.subject).toMatch(withReference(`Service request: ${estimateName(estimate)} - Jane Doe`));
+    expect(mail.subject).toMatch(withReference(`Service request [Charlotte]: ${estimateName(estimate)} - Jane Doe`));
     expect(mail.text).toContain(formatPrice(estimate.price));
     expect(mail.text).toContain("Charlotte");
     expect(mail.attachments).toHaveLength(2);
@@ -112,7 +112,7 @@ describe("booking a repair from an estimate", () => {
     const added = emlFiles().filter((f) => !before.has(f));
     expect(added).toHaveLength(1);
     const mail = await simpleParser(fs.readFileSync(path.join(server().outbox, added[0])));
-    expect(mail.subject).toMatch(withReference("Service request: TV Repair - Early Typer"));
+    expect(mail.subject).toMatch(withReference("Service request [Charlotte]: TV Repair - Early Typer"));
     expect(mail.text).toContain("Typed at once.");
     expect(mail.text).toContain("Charlotte");
     expect(mail.attachments).toHaveLength(1);
@@ -147,7 +147,7 @@ describe("booking a repair from an estimate", () => {
     const added = emlFiles().filter((f) => !before.has(f));
     expect(added).toHaveLength(1);
     const mail = await simpleParser(fs.readFileSync(path.join(server().outbox, added[0])));
-    expect(mail.subject).toMatch(withReference(`Service request: ${estimateName(estimate)} - No Script`));
+    expect(mail.subject).toMatch(withReference(`Service request [Charlotte]: ${estimateName(estimate)} - No Script`));
     expect(mail.text).toContain(formatPrice(estimate.price));
 
     // A mail-in Book link carries its drop-off the same way.

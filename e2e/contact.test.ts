@@ -37,7 +37,9 @@ describe("the Request Service form", () => {
     const added = emlFiles().filter((f) => !before.has(f));
     expect(added).toHaveLength(1);
     const mail = await simpleParser(fs.readFileSync(path.join(server().outbox, added[0])));
-    expect(mail.subject).toMatch(withReference("Service request: Laptop Repair - Tess Submit"));
+    // A Mount Gilead drop-off: that shop's inbox, named in the subject.
+    expect(mail.subject).toMatch(withReference("Service request [Mount Gilead]: Laptop Repair - Tess Submit"));
+    expect(mail.to).toMatchObject({ value: [{ address: site.locations[1].email }] });
     expect(mail.replyTo?.value[0]).toEqual({ name: "Tess Submit", address: "visitor@example.com" });
     for (const value of ["(704) 555-9876", "Mount Gilead", "Tried two chargers.", "/contact/"])
       expect(mail.text).toContain(value);
@@ -55,7 +57,8 @@ describe("the Request Service form", () => {
     await page.getByRole("button", { name: "Send request" }).click();
     const toast = page.getByText("Submission failed");
     await toast.waitFor();
-    await expect(page.getByText(`Please try again or call ${site.phone}`).count()).resolves.toBe(1);
+    // The drop-off shop's phone (Mount Gilead's), not the main one.
+    await expect(page.getByText(`Please try again or call ${site.locations[1].phone}`).count()).resolves.toBe(1);
     expect(new URL(page.url()).pathname).toBe("/contact/");
     await expect(page.getByLabel("Full Name").inputValue()).resolves.toBe("Fay Lure");
     await expect(page.getByLabel("Phone").inputValue()).resolves.toBe("(704) 555-9876");
@@ -112,7 +115,7 @@ describe("without JavaScript", () => {
     const before = emlFiles().length;
     await fill(page, "No Script");
     await page.getByRole("button", { name: "Send request" }).click();
-    await page.waitForURL(/\/thank-you\/\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await page.waitForURL(/\/thank-you\/\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}&shop=mount-gilead$/);
     expect(emlFiles().length).toBe(before + 1);
     await context.close();
   });

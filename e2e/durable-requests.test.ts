@@ -100,7 +100,7 @@ describe("requests that are never lost (npm start's server)", () => {
     try {
       // The timer runs at start and then every 0.5 s; the request's next attempt is at most a few units away.
       const mail = await until("the e-mail", () => sink.received[0], 20_000);
-      expect(mail.subject).toBe(`Service request: TV Repair - Kept Request (${reference})`);
+      expect(mail.subject).toBe(`Service request [Charlotte]: TV Repair - Kept Request (${reference})`);
       expect(mail.messageId).toBe(`<${reference}@queencitytechrepair.example>`);
       await until("the record to be sent", () => records(store)[0]?.state === "sent", 5_000);
       await new Promise((resolve) => setTimeout(resolve, 1500)); // three more runs of the timer

@@ -44,7 +44,7 @@ describe("the Gatsby Function under gatsby serve", () => {
     await expect(response.json()).resolves.toEqual({
       success: true,
       reference: expect.stringMatching(REFERENCE_PATTERN),
-      booking: { photos: 0 },
+      booking: { photos: 0, shop: expect.objectContaining({ id: "charlotte", name: "Charlotte" }) },
     });
     expect(response.headers.get("cache-control")).toBe("no-store");
     const sent = fs.readdirSync(outbox).filter((f) => f.endsWith(".eml"));
@@ -55,7 +55,7 @@ describe("the Gatsby Function under gatsby serve", () => {
   it("books a repair with two photos posted as multipart, and e-mails both as attachments", async () => {
     const before = new Set(fs.readdirSync(outbox));
     const photos = [await jpeg(800, 600), await png(300, 200)];
-    const preferredDate = bookingDates(new Date(), SHOP_SCHEDULE.hours, SHOP_SCHEDULE.timeZone)[0];
+    const preferredDate = bookingDates(new Date(), SHOP_SCHEDULE)[0];
     const form = new FormData();
     for (const [name, value] of Object.entries({
       name: "Pho Tos",
@@ -90,7 +90,7 @@ describe("the Gatsby Function under gatsby serve", () => {
     const sent = fs.readdirSync(outbox).filter((f) => f.endsWith(".eml") && !before.has(f));
     expect(sent).toHaveLength(1);
     const mail = await simpleParser(fs.readFileSync(path.join(outbox, sent[0])));
-    expect(mail.subject).toMatch(withReference("Service request: iPhone 15 screen replacement - Pho Tos"));
+    expect(mail.subject).toMatch(withReference("Service request [Charlotte]: iPhone 15 screen replacement - Pho Tos"));
     expect(mail.text).toMatch(/Estimate shown to the visitor: \$\d+-\$\d+/);
     expect(mail.text).not.toContain("$1,");
     expect(mail.text).toContain(`Preferred date: ${formatBookingDate(preferredDate)}`);

@@ -12,7 +12,8 @@ const publicDir = path.resolve(__dirname, "..", "public");
 
 /** Required properties Google reads, by schema.org type. */
 const REQUIRED: Record<string, string[]> = {
-  ElectronicsStore: ["name", "address"],
+  Organization: ["name", "url", "telephone", "subOrganization"],
+  ElectronicsStore: ["@id", "name", "address", "telephone", "openingHoursSpecification", "parentOrganization"],
   BlogPosting: ["headline", "image", "datePublished"],
   BreadcrumbList: ["itemListElement"],
   FAQPage: ["mainEntity"],
@@ -96,19 +97,24 @@ describe("head and structured data on every page", () => {
       expect(Object.keys(REQUIRED)).toContain(block["@type"]);
       for (const property of REQUIRED[block["@type"]])
         expect([block["@type"], property, block[property] !== undefined]).toEqual([block["@type"], property, true]);
-      if (block["@type"] === "ElectronicsStore") {
+      if (block["@type"] === "Organization") {
         expect(block.name).toBe(site.name);
-        const location = site.locations.find(
-          (l) => (block.address as { postalCode: string }).postalCode === l.postalCode,
-        )!;
+        expect(block.subOrganization).toEqual(
+          site.locations.map((l) => ({ "@id": `${siteUrl}/locations/${l.id}/#business` })),
+        );
+      }
+      if (block["@type"] === "ElectronicsStore") {
+        const location = site.locations.find((l) => block["@id"] === `${siteUrl}/locations/${l.id}/#business`)!;
+        expect(location).toBeDefined();
+        expect(block.name).toBe(`${site.name} - ${location.name}`);
+        // A shop's full facts are on its own page (and the hub that lists both), nowhere else.
+        expect(["/locations/", `/locations/${location.id}/`]).toContain(pagePath);
         expect(block.address).toMatchObject({
           streetAddress: location.streetAddress,
           addressLocality: location.city,
           postalCode: location.postalCode,
         });
-        expect(block.telephone).toBe(
-          internationalPhone(location.id === site.locations[0].id ? site.phone : location.phone),
-        );
+        expect(block.telephone).toBe(internationalPhone(location.phone));
       }
       if (block["@type"] === "BreadcrumbList")
         for (const item of block.itemListElement as Array<Record<string, unknown>>)

@@ -50,11 +50,12 @@ describe("the built netlify-lambda function", () => {
     expect(JSON.parse(response.body)).toEqual({
       success: true,
       reference: expect.stringMatching(REFERENCE_PATTERN),
-      booking: { photos: 0 },
+      // No shop chosen: the main shop's, whose phone the thank-you page shows.
+      booking: { photos: 0, shop: expect.objectContaining({ id: "charlotte", name: "Charlotte" }) },
     });
     expect(response.headers["Cache-Control"]).toBe("no-store");
     expect(sink.received).toHaveLength(1);
-    expect(sink.received[0].subject).toMatch(withReference("Service request: Console Repair - Net Lify"));
+    expect(sink.received[0].subject).toMatch(withReference("Service request [Charlotte]: Console Repair - Net Lify"));
     expect(sink.received[0].replyTo?.value[0].address).toBe("net@example.com");
   });
 
@@ -100,7 +101,7 @@ describe("the built netlify-lambda function", () => {
       isBase64Encoded: true,
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.Location).toMatch(/^\/thank-you\/\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(response.headers.Location).toMatch(/^\/thank-you\/\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}&shop=charlotte$/);
   });
 
   it("takes a base64 multipart body with photos (busboy bundled by webpack 4) and attaches them", async () => {
@@ -127,7 +128,9 @@ describe("the built netlify-lambda function", () => {
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body).booking.photos).toBe(2);
     const mail = sink.received[sink.received.length - 1];
-    expect(mail.subject).toMatch(withReference("Service request: iPhone 15 battery replacement - Multi Part"));
+    expect(mail.subject).toMatch(
+      withReference("Service request [Charlotte]: iPhone 15 battery replacement - Multi Part"),
+    );
     expect(mail.attachments.map((a) => a.filename)).toEqual(["photo-1.jpg", "photo-2.png"]);
     expect(mail.attachments[1].content.equals(photos[1])).toBe(true);
   });
@@ -173,7 +176,9 @@ describe("photos through npm start's server", () => {
     expect(answer.booking).toMatchObject({ photos: 2, dropoff: { id: "mail-in", label: "Mail it in" } });
     const [file] = fs.readdirSync(outbox()).filter((f) => f.endsWith(".eml") && !before.has(f));
     const mail = await simpleParser(fs.readFileSync(path.join(outbox(), file)));
-    expect(mail.subject).toMatch(withReference("Service request: iPhone 15 screen replacement - Start Server"));
+    expect(mail.subject).toMatch(
+      withReference("Service request [Charlotte]: iPhone 15 screen replacement - Start Server"),
+    );
     expect(mail.attachments.map((a) => [a.filename, a.size])).toEqual([
       ["photo-1.jpg", photos[0].length],
       ["photo-2.png", photos[1].length],
@@ -245,7 +250,9 @@ describe("the built functions on Netlify Blobs (a Lambda-style event carrying th
       await new Promise((resolve) => setTimeout(resolve, 150));
       const summary = JSON.parse((await retry(event)).body) as { sent: number };
       expect(summary.sent).toBe(1);
-      expect(sink.received.map((m) => m.subject)).toEqual([`Service request: TV Repair - Blob Keeper (${reference})`]);
+      expect(sink.received.map((m) => m.subject)).toEqual([
+        `Service request [Charlotte]: TV Repair - Blob Keeper (${reference})`,
+      ]);
       expect((await store.get(reference))?.record.state).toBe("sent");
       expect(warnings.mock.calls.map((c) => String(c[0]))).toContainEqual(
         expect.stringMatching(new RegExp(`^contact: request ${reference} for TV Repair is stored; sending failed`)),
@@ -305,7 +312,7 @@ describe("the built functions on Netlify Blobs (a Lambda-style event carrying th
       expect(hanging.received).toHaveLength(0);
       expect(JSON.parse((await retry(event)).body)).toMatchObject({ sent: 1 });
       expect(hanging.received.map((m) => m.subject)).toEqual([
-        `Service request: TV Repair - Hung Server (${reference})`,
+        `Service request [Charlotte]: TV Repair - Hung Server (${reference})`,
       ]);
       expect((await store.get(reference))?.record.state).toBe("sent");
     } finally {

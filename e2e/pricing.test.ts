@@ -106,9 +106,12 @@ describe("price structured data", () => {
       const { page, context } = await openWithoutScripts(path as string);
       const blocks = (await jsonLd(page)) as Array<Record<string, unknown>>;
       const service = blocks.find((b) => b["@type"] === "Service")!;
-      expect(service.provider).toEqual({ "@id": `${site.siteUrl}/#business` });
-      expect(blocks.some((b) => b["@id"] === `${site.siteUrl}/#business`)).toBe(true);
-      expect(service.areaServed).toContainEqual({ "@type": "City", name: `${site.servedTowns[0]}, NC` });
+      expect(service.provider).toEqual({ "@id": `${site.siteUrl}/#organization` });
+      expect(blocks.some((b) => b["@id"] === `${site.siteUrl}/#organization`)).toBe(true);
+      // Every shop's towns (point 5 of issue 30): Charlotte's and Mount Gilead's.
+      for (const location of site.locations)
+        for (const town of location.servedTowns)
+          expect(service.areaServed).toContainEqual({ "@type": "City", name: `${town}, ${location.region}` });
       const priced = familyRows(f).filter((row) => !row.price.quote);
       const offers = service.offers as Array<Record<string, unknown>>;
       expect(offers).toHaveLength(priced.length);

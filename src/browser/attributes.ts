@@ -32,6 +32,8 @@ export const enum DATA {
   disclosureNav = "data-disclosure-nav",
   /** An open-status line, with the shop's hours as JSON. */
   openHours = "data-open-hours",
+  /** A notice of the closures in the next days, filled by the site chrome from the same JSON as `openHours`. */
+  closureNotice = "data-closure-notice",
   /** A map's box (ui/map-embed.tsx): the frame's address and title. */
   mapSrc = "data-map-src",
   mapTitle = "data-map-title",
@@ -41,4 +43,6 @@ export const enum DATA {
   staticCss = "data-static-css",
   /** The invoker-commands polyfill's <script>, once loaded (lib/site-chrome.ts). */
   invokersPolyfill = "data-invokers-polyfill",
+  /** A location's week of hours (a table, Monday first), with its hours as JSON: the site chrome marks today. */
+  weekHours = "data-week-hours",
 }

@@ -1,5 +1,6 @@
-import type { OpeningHours } from "../lib/hours";
-import { openStatus } from "../lib/open-status";
+import type { Schedule } from "../lib/hours";
+import { weekOf } from "../lib/locations";
+import { openStatus, upcomingClosures } from "../lib/open-status";
 import type { ZoneOffsets } from "../lib/zone-offsets";
 import { DATA } from "./attributes";
 
@@ -15,13 +16,17 @@ import { DATA } from "./attributes";
 export const CHROME = {
   sheet: DATA.menuSheet,
   disclosures: DATA.disclosureNav,
-  /** With the shop's hours as JSON (`OpenHours`). */
+  /** With a shop's hours as JSON (`OpenHours`). */
   openHours: DATA.openHours,
+  /** A hidden notice with a shop's hours as JSON (`OpenHours`), shown during the week before a closure. */
+  closureNotice: DATA.closureNotice,
+  /** A location's week (a table, Monday first) with its hours as JSON (`OpenHours`): today's row is marked. */
+  weekHours: DATA.weekHours,
   mapSrc: DATA.mapSrc,
   mapTitle: DATA.mapTitle,
 } as const;
 
-export type OpenHours = { hours: readonly OpeningHours[]; timeZone: string; offsets?: ZoneOffsets };
+export type OpenHours = { schedule: Schedule; offsets?: ZoneOffsets };
 
 const closestIn = (target: EventTarget | null, selector: string) =>
   target instanceof Element ? target.closest<HTMLElement>(selector) : null;
@@ -52,6 +57,12 @@ export function markCurrentLinks(pathname = window.location.pathname) {
 
 /** The address of the invoker-commands polyfill (npm invokers-polyfill, lib/chrome-script.ts): set by the bundlers. */
 declare const __INVOKERS_POLYFILL__: string;
+/**
+ * Whether this bundle fills location pages' parts (the week of hours, the maps): true in the app's bundle and the
+ * plain chrome script; false in the chrome script of the contact and thank-you pages (lib/chrome-script.ts), which
+ * have neither and keep within the 4 KB a chrome-only page may start with.
+ */
+declare const __LOCATION_PARTS__: boolean;
 
 /**
  * The menu button opens the sheet with the HTML's invoker command, before any script has run, where the browser
@@ -169,16 +180,47 @@ function onOutside(event: Event) {
 // --- The open status ------------------------------------------------------------------------------------------------
 
 const parsed = new Map<string, OpenHours>();
+const hoursOf = (element: Element, attribute: string) => {
+  const json = element.getAttribute(attribute)!;
+  let data = parsed.get(json);
+  if (!data) parsed.set(json, (data = JSON.parse(json) as OpenHours));
+  return data;
+};
 
-/** Fills every open-status line on the page ("Open now - closes 6pm") in the shop's time zone, whatever the visitor's. */
+/**
+ * Fills every open-status line on the page ("Open now - closes 6pm", "Closed today: Thanksgiving. Opens Friday 9am")
+ * in the shop's time zone, whatever the visitor's, shows the closure notices of the coming week, and fills the
+ * location pages' week of hours.
+ */
 export function fillOpenStatus(now = new Date(), root: ParentNode = document) {
   for (const line of root.querySelectorAll<HTMLElement>(`[${CHROME.openHours}]`)) {
-    const json = line.getAttribute(CHROME.openHours)!;
-    let data = parsed.get(json);
-    if (!data) parsed.set(json, (data = JSON.parse(json) as OpenHours));
-    const status = openStatus(now, data.hours, data.timeZone, data.offsets);
+    const { schedule, offsets } = hoursOf(line, CHROME.openHours);
+    const status = openStatus(now, schedule, offsets);
     line.textContent = status.label;
     line.dataset.openStatus = status.open ? "open" : "closed";
+  }
+  for (const notice of root.querySelectorAll<HTMLElement>(`[${CHROME.closureNotice}]`)) {
+    const { schedule, offsets } = hoursOf(notice, CHROME.closureNotice);
+    const lines = upcomingClosures(now, schedule, offsets);
+    const text = lines.map((line) => `${line}.`).join(" ");
+    const body = notice.lastElementChild ?? notice;
+    if (body.textContent !== text) body.textContent = text;
+    notice.hidden = !lines.length;
+  }
+  // This week's hours with their exceptions, today's row marked (aria-current) for the eye and for screen readers.
+  if (__LOCATION_PARTS__) fillWeeks(now, root);
+}
+
+function fillWeeks(now: Date, root: ParentNode) {
+  for (const table of root.querySelectorAll<HTMLTableElement>(`[${CHROME.weekHours}]`)) {
+    const { schedule, offsets } = hoursOf(table, CHROME.weekHours);
+    const week = weekOf(now, schedule, offsets);
+    Array.from(table.tBodies[0]?.rows ?? []).forEach((row, i) => {
+      const cell = row.cells[1];
+      if (cell && cell.textContent !== week.days[i]) cell.textContent = week.days[i];
+      if (i === week.today) row.setAttribute("aria-current", "date");
+      else row.removeAttribute("aria-current");
+    });
   }
 }
 
@@ -198,6 +240,7 @@ function loadMap(box: HTMLElement) {
 
 /** Watches every map box on the page that has no frame yet; each gets its frame within 300 px of the screen. */
 export function watchMaps(root: ParentNode = document) {
+  if (!__LOCATION_PARTS__) return;
   const boxes = Array.from(root.querySelectorAll<HTMLElement>(`[${CHROME.mapSrc}]`));
   if (!("IntersectionObserver" in window)) return boxes.forEach(loadMap);
   mapObserver ??= new IntersectionObserver(

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useMemo } from "react";
-import { formatHours } from "../lib/hours";
+import { formatHours, locationSchedule } from "../lib/hours";
 import { buildGroups } from "../lib/navigation";
 import { telHref } from "../lib/phone";
 
@@ -28,11 +28,13 @@ export function useSiteData() {
           until
         }
         priceRange
-        servedTowns
-        openingHours {
-          days
+        specialHours {
+          date
+          through
+          reason
           opens
           closes
+          locations
         }
         locations {
           id
@@ -48,6 +50,17 @@ export function useSiteData() {
             latitude
             longitude
           }
+          openingHours {
+            day
+            opens
+            closes
+          }
+          servedTowns
+          bookings
+          directions
+          googleProfileUrl
+          googleReviewUrl
+          imageAlt
         }
       }
       navigationJson {
@@ -122,7 +135,11 @@ export function useSiteData() {
       navigation,
       mainLocation,
       phoneHref: telHref(business.phone),
-      hoursLines: formatHours(business.openingHours),
+      /** The main location's usual week, as lines ("Mon-Sat: 9am-6pm"). */
+      hoursLines: formatHours(mainLocation.openingHours),
+      /** A location's schedule (its week and the exceptions that apply to it), for the open status and the booking. */
+      scheduleOf: (location: (typeof business.locations)[number]) =>
+        locationSchedule(location, business.specialHours ?? [], business.timeZone),
       groups: buildGroups(navigation, data.allService.nodes),
     };
   }, [data]);

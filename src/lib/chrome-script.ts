@@ -29,7 +29,7 @@ export function writeInvokersPolyfill(publicDir: string, root: string): string {
 }
 
 /** Bundles one entry (minified, one IIFE, named by its content). */
-function writeBundle(publicDir: string, entry: string, polyfill: string): string {
+function writeBundle(publicDir: string, entry: string, polyfill: string, locationParts: boolean): string {
   const { outputFiles } = buildSync({
     entryPoints: [entry],
     bundle: true,
@@ -37,7 +37,7 @@ function writeBundle(publicDir: string, entry: string, polyfill: string): string
     format: "iife",
     target: ["es2020"],
     legalComments: "none",
-    define: { __INVOKERS_POLYFILL__: JSON.stringify(polyfill) },
+    define: { __INVOKERS_POLYFILL__: JSON.stringify(polyfill), __LOCATION_PARTS__: String(locationParts) },
     write: false,
   });
   const code = outputFiles[0].text;
@@ -55,7 +55,8 @@ export function writeChromeScripts(publicDir: string, root: string): ChromeScrip
   const browser = path.join(root, "src", "browser");
   const polyfill = writeInvokersPolyfill(publicDir, root);
   return {
-    plain: writeBundle(publicDir, path.join(browser, "script-no-app.ts"), polyfill),
-    live: writeBundle(publicDir, path.join(browser, "script-app-later.ts"), polyfill),
+    plain: writeBundle(publicDir, path.join(browser, "script-no-app.ts"), polyfill, true),
+    // The contact and thank-you pages: no week of hours, no map.
+    live: writeBundle(publicDir, path.join(browser, "script-app-later.ts"), polyfill, false),
   };
 }

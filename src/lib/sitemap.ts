@@ -31,6 +31,9 @@ const FIXED: Record<string, [number, Changefreq]> = {
 /** The price hub and the family price pages (/pricing/<family>/). */
 const isPricePage = (path: string) => /^\/pricing\/([a-z0-9-]+\/)?$/.test(path);
 
+/** A shop's page (/locations/<id>/): as important as the hub, since its Google profile links to it. */
+const isLocationPage = (path: string) => /^\/locations\/[a-z0-9-]+\/$/.test(path);
+
 /** Pages that are never listed: not-found pages and Gatsby's development pages. */
 export const isExcluded = (path: string) => /(^|\/)(404|dev-404-page)(\.html|\/|$)/.test(path);
 
@@ -53,6 +56,7 @@ export function sitemapPages({ pages, services, posts }: SitemapSource): Sitemap
       });
     else if (date) out.push({ path, group: "post", priority: 0.7, changefreq: "monthly", lastmod: date });
     else if (isPricePage(path)) out.push({ path, group: "price", priority: 0.8, changefreq: "monthly" });
+    else if (isLocationPage(path)) out.push({ path, group: "main", priority: 0.8, changefreq: "monthly" });
     else if ((blogListPageNumber(path) ?? 1) > 1)
       out.push({ path, group: "main", priority: 0.6, changefreq: "weekly" });
     else if (FIXED[path]) out.push({ path, group: "main", priority: FIXED[path][0], changefreq: FIXED[path][1] });

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { ContactRequest } from "../components/sections/contact-request";
-import { faqPage, localBusiness, businessRef } from "../components/seo/json-ld";
+import { businessRef, faqPage, organization } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
@@ -44,7 +44,7 @@ export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => {
       description={fill(copy.description)}
       path="/contact/"
       jsonLd={[
-        localBusiness(business, siteUrl),
+        organization(business, siteUrl),
         { "@type": "ContactPage", "@id": `${url}#webpage`, url, name: title, about: businessRef(siteUrl) },
         faqPage(url, copy.faqs),
       ]}

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC } from "gatsby";
-import { localBusiness } from "../components/seo/json-ld";
+import { organization } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
@@ -15,7 +15,7 @@ export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => {
       title={fill(data.pagesJson!.home.title)}
       description={business.description}
       path="/"
-      jsonLd={[localBusiness(business, siteUrl)]}
+      jsonLd={[organization(business, siteUrl)]}
     />
   );
 };
@@ -38,6 +38,14 @@ export const query = graphql`
         contact {
           ...HomeContact
         }
+      }
+      reviews {
+        ...ReviewsCopy
+      }
+    }
+    reviewsJson {
+      reviews {
+        ...ReviewItem
       }
     }
     allService(sort: { order: ASC }) {

@@ -1,8 +1,9 @@
 import { graphql, type HeadFC } from "gatsby";
-import { localBusiness } from "../components/seo/json-ld";
+import { localBusiness, organization } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
+import { todayIn } from "../lib/locations";
 import { staticPage } from "../lib/static-page";
 
 export default staticPage("locations");
@@ -16,7 +17,15 @@ export const Head: HeadFC<Queries.LocationsPageQuery> = ({ data }) => {
       title={fill(copy.title)}
       description={fill(copy.description)}
       path="/locations/"
-      jsonLd={business.locations.map((_, i) => localBusiness(business, siteUrl, i))}
+      // The hub shows each shop's facts: the organization and every shop in full, each by its @id.
+      jsonLd={[
+        organization(business, siteUrl),
+        ...business.locations.map((location) =>
+          localBusiness(business, location, siteUrl, {
+            today: todayIn(business.timeZone, business.timeZoneOffsets ?? undefined),
+          }),
+        ),
+      ]}
     />
   );
 };

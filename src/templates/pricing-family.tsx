@@ -1,5 +1,5 @@
 import { graphql, type HeadFC } from "gatsby";
-import { breadcrumbs, localBusiness } from "../components/seo/json-ld";
+import { breadcrumbs, organization } from "../components/seo/json-ld";
 import { pricedService } from "../components/seo/json-ld-pages";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
@@ -24,13 +24,13 @@ export const Head: HeadFC<Queries.PricingFamilyPageQuery> = ({ data }) => {
       description={fill(family.description)}
       path={pricingPath(family.id)}
       jsonLd={[
-        localBusiness(business, siteUrl),
+        organization(business, siteUrl),
         pricedService({
           name: heading,
           description: fill(family.description),
           url,
           siteUrl,
-          servedTowns: business.servedTowns,
+          servedTowns: business.locations.flatMap((l) => l.servedTowns),
           region: business.locations[0].region,
           offers: priced.map((row) => ({ name: row.name, minPrice: row.price.from!, maxPrice: row.price.to! })),
         }),

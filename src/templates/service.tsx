@@ -1,5 +1,5 @@
 import { graphql, type HeadFC } from "gatsby";
-import { faqPage, localBusiness, serviceBlock } from "../components/seo/json-ld";
+import { faqPage, organization, serviceBlock } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
@@ -22,13 +22,13 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
       description={fill(copy.description)}
       path={service.path}
       jsonLd={[
-        localBusiness(business, siteUrl),
+        organization(business, siteUrl),
         serviceBlock({
           name: service.label,
           description: service.intro,
           url,
           siteUrl,
-          servedTowns: business.servedTowns,
+          servedTowns: business.locations.flatMap((l) => l.servedTowns),
           region: business.locations[0].region,
         }),
         faqPage(url, service.faqs),
@@ -46,6 +46,12 @@ export const query = graphql`
       kind
       summary
       intro
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 800, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        }
+      }
       faqs {
         question
         answer
@@ -70,9 +76,17 @@ export const query = graphql`
       pricing {
         ...ServicePricesCopy
       }
+      reviews {
+        ...ReviewsCopy
+      }
     }
     pricingJson {
       estimateNote
+    }
+    reviewsJson {
+      reviews {
+        ...ReviewItem
+      }
     }
   }
 `;

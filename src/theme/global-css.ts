@@ -24,6 +24,8 @@ export const globalCss = defineGlobalStyles({
     scrollPaddingTop: { base: "5rem", lg: "8.5rem" },
   },
   body: { bg: "page.bg", color: "page.text", fontSize: "md", lineHeight: "1.6" },
+  // A long e-mail address breaks anywhere rather than run off a narrow card (it has no spaces to wrap at).
+  'a[href^="mailto:"]': { overflowWrap: "anywhere" },
   // The page behind the open mobile menu (a modal <dialog>) does not scroll.
   "html:has(dialog[open]:modal)": { overflow: "hidden" },
   "a:focus-visible, button:focus-visible, summary:focus-visible": {

@@ -5,6 +5,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import type { ReactNode } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import type { Link } from "../../lib/data/types";
+import { locationPath } from "../../lib/locations";
 import { TextLink } from "../ui/links";
 import { OpenStatus } from "../ui/open-status";
 
@@ -33,14 +34,17 @@ function LinkList({ links }: { links: readonly Link[] }) {
   );
 }
 
-/** Contact, link columns, hours with the open status (browser/site-chrome.ts fills it). Rendered on the server only. */
+/**
+ * Contact, link columns, each shop's page, hours with the open status (browser/site-chrome.ts fills it). Rendered on
+ * the server only.
+ */
 export function Footer() {
   const { business, navigation, groups, hoursLines, phoneHref, buildYear } = useSiteData();
   const footerGroups = navigation.footer.groups.map((id) => groups.byId(id)).filter((g) => g !== undefined);
   return (
     <chakra.footer bg="page.dark" color="page.onDarkMuted" mt="16">
       <Container maxW="7xl" py="12">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="8">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 6 }} gap="8">
           <Column heading="Contact">
             <chakra.a
               href={phoneHref}
@@ -60,6 +64,11 @@ export function Footer() {
               <LinkList links={group.items} />
             </Column>
           ))}
+          <Column heading="Locations">
+            <LinkList
+              links={business.locations.map((location) => ({ label: location.name, to: locationPath(location.id) }))}
+            />
+          </Column>
           <Column heading={navigation.footer.legal.label}>
             <LinkList links={navigation.footer.legal.items} />
           </Column>

@@ -1,11 +1,13 @@
 import type { PageProps } from "gatsby";
 import { Layout } from "../layout/layout";
 import { HomeAbout, HomeContact, HomeHero, Highlights, ServiceGroupSection } from "../sections/home-sections";
+import { Reviews } from "../sections/reviews-section";
 import { useSiteData } from "../../hooks/use-site-data";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const { groups } = useSiteData();
+  const { business, groups } = useSiteData();
   const home = data.pagesJson!.home;
+  const reviewsCopy = data.pagesJson!.reviews;
   const services = data.allService.nodes;
   return (
     <Layout>
@@ -24,6 +26,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         />
       ))}
       <HomeAbout copy={home.about} />
+      <Reviews
+        band
+        copy={reviewsCopy}
+        reviews={data.reviewsJson?.reviews ?? []}
+        heading={reviewsCopy.heading}
+        shops={business.locations}
+      />
       <HomeContact copy={home.contact} />
     </Layout>
   );

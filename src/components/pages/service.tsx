@@ -2,7 +2,9 @@ import { Container } from "@chakra-ui/react/container";
 import { Grid } from "@chakra-ui/react/grid";
 import type { PageProps } from "gatsby";
 import { Layout } from "../layout/layout";
+import { Reviews, reviewsFor, shopsOf } from "../sections/reviews-section";
 import { QuickHelp, ServiceBody, ServiceHero, ServicePriceList } from "../sections/service-sections";
+import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { requestServiceHref } from "../../lib/contact-link";
 import type { ServicePrices } from "../../lib/price-pages";
@@ -11,10 +13,12 @@ import type { ServicePrices } from "../../lib/price-pages";
 type ServiceContext = { prices: ServicePrices | null };
 
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, ServiceContext>) {
-  const { navigation } = useSiteData();
+  const { business, navigation } = useSiteData();
+  const fill = useFill();
   const service = data.service!;
   const copy = data.pagesJson!.service;
   const requestHref = requestServiceHref(navigation.contact.to, service.path);
+  const reviews = reviewsFor(data.reviewsJson?.reviews ?? [], { service: service.path });
   return (
     <Layout>
       <ServiceHero copy={copy} service={service} requestHref={requestHref} />
@@ -37,6 +41,14 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
                   prices={pageContext.prices}
                 />
               )
+            }
+            reviews={
+              <Reviews
+                copy={data.pagesJson!.reviews}
+                reviews={reviews}
+                heading={fill(data.pagesJson!.reviews.serviceHeading, { service: service.label })}
+                shops={shopsOf(business.locations, reviews)}
+              />
             }
           />
           <QuickHelp copy={copy} serviceLabel={service.label} />

@@ -16,6 +16,8 @@ export const fragment = graphql`
     dropoffLegend
     dropoffNone
     addressLabel
+    locationLabel
+    locationNone
     dateLabel
     dateNone
     dateMailIn
@@ -32,16 +34,35 @@ export const fragment = graphql`
 /** A day that can be chosen: "2026-11-24" and "Tuesday, November 24, 2026". */
 export type BookingDate = { value: string; label: string };
 
-export type BookingValues = { dropoff: string; address: string; preferredDate: string; preferredTime: string };
-export const EMPTY_BOOKING: BookingValues = { dropoff: "", address: "", preferredDate: "", preferredTime: "" };
+/** A time window of the chosen day, labelled with that day's hours ("Afternoon (12pm-4pm)"). */
+export type BookingWindow = { id: string; label: string };
+
+export type BookingValues = {
+  dropoff: string;
+  address: string;
+  location: string;
+  preferredDate: string;
+  preferredTime: string;
+};
+export const EMPTY_BOOKING: BookingValues = {
+  dropoff: "",
+  address: "",
+  location: "",
+  preferredDate: "",
+  preferredTime: "",
+};
 
 type BookingFieldsProps = {
   copy: Queries.ContactBookingCopyFragment;
   options: readonly DropoffOption[];
   values: BookingValues;
   errors: Partial<Record<keyof BookingValues, string>>;
-  /** The open days to offer (computed in the browser: the built page does not know today's date). */
+  /** The shops, for a visit or mail-in (a drop-off names its own). */
+  locations: ReadonlyArray<{ id: string; name: string }>;
+  /** The open days to offer at the request's shop (computed in the browser: the built page does not know today's date). */
   dates: readonly BookingDate[];
+  /** The chosen day's windows, from its hours; none chosen, both windows by name. */
+  windows?: readonly BookingWindow[];
   onChange: (field: keyof BookingValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
 };
 
@@ -49,8 +70,22 @@ type BookingFieldsProps = {
  * How the device gets to us, and when: optional for a plain question. Every field is in the
  * server-rendered form (the no-JavaScript form sends them too); the function checks them again.
  */
-export function BookingFields({ copy, options, values, errors, dates, onChange }: BookingFieldsProps) {
+export function BookingFields({
+  copy,
+  options,
+  values,
+  errors,
+  locations,
+  dates,
+  windows,
+  onChange,
+}: BookingFieldsProps) {
   const mailIn = values.dropoff === "mail-in";
+  const droppedAt = locations.find((l) => l.id === values.dropoff);
+  const shown = windows ?? [
+    { id: "morning", label: copy.morningLabel },
+    { id: "afternoon", label: copy.afternoonLabel },
+  ];
   return (
     <div className={cx("booking-pair")}>
       <FormField id="dropoff" label={copy.dropoffLegend} error={errors.dropoff}>
@@ -77,6 +112,26 @@ export function BookingFields({ copy, options, values, errors, dates, onChange }
           />
         )}
       </FormField>
+      {locations.length > 1 && (
+        <FormField id="location" label={copy.locationLabel} error={errors.location}>
+          {(control) => (
+            <SelectInput
+              {...control}
+              name="location"
+              value={droppedAt ? droppedAt.name : values.location}
+              onChange={onChange("location")}
+              disabled={Boolean(droppedAt)}
+            >
+              <option value="">{copy.locationNone}</option>
+              {locations.map((location) => (
+                <option key={location.id} value={location.name}>
+                  {location.name}
+                </option>
+              ))}
+            </SelectInput>
+          )}
+        </FormField>
+      )}
       <FormField id="preferredDate" label={copy.dateLabel} error={errors.preferredDate}>
         {(control) => (
           <SelectInput
@@ -105,8 +160,11 @@ export function BookingFields({ copy, options, values, errors, dates, onChange }
             disabled={mailIn}
           >
             <option value="">{copy.timeNone}</option>
-            <option value="morning">{copy.morningLabel}</option>
-            <option value="afternoon">{copy.afternoonLabel}</option>
+            {shown.map((window) => (
+              <option key={window.id} value={window.id}>
+                {window.label}
+              </option>
+            ))}
           </SelectInput>
         )}
       </FormField>

@@ -1,13 +1,20 @@
 import { Button } from "../ui/button";
+import type { Schedule } from "../../lib/hours";
 import type { ZoneOffsets } from "../../lib/zone-offsets";
 import { navigate } from "gatsby";
-import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { DropoffOption } from "../../../functions/contact/dropoff";
 import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from "../../../functions/contact/fields";
 import type { Estimate, EstimateIds, Pricing } from "../../../functions/contact/pricing";
 import { earlyInput } from "../../browser/early-input";
 import type { PreparedPhoto } from "../../lib/photos";
-import { BookingFields, EMPTY_BOOKING, type BookingDate, type BookingValues } from "./contact-booking";
+import {
+  BookingFields,
+  EMPTY_BOOKING,
+  type BookingDate,
+  type BookingValues,
+  type BookingWindow,
+} from "./contact-booking";
 import { PhotoField } from "./contact-photos";
 
 // Only a visitor who arrives with an estimate needs the price lookup and its summary.
@@ -45,14 +52,16 @@ export type ContactFormProps = {
   privacyLinkLabel: string;
   privacyPath: string;
   failureTitle: string;
-  failureText: string;
+  /** What to do when sending failed, by shop id: each names its shop's phone. */
+  failureText: Readonly<Record<string, string>>;
   services: ReadonlyArray<{ label: string; path: string }>;
   bookingCopy: Queries.ContactBookingCopyFragment;
   /** The prices, to show the estimate the visitor arrives with (the function recomputes it). */
   pricing: Pricing | null;
   dropoffs: readonly DropoffOption[];
-  openingHours: ReadonlyArray<{ days: readonly string[]; opens: string; closes: string }>;
-  timeZone: string;
+  /** The shops (the first is the main one) and each one's schedule: its week and the exceptions that apply to it. */
+  locations: ReadonlyArray<{ id: string; name: string }>;
+  schedules: Readonly<Record<string, Schedule>>;
   /** The build's table of the shop's UTC offsets (lib/zone-offsets.ts): the day list then needs no zone data. */
   timeZoneOffsets?: ZoneOffsets;
   thankYouPath: string;
@@ -69,7 +78,7 @@ export function ContactForm(props: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [estimateView, setEstimateView] = useState<EstimateView | null>(null);
-  const [dates, setDates] = useState<BookingDate[]>([]);
+  const [booking, setBooking] = useState<typeof import("../../../functions/contact/booking")>();
   const [photos, setPhotos] = useState<PreparedPhoto[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -77,8 +86,26 @@ export function ContactForm(props: ContactFormProps) {
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const { pricing, services, dropoffs, openingHours, timeZone, timeZoneOffsets } = props;
+  const { pricing, services, dropoffs, locations, schedules, timeZoneOffsets } = props;
   const estimate = estimateView?.estimate;
+  // The shop the request is for: the drop-off's, else the one chosen for a visit or the post, else the main one. Its
+  // hours decide the days and windows offered (the function checks them again), its phone the failure message.
+  const shop =
+    locations.find((l) => l.id === values.dropoff) ?? locations.find((l) => l.name === values.location) ?? locations[0];
+  const schedule = schedules[shop.id];
+  const dates: BookingDate[] = useMemo(
+    () =>
+      booking
+        ? booking
+            .bookingDates(new Date(), schedule, undefined, timeZoneOffsets)
+            .map((value) => ({ value, label: booking.formatBookingDate(value) }))
+        : [],
+    [booking, schedule, timeZoneOffsets],
+  );
+  const windows: BookingWindow[] | undefined = useMemo(
+    () => (booking && values.preferredDate ? booking.timeWindows(schedule, values.preferredDate) : undefined),
+    [booking, schedule, values.preferredDate],
+  );
 
   // After hydration: the estimate and drop-off a Book link carries (?device=..&dropoff=..), a
   // preselected ?service=<path>, the ?error=<code> of the no-JS path, and the open days from today.
@@ -106,15 +133,18 @@ export function ContactForm(props: ContactFormProps) {
         setEstimateView({ estimate: found.estimate, Summary: EstimateSummary });
         preselect(found.estimate.repair.service);
       });
-    void loadBooking().then(({ bookingDates, formatBookingDate }) =>
-      setDates(
-        bookingDates(new Date(), openingHours, timeZone, undefined, timeZoneOffsets).map((value) => ({
-          value,
-          label: formatBookingDate(value),
-        })),
-      ),
-    );
-  }, [services, pricing, dropoffs, openingHours, timeZone, timeZoneOffsets]);
+    void loadBooking().then(setBooking);
+  }, [services, pricing, dropoffs]);
+
+  // A day the new shop does not open, or a window that day does not have, is dropped: the lists offer only what the
+  // function accepts.
+  useEffect(() => {
+    if (!booking) return;
+    if (values.preferredDate && !dates.some((d) => d.value === values.preferredDate))
+      setValues((v) => ({ ...v, preferredDate: "", preferredTime: "" }));
+    else if (windows && values.preferredTime && !windows.some((w) => w.id === values.preferredTime))
+      setValues((v) => ({ ...v, preferredTime: "" }));
+  }, [booking, dates, windows, values.preferredDate, values.preferredTime]);
 
   const removeEstimate = () => {
     setEstimateView(null);
@@ -140,7 +170,12 @@ export function ContactForm(props: ContactFormProps) {
     console.error("Service request failed:", error);
     setToasterUsed(true);
     void loadToaster().then(({ toaster }) =>
-      toaster.create({ type: "error", title: props.failureTitle, description: props.failureText, duration: 10000 }),
+      toaster.create({
+        type: "error",
+        title: props.failureTitle,
+        description: props.failureText[shop.id] ?? Object.values(props.failureText)[0],
+        duration: 10000,
+      }),
     );
   };
 
@@ -157,6 +192,7 @@ export function ContactForm(props: ContactFormProps) {
         ids: estimate?.ids,
         honeypot,
         services: services.map((s) => s.label),
+        locations: locations.map((l) => l.name),
         onSending: () => setSubmitting(true),
       });
       if (!result.ok) {
@@ -297,7 +333,9 @@ export function ContactForm(props: ContactFormProps) {
         options={dropoffs}
         values={values}
         errors={errors}
+        locations={locations}
         dates={dates}
+        windows={windows}
         onChange={update}
       />
       <PhotoField

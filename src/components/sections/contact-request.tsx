@@ -42,7 +42,7 @@ export type ContactRequestProps = {
  * classes (theme/static/contact.ts): the browser hydrates the form without Chakra's runtime.
  */
 export function ContactRequest({ copy, services, pricing, card, mode }: ContactRequestProps) {
-  const { business, siteUrl } = useSiteData();
+  const { business, siteUrl, scheduleOf } = useSiteData();
   const fill = useFill();
   return (
     <div className={cx("section")}>
@@ -58,13 +58,15 @@ export function ContactRequest({ copy, services, pricing, card, mode }: ContactR
               privacyLinkLabel={copy.privacyLinkLabel}
               privacyPath="/privacy-policy/"
               failureTitle={copy.failureTitle}
-              failureText={fill(copy.failureText)}
+              failureText={Object.fromEntries(
+                business.locations.map((l) => [l.id, fill(copy.failureText, { phone: l.phone })]),
+              )}
               services={services}
               bookingCopy={copy.booking}
               pricing={pricing}
               dropoffs={dropoffOptions(business.locations)}
-              openingHours={business.openingHours}
-              timeZone={business.timeZone}
+              locations={business.locations.map((l) => ({ id: l.id, name: l.name }))}
+              schedules={Object.fromEntries(business.locations.map((l) => [l.id, scheduleOf(l)]))}
               timeZoneOffsets={business.timeZoneOffsets}
               thankYouPath="/thank-you/"
               pageUrl={absoluteUrl(siteUrl, "/contact/")}

@@ -45,6 +45,8 @@ export const errorText = (code: string) =>
 export type Errors = Partial<Record<string, string>>;
 /** What the function answers on success: what was booked, shown again on /thank-you/. */
 export type BookingAnswer = {
+  /** The shop the request went to (its id; the page reads its phone and address from the site's data). */
+  shop?: { id: string };
   estimate?: { name: string; price: string; time: string; warrantyDays: number; sameDay: boolean };
   dropoff?: { id: string; label: string };
   address?: string;
@@ -71,6 +73,7 @@ export async function sendRequest({
   ids,
   honeypot,
   services,
+  locations,
   onSending,
 }: {
   values: Values;
@@ -78,11 +81,13 @@ export async function sendRequest({
   ids?: EstimateIds;
   honeypot: string;
   services: readonly string[];
+  /** The shops' names, which the location field may take. */
+  locations: readonly string[];
   onSending: () => void;
 }): Promise<SendResult> {
   const local = validateSubmission(
     { ...values, pageUrl: window.location.href, submittedAt: new Date().toISOString() },
-    { services, locations: [] },
+    { services, locations },
   );
   const errors: Errors = local.ok ? {} : { ...local.errors };
   if (values.dropoff === "on-site" && !values.address.trim())

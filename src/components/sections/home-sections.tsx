@@ -1,3 +1,4 @@
+import { HeroWithPhoto } from "../ui/hero-photo";
 import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
@@ -8,7 +9,7 @@ import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { CheckList } from "../ui/check-list";
-import { ButtonLink, CallButton } from "../ui/links";
+import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import { Section } from "../ui/section";
 import { ServiceCards, type ServiceCard } from "./service-cards";
 
@@ -18,6 +19,17 @@ export const fragment = graphql`
     shopLabel
     callLabel
     quoteLabel
+    locationsText
+    locationsLink {
+      label
+      to
+    }
+    heroImageAlt
+    heroImage {
+      childImageSharp {
+        gatsbyImageData(width: 800, layout: CONSTRAINED, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+      }
+    }
   }
 
   fragment Highlights on PagesJsonHome {
@@ -48,36 +60,50 @@ export const fragment = graphql`
   }
 `;
 
+/** "Charlotte and Mount Gilead", "A, B and C": the shops' names as a sentence writes them. */
+const namesInWords = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "");
+
 export function HomeHero({ copy }: { copy: Queries.HomeHeroFragment }) {
   const { business, navigation } = useSiteData();
+  const fill = useFill();
+  const shops = namesInWords(business.locations.map((location) => location.name));
   return (
     <Box layerStyle="hero">
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
-        <Heading as="h1" size="hero" maxW="3xl">
-          {copy.heading}
-        </Heading>
-        <chakra.p fontSize={{ base: "lg", md: "xl" }} mt="4" maxW="2xl" color="brand.50">
-          {business.tagline}
-        </chakra.p>
-        <Flex gap="3" mt="8" wrap="wrap">
-          <CallButton label={copy.callLabel} size="lg" />
-          <ButtonLink to={navigation.quote.to} size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
-            {copy.quoteLabel}
-          </ButtonLink>
-          <ButtonLink
-            href={business.shopUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="lg"
-            variant="outline"
-            color="white"
-            borderColor="whiteAlpha.700"
-            _hover={{ bg: "whiteAlpha.200" }}
-          >
-            {copy.shopLabel}
-            <chakra.span srOnly>(opens in a new tab)</chakra.span>
-          </ButtonLink>
-        </Flex>
+        <HeroWithPhoto photo={{ data: copy.heroImage?.childImageSharp?.gatsbyImageData, alt: copy.heroImageAlt }}>
+          <Heading as="h1" size="hero" maxW={{ base: "3xl", lg: "4xl" }}>
+            {copy.heading}
+          </Heading>
+          <chakra.p fontSize={{ base: "lg", md: "xl" }} mt="4" maxW="2xl" color="brand.50">
+            {business.tagline}
+          </chakra.p>
+          <chakra.p mt="3" fontSize={{ base: "md", md: "lg" }} maxW="2xl" color="brand.50">
+            {fill(copy.locationsText, { location: shops })}{" "}
+            <TextLink to={copy.locationsLink.to} tone="inherit" color="white" fontWeight="semibold">
+              {copy.locationsLink.label}
+            </TextLink>
+          </chakra.p>
+          <Flex gap="3" mt="8" wrap="wrap">
+            <CallButton label={copy.callLabel} size="lg" />
+            <ButtonLink to={navigation.quote.to} size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
+              {copy.quoteLabel}
+            </ButtonLink>
+            <ButtonLink
+              href={business.shopUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="lg"
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.700"
+              _hover={{ bg: "whiteAlpha.200" }}
+            >
+              {copy.shopLabel}
+              <chakra.span srOnly>(opens in a new tab)</chakra.span>
+            </ButtonLink>
+          </Flex>
+        </HeroWithPhoto>
       </Container>
     </Box>
   );

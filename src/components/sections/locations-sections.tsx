@@ -6,11 +6,13 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
+import { formatHours } from "../../lib/hours";
+import { locationPath } from "../../lib/locations";
 import { addressLine, directionsUrl, embedUrl } from "../../lib/maps";
 import { telHref } from "../../lib/phone";
 import { MapEmbed } from "../ui/map-embed";
 import { OpenStatus } from "../ui/open-status";
-import { ButtonLink, TextAnchor } from "../ui/links";
+import { ButtonLink, TextAnchor, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
 
 export const fragment = graphql`
@@ -19,12 +21,13 @@ export const fragment = graphql`
     intro
     directionsLabel
     mapTitle
+    pageLinkLabel
   }
 `;
 
-/** The page heading and one card per location: address, phone, e-mail, hours, directions and map. */
+/** The page heading and one card per location: its page, address, phone, e-mail, hours, directions and map. */
 export function LocationsList({ copy }: { copy: Queries.LocationsListFragment }) {
-  const { business, hoursLines } = useSiteData();
+  const { business } = useSiteData();
   const fill = useFill();
   return (
     <Container maxW="7xl" py={{ base: "10", md: "14" }}>
@@ -45,7 +48,9 @@ export function LocationsList({ copy }: { copy: Queries.LocationsListFragment })
           >
             <Box p="6">
               <Heading as="h2" id={`${location.id}-heading`} size="2xl" color="brand.800" mb="3">
-                {location.name}
+                <TextLink to={locationPath(location.id)} tone="inherit">
+                  {location.name}
+                </TextLink>
               </Heading>
               <chakra.address fontStyle="normal" mb="2">
                 {location.streetAddress}
@@ -58,14 +63,19 @@ export function LocationsList({ copy }: { copy: Queries.LocationsListFragment })
                 </TextAnchor>
               </chakra.p>
               <chakra.p>
-                <TextAnchor href={`mailto:${location.email}`} tap>
+                <TextAnchor href={`mailto:${location.email}`} tap overflowWrap="anywhere">
                   {location.email}
                 </TextAnchor>
               </chakra.p>
               <chakra.p color="page.muted" mt="1">
-                {hoursLines.join(" · ")}
+                {formatHours(location.openingHours).join(" · ")}
               </chakra.p>
-              <OpenStatus />
+              <OpenStatus locationId={location.id} />
+              <chakra.p>
+                <TextLink to={locationPath(location.id)} tap fontWeight="semibold">
+                  {fill(copy.pageLinkLabel, { location: location.name })}
+                </TextLink>
+              </chakra.p>
               <ButtonLink
                 href={directionsUrl(location)}
                 target="_blank"

@@ -1,3 +1,4 @@
+import { HeroWithPhoto } from "../ui/hero-photo";
 import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
@@ -30,12 +31,9 @@ export const fragment = graphql`
     bookLabel
     whyHeading
     whyPoints
-    testimonial {
-      quote
-      author
-    }
     relatedHeading
     townsHeading
+    townsNearLabel
   }
 
   fragment ServiceBodyEntry on Service {
@@ -61,15 +59,20 @@ export const fragment = graphql`
   }
 `;
 
-/** Fills the site tokens and {service} in the service page's shared copy. */
+/** Fills the site tokens and {service} (and `extra`, e.g. {location}) in the service page's shared copy. */
 function useServiceFill(serviceLabel: string) {
   const fill = useFill();
-  return (text: string) => fill(text, { service: serviceLabel });
+  return (text: string, extra: Record<string, string> = {}) => fill(text, { service: serviceLabel, ...extra });
 }
 
 export type ServiceHeroProps = {
   copy: Queries.ServiceHeroFragment;
-  service: { label: string; summary: string };
+  service: {
+    label: string;
+    summary: string;
+    imageAlt?: string | null;
+    image?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null;
+  };
   requestHref: string;
 };
 
@@ -78,25 +81,27 @@ export function ServiceHero({ copy, service, requestHref }: ServiceHeroProps) {
   return (
     <Box layerStyle="hero">
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
-        <Heading as="h1" size="page" maxW="3xl">
-          {fill(copy.heading)}
-        </Heading>
-        <chakra.p mt="3" fontSize={{ base: "lg", md: "xl" }} maxW="2xl" color="brand.50">
-          {service.summary}
-        </chakra.p>
-        <Flex gap="3" mt="6" wrap="wrap">
-          <CallButton label={fill(copy.callLabel)} size="lg" />
-          <ButtonLink
-            to={requestHref}
-            size="lg"
-            variant="outline"
-            color="white"
-            borderColor="whiteAlpha.700"
-            _hover={{ bg: "whiteAlpha.200" }}
-          >
-            {copy.requestLabel}
-          </ButtonLink>
-        </Flex>
+        <HeroWithPhoto photo={{ data: service.image?.childImageSharp?.gatsbyImageData, alt: service.imageAlt }}>
+          <Heading as="h1" size="page" maxW="3xl">
+            {fill(copy.heading)}
+          </Heading>
+          <chakra.p mt="3" fontSize={{ base: "lg", md: "xl" }} maxW="2xl" color="brand.50">
+            {service.summary}
+          </chakra.p>
+          <Flex gap="3" mt="6" wrap="wrap">
+            <CallButton label={fill(copy.callLabel)} size="lg" />
+            <ButtonLink
+              to={requestHref}
+              size="lg"
+              variant="outline"
+              color="white"
+              borderColor="whiteAlpha.700"
+              _hover={{ bg: "whiteAlpha.200" }}
+            >
+              {copy.requestLabel}
+            </ButtonLink>
+          </Flex>
+        </HeroWithPhoto>
       </Container>
     </Box>
   );
@@ -120,9 +125,11 @@ export type ServiceBodyProps = {
   requestHref: string;
   /** The service's prices (ServicePriceList), for a service that owns repairs (data/pricing-families/). */
   prices?: ReactNode;
+  /** The reviews that name this service (Reviews), if any. */
+  reviews?: ReactNode;
 };
 
-export function ServiceBody({ copy, service, related, requestHref, prices }: ServiceBodyProps) {
+export function ServiceBody({ copy, service, related, requestHref, prices, reviews }: ServiceBodyProps) {
   const { business } = useSiteData();
   const fill = useServiceFill(service.label);
   return (
@@ -145,15 +152,8 @@ export function ServiceBody({ copy, service, related, requestHref, prices }: Ser
       </Block>
       <Block heading={copy.whyHeading} id="why-us">
         <CheckList items={copy.whyPoints} columns={2} />
-        <chakra.figure mt="6" p="6" bg="page.alt" borderRadius="lg" borderStartWidth="4px" borderColor="brand.500">
-          <chakra.blockquote fontSize="lg" fontStyle="italic">
-            “{copy.testimonial.quote}”
-          </chakra.blockquote>
-          <chakra.figcaption mt="2" color="page.muted">
-            {copy.testimonial.author}
-          </chakra.figcaption>
-        </chakra.figure>
       </Block>
+      {reviews}
       {related.length > 0 && (
         <Block heading={copy.relatedHeading} id="related">
           <chakra.ul listStyleType="none" display="grid" gap="3" gridTemplateColumns={{ base: "1fr", md: "1fr 1fr" }}>
@@ -181,21 +181,34 @@ export function ServiceBody({ copy, service, related, requestHref, prices }: Ser
         </Block>
       )}
       <Block heading={copy.townsHeading} id="areas">
-        <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="2">
-          {business.servedTowns.map((town) => (
-            <chakra.li
-              key={town}
-              px="3"
-              py="1"
-              bg="brand.subtle"
-              color="brand.800"
-              borderRadius="full"
-              fontWeight="medium"
+        {business.locations.map((location) => (
+          <Box key={location.id} mb="5">
+            <Heading as="h3" size="md" mb="2" id={`areas-${location.id}`}>
+              {fill(copy.townsNearLabel, { location: location.name })}
+            </Heading>
+            <chakra.ul
+              aria-labelledby={`areas-${location.id}`}
+              listStyleType="none"
+              display="flex"
+              flexWrap="wrap"
+              gap="2"
             >
-              {town}, {business.locations[0].region}
-            </chakra.li>
-          ))}
-        </chakra.ul>
+              {location.servedTowns.map((town) => (
+                <chakra.li
+                  key={town}
+                  px="3"
+                  py="1"
+                  bg="brand.subtle"
+                  color="brand.800"
+                  borderRadius="full"
+                  fontWeight="medium"
+                >
+                  {town}, {location.region}
+                </chakra.li>
+              ))}
+            </chakra.ul>
+          </Box>
+        ))}
       </Block>
     </Box>
   );

@@ -3,8 +3,10 @@ import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
+import { useSiteData } from "../../hooks/use-site-data";
 import { blogListPageNumber } from "../../lib/blog-pages";
 import { humanDate } from "../../lib/dates";
+import { locationPath } from "../../lib/locations";
 import { pricingPath, upperFirst } from "../../lib/price-pages";
 import { sitemapPages, type SitemapPage } from "../../lib/sitemap";
 import { ButtonLink, TextLink } from "../ui/links";
@@ -66,6 +68,9 @@ export const fragment = graphql`
         heading
         familyHeading
       }
+      location {
+        linkLabel
+      }
     }
   }
 `;
@@ -106,6 +111,7 @@ export type SitemapSectionsProps = { copy: Queries.SitemapCopyFragment; sources:
 /** The human sitemap, built from the same page list and rules as /sitemap.xml. */
 export function SitemapSections({ copy, sources }: SitemapSectionsProps) {
   const fill = useFill();
+  const { business } = useSiteData();
   const titles = new Map<string, string>([
     ...sources.allService.nodes.map((s): [string, string] => [s.path, s.label]),
     ...sources.allBlogJson.nodes.map((p): [string, string] => [`/blog/${p.slug}/`, p.title]),
@@ -114,6 +120,10 @@ export function SitemapSections({ copy, sources }: SitemapSectionsProps) {
     ...sources.allPricingFamily.nodes.map(({ family }): [string, string] => [
       pricingPath(family.id),
       fill(sources.pagesJson!.pricing.familyHeading, { device: upperFirst(family.singular) }),
+    ]),
+    ...business.locations.map((location): [string, string] => [
+      locationPath(location.id),
+      fill(sources.pagesJson!.location.linkLabel, { location: location.name }),
     ]),
   ]);
   const pages = sitemapPages({

@@ -5,6 +5,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
+import { formatHours } from "../../lib/hours";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import type { BookingAnswer } from "./contact-form";
 import { PageTitle } from "../ui/page-title";
@@ -49,11 +50,11 @@ export const fragment = graphql`
 type BookedCopy = Queries.ThankYouStepsFragment["booked"];
 
 /** What the visitor booked, from the function's answer, and what happens next for that choice. */
-function Booked({ copy, booking }: { copy: BookedCopy; booking: BookingAnswer }) {
-  const { business, hoursLines } = useSiteData();
+function Booked({ copy, booking, shopId }: { copy: BookedCopy; booking: BookingAnswer; shopId?: string }) {
+  const { business } = useSiteData();
   const kind = booking.dropoff?.id;
   const next = kind === "mail-in" ? copy.mailIn : kind === "on-site" ? copy.onSite : kind ? copy.dropoff : null;
-  const location = business.locations.find((l) => l.id === kind);
+  const location = business.locations.find((l) => l.id === (shopId ?? kind));
   const rows: Array<[string, string]> = [];
   if (booking.estimate)
     rows.push([
@@ -98,8 +99,9 @@ function Booked({ copy, booking }: { copy: BookedCopy; booking: BookingAnswer })
           </chakra.ul>
           {location && (
             <chakra.p mt="3">
-              {business.name}, {location.streetAddress}, {location.city}, {location.region} {location.postalCode} ·{" "}
-              {hoursLines.join(" · ")}
+              {business.name} {location.name}, {location.streetAddress}, {location.city}, {location.region}{" "}
+              {location.postalCode} · {formatHours(location.openingHours).join(" · ")} ·{" "}
+              <TextLink to={`/locations/${location.id}/`}>Hours, holidays and directions</TextLink>
             </chakra.p>
           )}
           {kind === "mail-in" && (
@@ -151,11 +153,14 @@ export type ThankYouStepsProps = {
   booking?: BookingAnswer;
   /** The request's reference, once the page has read it from the navigation or ?ref=. */
   reference?: string;
+  /** The shop the request went to (the answer's, or ?shop= without JavaScript): its phone is the one to call. */
+  shopId?: string;
 };
 
 /** After a request: its reference, what happens next, numbered, and the ways on. */
-export function ThankYouSteps({ copy, booking, reference }: ThankYouStepsProps) {
-  const { navigation } = useSiteData();
+export function ThankYouSteps({ copy, booking, reference, shopId }: ThankYouStepsProps) {
+  const { navigation, business } = useSiteData();
+  const shop = business.locations.find((l) => l.id === shopId);
   const fill = useFill();
   return (
     <Container maxW="3xl" py={{ base: "12", md: "20" }}>
@@ -164,7 +169,7 @@ export function ThankYouSteps({ copy, booking, reference }: ThankYouStepsProps) 
         {copy.intro}
       </chakra.p>
       <Reference copy={copy} reference={reference} />
-      {booking && <Booked copy={copy.booked} booking={booking} />}
+      {booking && <Booked copy={copy.booked} booking={booking} shopId={shopId} />}
       <Heading as="h2" size="xl" mt="10" mb="4">
         {copy.stepsHeading}
       </Heading>
@@ -194,7 +199,11 @@ export function ThankYouSteps({ copy, booking, reference }: ThankYouStepsProps) 
         ))}
       </chakra.ol>
       <Flex gap="3" mt="10" wrap="wrap">
-        <CallButton label={fill(copy.callLabel)} size="lg" />
+        <CallButton
+          label={fill(copy.callLabel, shop ? { phone: shop.phone } : undefined)}
+          phone={shop?.phone}
+          size="lg"
+        />
         <ButtonLink to={navigation.home.to} size="lg" variant="outline">
           {copy.homeLabel}
         </ButtonLink>

@@ -4,13 +4,31 @@ import type {
   CollectionPage,
   ElectronicsStore,
   FAQPage,
+  Organization,
   Service,
   Thing,
   WebPage,
   WithContext,
 } from "schema-dts";
+import { groupedHours, specialFor, type DayHours, type SpecialHours } from "../../lib/hours";
+import { comingSpecial, locationPath } from "../../lib/locations";
 import { internationalPhone } from "../../lib/phone";
 import { absoluteUrl } from "../../lib/seo";
+
+type LocationFacts = {
+  id: string;
+  name: string;
+  streetAddress: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  email: string;
+  geo: { latitude: number; longitude: number };
+  openingHours: readonly DayHours[];
+  servedTowns: readonly string[];
+};
 
 export type BusinessFacts = {
   name: string;
@@ -18,69 +36,99 @@ export type BusinessFacts = {
   phone: string;
   email: string;
   priceRange?: string | null;
-  servedTowns: readonly string[];
-  openingHours: ReadonlyArray<{ days: readonly string[]; opens: string; closes: string }>;
-  locations: ReadonlyArray<{
-    id: string;
-    name: string;
-    streetAddress: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    country: string;
-    phone: string;
-    email: string;
-    geo: { latitude: number; longitude: number };
-  }>;
+  locations: ReadonlyArray<LocationFacts>;
+  /** The closures and other hours (data/site.json `specialHours`), business-wide or per location. */
+  specialHours?: readonly SpecialHours[] | null;
 };
 
-/** The business's one @id: every other block points at it instead of repeating its facts. */
-export const businessId = (siteUrl: string) => `${siteUrl}/#business`;
+/** The business as an organization: its one @id, which every page's provider, author or publisher points at. */
+export const organizationId = (siteUrl: string) => `${siteUrl}/#organization`;
+
+/** The @id of a location's shop: on its own page, which its Google Business Profile links to. */
+export const locationId = (siteUrl: string, id: string) => `${absoluteUrl(siteUrl, locationPath(id))}#business`;
 
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
-
-/** The @id of a location: the main (first) location is the business itself. */
-export const locationId = (siteUrl: string, business: BusinessFacts, index: number) =>
-  index === 0 ? businessId(siteUrl) : `${siteUrl}/locations/#${business.locations[index].id}`;
+const ref = (id: string) => ({ "@id": id }) as never;
 
 /**
- * The shop as schema.org sees it: an ElectronicsStore at its main (first) location, or,
- * with an index, one of its other locations, which points at the main one as its parent.
+ * The business itself: name, site, image, main phone and e-mail, and its shops (each an ElectronicsStore on its own
+ * page) by reference. The home page and the pages that name the business carry it; the shops' facts are theirs only.
  */
-export function localBusiness(business: BusinessFacts, siteUrl: string, index = 0): ElectronicsStore {
-  const main = business.locations[index];
+export function organization(business: BusinessFacts, siteUrl: string): Organization {
   return {
-    "@type": "ElectronicsStore",
-    "@id": locationId(siteUrl, business, index),
+    "@type": "Organization",
+    "@id": organizationId(siteUrl),
     name: business.name,
     description: business.description,
-    url: index === 0 ? `${siteUrl}/` : `${siteUrl}/locations/`,
-    telephone: internationalPhone(index === 0 ? business.phone : main.phone),
-    email: index === 0 ? business.email : main.email,
-    ...(index > 0 ? { parentOrganization: businessRef(siteUrl) as never, branchCode: main.id } : {}),
+    url: `${siteUrl}/`,
     image: absoluteUrl(siteUrl, "/og-image.png"),
+    telephone: internationalPhone(business.phone),
+    email: business.email,
+    subOrganization: business.locations.map((location) => ref(locationId(siteUrl, location.id))),
+  };
+}
+
+/** "Closed" is opens = closes = 00:00 for Google (LocalBusiness structured data, special hours). */
+const CLOSED = { opens: "00:00", closes: "00:00" };
+
+/**
+ * One shop as schema.org sees it: an ElectronicsStore with its own @id, address, phone, weekly hours and the dated
+ * exceptions not yet over on `today` (the build's date in the shop's time zone), part of the organization.
+ */
+export function localBusiness(
+  business: BusinessFacts,
+  location: LocationFacts,
+  siteUrl: string,
+  { today, image }: { today: string; image?: string },
+): ElectronicsStore {
+  const special = comingSpecial(specialFor(business.specialHours ?? [], location.id), today);
+  return {
+    "@type": "ElectronicsStore",
+    "@id": locationId(siteUrl, location.id),
+    name: `${business.name} - ${location.name}`,
+    url: absoluteUrl(siteUrl, locationPath(location.id)),
+    telephone: internationalPhone(location.phone),
+    email: location.email,
+    parentOrganization: ref(organizationId(siteUrl)),
+    branchCode: location.id,
+    image: image ?? absoluteUrl(siteUrl, "/og-image.png"),
     ...(business.priceRange ? { priceRange: business.priceRange } : {}),
     address: {
       "@type": "PostalAddress",
-      streetAddress: main.streetAddress,
-      addressLocality: main.city,
-      addressRegion: main.region,
-      postalCode: main.postalCode,
-      addressCountry: main.country,
+      streetAddress: location.streetAddress,
+      addressLocality: location.city,
+      addressRegion: location.region,
+      postalCode: location.postalCode,
+      addressCountry: location.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: round5(main.geo.latitude), longitude: round5(main.geo.longitude) },
-    openingHoursSpecification: business.openingHours.map((h) => ({
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: round5(location.geo.latitude),
+      longitude: round5(location.geo.longitude),
+    },
+    openingHoursSpecification: groupedHours(location.openingHours).map((h) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: h.days.map((d) => `https://schema.org/${d}`) as never,
       opens: h.opens,
       closes: h.closes,
     })),
-    areaServed: business.servedTowns.map((town) => ({ "@type": "City", name: `${town}, ${main.region}` })),
+    ...(special.length
+      ? {
+          specialOpeningHoursSpecification: special.map((s) => ({
+            "@type": "OpeningHoursSpecification",
+            name: s.reason,
+            validFrom: s.date,
+            validThrough: s.through || s.date,
+            ...(s.opens && s.closes ? { opens: s.opens, closes: s.closes } : CLOSED),
+          })),
+        }
+      : {}),
+    areaServed: location.servedTowns.map((town) => ({ "@type": "City", name: `${town}, ${location.region}` })),
   };
 }
 
-/** A reference to the business, for blocks that name it as provider, author or publisher. */
-export const businessRef = (siteUrl: string) => ({ "@id": businessId(siteUrl) }) as unknown as ElectronicsStore;
+/** A reference to the business, for blocks that name it as provider, author, publisher or subject. */
+export const businessRef = (siteUrl: string) => ref(organizationId(siteUrl)) as Organization;
 
 export type ServiceArgs = {
   name: string;

@@ -10,7 +10,8 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { FaqList } from "../ui/faq-list";
 import { CheckIcon } from "../ui/icons";
 import { ButtonLink, CallButton } from "../ui/links";
-import { OpenStatus } from "../ui/open-status";
+import { ClosureNotice, OpenStatus } from "../ui/open-status";
+import { formatHours } from "../../lib/hours";
 import { Section } from "../ui/section";
 
 export const fragment = graphql`
@@ -29,6 +30,9 @@ export const fragment = graphql`
   fragment ContactCard on PagesJsonContact {
     cardHeading
     cardText
+    hoursLabel
+    closureLabel
+    townsNearLabel
   }
 
   fragment ContactFaq on PagesJsonContact {
@@ -98,7 +102,8 @@ export function ContactHero({ copy }: { copy: Queries.ContactHeroFragment }) {
 
 /** The card beside the request form: the phone, the hours with the open status, the service area. */
 export function ContactCard({ copy }: { copy: Queries.ContactCardFragment }) {
-  const { business, hoursLines } = useSiteData();
+  const { business } = useSiteData();
+  const fill = useFill();
   return (
     <chakra.aside
       aria-labelledby="technician-heading"
@@ -114,18 +119,33 @@ export function ContactCard({ copy }: { copy: Queries.ContactCardFragment }) {
       <chakra.p mb="4">{copy.cardText}</chakra.p>
       <CallButton w="full" />
       <chakra.dl mt="5" display="grid" gap="3">
-        <div>
-          <chakra.dt fontWeight="bold">Hours</chakra.dt>
-          <chakra.dd>
-            <OpenStatus />
-          </chakra.dd>
-          {hoursLines.map((line) => (
-            <chakra.dd key={line}>{line}</chakra.dd>
-          ))}
-        </div>
+        {/* Each shop's own hours, status and coming closures: a visitor may be nearer to either. */}
+        {business.locations.map((location) => (
+          <div key={location.id}>
+            <chakra.dt fontWeight="bold">{fill(copy.hoursLabel, { location: location.name })}</chakra.dt>
+            <chakra.dd>
+              <OpenStatus locationId={location.id} />
+            </chakra.dd>
+            {formatHours(location.openingHours).map((line) => (
+              <chakra.dd key={line}>{line}</chakra.dd>
+            ))}
+            <chakra.dd>
+              <ClosureNotice
+                locationId={location.id}
+                label={fill(copy.closureLabel, { location: location.name })}
+                mt="2"
+                overflowWrap="anywhere"
+              />
+            </chakra.dd>
+          </div>
+        ))}
         <div>
           <chakra.dt fontWeight="bold">Service area</chakra.dt>
-          <chakra.dd>{business.servedTowns.join(", ")}</chakra.dd>
+          {business.locations.map((location) => (
+            <chakra.dd key={location.id} mt="1">
+              {fill(copy.townsNearLabel, { location: location.name })}: {location.servedTowns.join(", ")}
+            </chakra.dd>
+          ))}
         </div>
       </chakra.dl>
     </chakra.aside>

@@ -1,6 +1,7 @@
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
 import type { ComponentProps } from "react";
+import { telHref } from "../../lib/phone";
 import { useSiteData } from "../../hooks/use-site-data";
 import { textLinkRecipe } from "../../theme/recipes/text-link";
 import { classNames, joinClasses } from "../../theme/static/class-names";
@@ -62,11 +63,11 @@ type CallButtonProps = Omit<ButtonLinkProps, "href" | "to" | "children"> & {
 };
 
 /** The shop's main number as a tel: link. The label defaults to the number itself. */
-export function CallButton({ label, compact = false, ...props }: CallButtonProps) {
+export function CallButton({ label, compact = false, phone, ...props }: CallButtonProps & { phone?: string }) {
   const { business, phoneHref } = useSiteData();
-  const text = label ?? business.phone;
+  const text = label ?? phone ?? business.phone;
   return (
-    <ButtonLink href={phoneHref} colorPalette="amber" fontWeight="bold" {...props}>
+    <ButtonLink href={phone ? telHref(phone) : phoneHref} colorPalette="amber" fontWeight="bold" {...props}>
       <PhoneIcon />
       {compact ? (
         <>

@@ -4,18 +4,26 @@ import { CHROME, type OpenHours } from "../../browser/site-chrome";
 
 const EMPTY_LINE = { __html: "&nbsp;" };
 
+/** A location's hours (the main one's when none is named) as the site chrome reads them: its week and exceptions. */
+function useOpenHours(locationId?: string): string {
+  const { business, scheduleOf } = useSiteData();
+  const location = business.locations.find((l) => l.id === locationId) ?? business.locations[0];
+  const hours: OpenHours = { schedule: scheduleOf(location), offsets: business.timeZoneOffsets ?? undefined };
+  return JSON.stringify(hours);
+}
+
 /**
- * "Open now - closes 6pm" / "Closed - opens Mon 9am" in the shop's time zone. The server HTML has an empty line of the
- * same height, with the shop's hours in an attribute; browser/site-chrome.ts fills it in the browser (and every minute), on
- * every page and without React, so there is no hydration mismatch and no layout shift.
+ * "Open now - closes 6pm" / "Closed - opens Mon 9am" / "Closed today: Thanksgiving. Opens Friday 9am" in the shop's
+ * time zone. The server HTML has an empty line of the same height, with the location's hours in an attribute;
+ * browser/site-chrome.ts fills it in the browser (and every minute), on every page and without React, so there is no
+ * hydration mismatch and no layout shift.
  */
-export function OpenStatus({ onDark, ...props }: HTMLChakraProps<"span"> & { onDark?: boolean }) {
-  const { business } = useSiteData();
-  const hours: OpenHours = {
-    hours: business.openingHours,
-    timeZone: business.timeZone,
-    offsets: business.timeZoneOffsets ?? undefined,
-  };
+export function OpenStatus({
+  onDark,
+  locationId,
+  ...props
+}: HTMLChakraProps<"span"> & { onDark?: boolean; locationId?: string }) {
+  const hours = useOpenHours(locationId);
   return (
     <chakra.span
       display="block"
@@ -25,11 +33,39 @@ export function OpenStatus({ onDark, ...props }: HTMLChakraProps<"span"> & { onD
         "&[data-open-status=open]": { color: onDark ? "green.200" : "green.800" },
         "&[data-open-status=closed]": { color: onDark ? "amber.300" : "red.800" },
       }}
-      {...{ [CHROME.openHours]: JSON.stringify(hours) }}
+      {...{ [CHROME.openHours]: hours }}
       {...props}
       // The text is browser/site-chrome.ts's: React keeps whatever the line holds, hydrating or re-rendering.
       dangerouslySetInnerHTML={EMPTY_LINE}
       suppressHydrationWarning
     />
+  );
+}
+
+/**
+ * "Closed Thursday, November 26 (Thanksgiving)." during the 7 days before a location's closure (or other hours):
+ * hidden in the server HTML, which cannot know the day it is read; browser/site-chrome.ts shows it when one is near.
+ */
+export function ClosureNotice({
+  locationId,
+  label,
+  ...props
+}: HTMLChakraProps<"div"> & { locationId?: string; label: string }) {
+  const hours = useOpenHours(locationId);
+  return (
+    <chakra.div
+      role="status"
+      hidden
+      p="4"
+      borderRadius="lg"
+      bg="amber.50"
+      borderStartWidth="4px"
+      borderColor="amber.500"
+      {...{ [CHROME.closureNotice]: hours }}
+      {...props}
+    >
+      <chakra.strong display="block">{label}</chakra.strong>
+      <chakra.p suppressHydrationWarning />
+    </chakra.div>
   );
 }

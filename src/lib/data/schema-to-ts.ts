@@ -16,6 +16,7 @@ export const DATA_TYPES: ReadonlyArray<{ schema: string; name: string; file: str
   { schema: "blog-post.schema.json", name: "BlogPostData", file: "data/blog/*.json" },
   { schema: "pricing.schema.json", name: "PricingIndexData", file: "data/pricing.json" },
   { schema: "pricing-family.schema.json", name: "PricingFamilyData", file: "data/pricing-families/*.json" },
+  { schema: "reviews.schema.json", name: "ReviewsData", file: "data/reviews.json" },
 ];
 
 const pascal = (name: string): string =>

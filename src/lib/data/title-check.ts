@@ -1,5 +1,6 @@
 import { cleanTitle, serviceTitle, TITLE_LIMIT } from "../seo";
 import { fillTokens, siteTokens } from "../text";
+import { locationCopyTokens } from "../locations";
 import { familyFile } from "../../../functions/contact/pricing";
 import { dataOf } from "./load";
 import { familyFiles } from "./pricing-files";
@@ -28,9 +29,14 @@ export function titleProblems(files: DataFile[]): string[] {
     if (entry === "service" || entry === "$schema" || !copy || typeof copy !== "object") continue;
     const raw = (copy as { title?: unknown }).title;
     if (typeof raw !== "string") continue;
-    const title = cleanTitle(fillTokens(raw, tokens));
-    if (title.length > TITLE_LIMIT)
-      problems.push(`data/pages.json: entry ${entry}, field "title" ${tooLong(title)}. Shorten it.`);
+    // A shop's page fills its title with each shop's name and town.
+    const fills =
+      entry === "location" ? site.locations.map((l) => ({ ...tokens, ...locationCopyTokens(l) })) : [tokens];
+    for (const values of fills) {
+      const title = cleanTitle(fillTokens(raw, values));
+      if (title.length > TITLE_LIMIT)
+        problems.push(`data/pages.json: entry ${entry}, field "title" ${tooLong(title)}. Shorten it.`);
+    }
   }
 
   services.services.forEach((service, i) => {

@@ -16,12 +16,6 @@ export type BusinessData = {
   email: string;
   shopUrl: string;
   timeZone: "America/New_York";
-  openingHours: {
-    days: Array<"Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday">;
-    opens: string;
-    closes: string;
-  }[];
-  servedTowns: string[];
   priceRange?: string;
   locations: {
     id: string;
@@ -37,7 +31,33 @@ export type BusinessData = {
       latitude: number;
       longitude: number;
     };
+    openingHours: DayHours[];
+    servedTowns: string[];
+    bookings: Array<"dropoff" | "on-site" | "mail-in">;
+    directions: string;
+    googleProfileUrl?: string;
+    googleReviewUrl?: string;
+    image?: string;
+    imageAlt?: string;
   }[];
+  specialHours?: {
+    date: string;
+    through?: string;
+    reason: string;
+    opens?: string;
+    closes?: string;
+    locations?: string[];
+  }[];
+  placeholders?: {
+    field: string;
+    value: string;
+  }[];
+};
+
+export type DayHours = {
+  day: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+  opens: string;
+  closes: string;
 };
 
 /** Menus (data/schemas/navigation.schema.json). */
@@ -101,6 +121,11 @@ export type PagesData = {
     shopLabel: string;
     callLabel: string;
     quoteLabel: string;
+    locationsText: string;
+    locationsLink: {
+      label: string;
+      to: string;
+    };
     highlights: {
       anchor: string;
       title: string;
@@ -137,12 +162,9 @@ export type PagesData = {
     bookText: string;
     whyHeading: string;
     whyPoints: string[];
-    testimonial: {
-      quote: string;
-      author: string;
-    };
     relatedHeading: string;
     townsHeading: string;
+    townsNearLabel: string;
     quickHelpHeading: string;
     quickHelpText: string;
   };
@@ -209,6 +231,9 @@ export type PagesData = {
     privacyNote: string;
     cardHeading: string;
     cardText: string;
+    hoursLabel: string;
+    closureLabel: string;
+    townsNearLabel: string;
     faqHeading: string;
     failureTitle: string;
     failureText: string;
@@ -230,6 +255,8 @@ export type PagesData = {
       dropoffLegend: string;
       dropoffNone: string;
       addressLabel: string;
+      locationLabel: string;
+      locationNone: string;
       dateLabel: string;
       dateNone: string;
       dateMailIn: string;
@@ -286,6 +313,32 @@ export type PagesData = {
     intro: string;
     directionsLabel: string;
     mapTitle: string;
+    pageLinkLabel: string;
+  };
+  location: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    linkLabel: string;
+    bookLabel: string;
+    closureLabel: string;
+    contactHeading: string;
+    hoursHeading: string;
+    closuresHeading: string;
+    closuresNone: string;
+    closedLabel: string;
+    openLabel: string;
+    directionsLabel: string;
+    mapTitle: string;
+    findHeading: string;
+    bookingsHeading: string;
+    dropoff: BookingCopy;
+    onSite: BookingCopy;
+    mailIn: BookingCopy;
+    servicesHeading: string;
+    townsHeading: string;
+    imageAlt: string;
   };
   sitemap: {
     title: string;
@@ -374,6 +427,22 @@ export type PagesData = {
     bookLabel: string;
     callLabel: string;
   };
+  reviews: {
+    heading: string;
+    serviceHeading: string;
+    locationHeading: string;
+    ratingLabel: string;
+    profileLabel: string;
+    leaveLabel: string;
+    locationProfileLabel: string;
+    locationLeaveLabel: string;
+  };
+};
+
+export type BookingCopy = {
+  title: string;
+  text: string;
+  linkLabel?: string;
 };
 
 /** Content page (data/schemas/document.schema.json). */
@@ -470,4 +539,18 @@ export type Brand = {
   id: string;
   label: string;
   models: Model[];
+};
+
+/** Reviews (data/schemas/reviews.schema.json). */
+export type ReviewsData = {
+  $schema?: string;
+  reviews: {
+    author: string;
+    date: string;
+    source: "Google" | "Facebook" | "Yelp" | "Nextdoor" | "In person" | "E-mail" | "Phone";
+    rating?: number;
+    text: string;
+    location: string;
+    service?: string;
+  }[];
 };

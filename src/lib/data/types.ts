@@ -14,6 +14,7 @@ export type {
   PagesData,
   PricingFamilyData,
   PricingIndexData,
+  ReviewsData,
   ServicesData,
 } from "./types.generated";
 

@@ -5,7 +5,10 @@ import { brokenLinks, crossCheck, dataLinks } from "../cross-check";
 import { badTokens, duplicateCopy } from "../content-check";
 import { dataOf, loadDataFiles } from "../load";
 import { titleProblems } from "../title-check";
-import type { NavigationData, PagesData, ServicesData } from "../types";
+import { hoursCheck } from "../hours-check";
+import { reviewsCheck } from "../reviews-check";
+import type { BusinessData, NavigationData, PagesData, ReviewsData, ServicesData } from "../types";
+import { locationTokens } from "../../text";
 import { validateAgainstSchemas } from "../validate";
 
 const root = path.resolve(__dirname, "../../../..");
@@ -51,7 +54,13 @@ describe("the real data files", () => {
       }),
     ).toEqual([]);
     expect(duplicateCopy(services)).toEqual([]);
-    expect(files.flatMap(({ file, data }) => badTokens(file, data))).toEqual([]);
+    const site = dataOf<BusinessData>(files, "data/site.json");
+    const shopTokens = Object.keys(locationTokens(site.locations));
+    expect(files.flatMap(({ file, data }) => badTokens(file, data, shopTokens))).toEqual([]);
+    expect(hoursCheck(site)).toEqual([]);
+    expect(
+      reviewsCheck({ reviews: dataOf<ReviewsData>(files, "data/reviews.json"), business: site, services }),
+    ).toEqual([]);
   });
 
   it("make page titles that fit in 60 characters", () => {

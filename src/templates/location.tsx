@@ -1,0 +1,71 @@
+import { graphql, type HeadFC } from "gatsby";
+import { breadcrumbs, localBusiness, organization } from "../components/seo/json-ld";
+import { Seo } from "../components/seo/seo";
+import { imageSrc } from "../components/ui/picture";
+import { useFill } from "../hooks/use-fill";
+import { useSiteData } from "../hooks/use-site-data";
+import { locationCopyTokens, locationPath, todayIn, type LocationContext } from "../lib/locations";
+import { absoluteUrl } from "../lib/seo";
+import { staticPage } from "../lib/static-page";
+
+export default staticPage("location");
+
+export const Head: HeadFC<Queries.LocationPageQuery, LocationContext> = ({ data, pageContext }) => {
+  const { business, navigation, siteUrl } = useSiteData();
+  const fill = useFill();
+  const shop = business.locations.find((location) => location.id === pageContext.id)!;
+  const tokens = locationCopyTokens(shop);
+  const copy = data.pagesJson!.location;
+  const path = locationPath(shop.id);
+  const photo = imageSrc(
+    data.siteJson?.locations.find((location) => location.id === shop.id)?.image?.childImageSharp?.gatsbyImageData,
+  );
+  return (
+    <Seo
+      title={fill(copy.title, tokens)}
+      description={fill(copy.description, tokens)}
+      path={path}
+      image={photo}
+      jsonLd={[
+        organization(business, siteUrl),
+        localBusiness(business, shop, siteUrl, {
+          today: todayIn(business.timeZone, business.timeZoneOffsets ?? undefined),
+          image: photo && absoluteUrl(siteUrl, photo),
+        }),
+        breadcrumbs([
+          { name: navigation.home.label, url: absoluteUrl(siteUrl, navigation.home.to) },
+          { name: data.pagesJson!.locations.heading, url: absoluteUrl(siteUrl, "/locations/") },
+          { name: fill(copy.linkLabel, tokens), url: absoluteUrl(siteUrl, path) },
+        ]),
+      ]}
+    />
+  );
+};
+
+export const query = graphql`
+  query LocationPage {
+    pagesJson {
+      location {
+        title
+        description
+        ...LocationCopy
+      }
+      locations {
+        heading
+      }
+      reviews {
+        ...ReviewsCopy
+      }
+    }
+    siteJson {
+      locations {
+        ...LocationImage
+      }
+    }
+    reviewsJson {
+      reviews {
+        ...ReviewItem
+      }
+    }
+  }
+`;
