@@ -63,7 +63,7 @@ describe("blog", () => {
       image: expect.stringMatching(/^https:/),
       datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    expect(posting.author).toEqual({ "@id": expect.stringMatching(/#business$/) });
+    expect(posting.author).toEqual({ "@id": expect.stringMatching(/\/#organization$/) });
     const crumbs = graph.find((b) => b["@type"] === "BreadcrumbList") as {
       itemListElement: Array<{ position: number; name: string }>;
     };

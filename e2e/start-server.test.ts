@@ -53,7 +53,7 @@ describe("the npm start server (scripts/serve.mjs)", () => {
       redirect: "manual",
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toMatch(/^\/thank-you\/\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(response.headers.get("location")).toMatch(/^\/thank-you\/\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}&shop=charlotte$/);
     expect(emails()).toBe(before + 1);
   });
 

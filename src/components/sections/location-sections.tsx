@@ -148,7 +148,7 @@ export function LocationHero({ copy, shop, fill, crumbs, image }: LocationHeroPr
               )}
             </Flex>
           </Box>
-          <Box borderRadius="xl" overflow="hidden" maxW={{ base: "md", lg: "none" }} bg="brand.50">
+          <Box borderRadius="xl" overflow="hidden" maxW={{ base: "28rem", lg: "none" }} bg="brand.50">
             {photo ? (
               <Picture image={photo} alt={image?.imageAlt ?? fill(copy.imageAlt)} priority />
             ) : (
@@ -233,7 +233,7 @@ export function LocationDetails({ copy, reviewsCopy, shop, fill, today }: Locati
             <chakra.table
               aria-labelledby="hours-heading"
               w="full"
-              maxW="md"
+              maxW="28rem"
               borderCollapse="collapse"
               css={{
                 "& th, & td": {

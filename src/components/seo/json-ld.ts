@@ -12,23 +12,17 @@ import type {
 } from "schema-dts";
 import { groupedHours, specialFor, type DayHours, type SpecialHours } from "../../lib/hours";
 import { comingSpecial, locationPath } from "../../lib/locations";
+import type { BusinessData } from "../../lib/data/types";
 import { internationalPhone } from "../../lib/phone";
 import { absoluteUrl } from "../../lib/seo";
 
-type LocationFacts = {
-  id: string;
-  name: string;
-  streetAddress: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  country: string;
-  phone: string;
-  email: string;
-  geo: { latitude: number; longitude: number };
-  openingHours: readonly DayHours[];
-  servedTowns: readonly string[];
-};
+/** The facts of a shop that its structured data states (data/site.json `locations[]`, readonly). */
+type LocationFacts = Readonly<
+  Pick<
+    BusinessData["locations"][number],
+    "id" | "name" | "streetAddress" | "city" | "region" | "postalCode" | "country" | "phone" | "email" | "geo"
+  >
+> & { openingHours: readonly DayHours[]; servedTowns: readonly string[] };
 
 export type BusinessFacts = {
   name: string;

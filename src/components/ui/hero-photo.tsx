@@ -20,7 +20,7 @@ export function HeroWithPhoto({ photo, children }: { photo: HeroPhoto; children:
       alignItems="center"
     >
       <Box>{children}</Box>
-      <Box borderRadius="xl" overflow="hidden" maxW={{ base: "md", lg: "none" }} bg="brand.50">
+      <Box borderRadius="xl" overflow="hidden" maxW={{ base: "28rem", lg: "none" }} bg="brand.50">
         <Picture image={image} alt={photo?.alt ?? ""} priority />
       </Box>
     </Grid>
