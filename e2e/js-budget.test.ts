@@ -136,4 +136,18 @@ describe("JavaScript budget per page (gzip)", () => {
     for (const p of chromeOnly) expect([p.page, p.kB <= CHROME_ONLY_KB]).toEqual([p.page, true]);
     for (const p of withApp) expect([p.page, p.kB <= BUDGET_TOTAL_KB]).toEqual([p.page, true]);
   });
+
+  it("only the pages with a week of hours or a map carry the code that fills them", () => {
+    const chromeOf = (page: string) => {
+      const html = fs.readFileSync(path.join(publicDir, page), "utf8");
+      const [src] = /data-scripts='([^']*)'/.exec(html)![1].split(" ");
+      return { src, code: fs.readFileSync(path.join(publicDir, src.slice(1)), "utf8") };
+    };
+    const places = ["locations/index.html", "locations/charlotte/index.html", "locations/mount-gilead/index.html"];
+    for (const page of places) expect([page, chromeOf(page).code.includes('"iframe"')]).toEqual([page, true]);
+    for (const page of ["index.html", "tv-repair/index.html", "about/index.html", "contact/index.html"]) {
+      const { src, code } = chromeOf(page);
+      expect([page, src === chromeOf(places[0]).src, code.includes('"iframe"')]).toEqual([page, false, false]);
+    }
+  });
 });

@@ -109,6 +109,8 @@ export type Booking = {
   address?: string;
   preferredDate?: string;
   preferredTime?: TimeWindow;
+  /** The window as that shop keeps it that day, "Afternoon (12pm-2pm)" on a short day: what the e-mail says. */
+  preferredTimeLabel?: string;
 };
 export type BookingField = "dropoff" | "address" | "preferredDate" | "preferredTime";
 export type BookingResult = { ok: true; value: Booking } | { ok: false; errors: Partial<Record<BookingField, string>> };
@@ -175,7 +177,10 @@ export function checkBooking(
     if (!window) errors.preferredTime = "Please choose morning or afternoon.";
     else if (windows && !windows.some((w) => w.id === window.id))
       errors.preferredTime = `On ${formatBookingDate(value.preferredDate!)} we are open ${windows.map((w) => w.label.toLowerCase()).join(" and ")} only: please choose ${windows.length > 1 ? "one of them" : "that time"}.`;
-    else value.preferredTime = window.id;
+    else {
+      value.preferredTime = window.id;
+      value.preferredTimeLabel = windows?.find((w) => w.id === window.id)?.label ?? window.label;
+    }
   }
 
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };

@@ -88,7 +88,10 @@ function bookingRows({ estimate, booking = {}, photos = [] }: RequestExtras): Ar
   if (booking.address) rows.push(["Address for the visit", booking.address]);
   if (booking.preferredDate) rows.push(["Preferred date", formatBookingDate(booking.preferredDate)]);
   if (booking.preferredTime)
-    rows.push(["Preferred time", TIME_WINDOWS.find((w) => w.id === booking.preferredTime)?.label ?? ""]);
+    rows.push([
+      "Preferred time",
+      booking.preferredTimeLabel ?? TIME_WINDOWS.find((w) => w.id === booking.preferredTime)?.label ?? "",
+    ]);
   if (photos.length) rows.push(["Photos", `${photos.length} attached`]);
   return rows;
 }

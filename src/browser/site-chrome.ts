@@ -58,9 +58,9 @@ export function markCurrentLinks(pathname = window.location.pathname) {
 /** The address of the invoker-commands polyfill (npm invokers-polyfill, lib/chrome-script.ts): set by the bundlers. */
 declare const __INVOKERS_POLYFILL__: string;
 /**
- * Whether this bundle fills location pages' parts (the week of hours, the maps): true in the app's bundle and the
- * plain chrome script; false in the chrome script of the contact and thank-you pages (lib/chrome-script.ts), which
- * have neither and keep within the 4 KB a chrome-only page may start with.
+ * Whether this bundle fills the location pages' parts (the week of hours, the maps): true in the app's bundle and in
+ * the `places` chrome script that pages with either get (lib/chrome-script.ts, lib/inline-scripts.ts); false in the
+ * others, so that the other 50-odd pages do not carry that code.
  */
 declare const __LOCATION_PARTS__: boolean;
 

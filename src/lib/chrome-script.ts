@@ -3,8 +3,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
 
-/** The site chrome's two scripts, as addresses: for pages with an empty chrome-only mark, and for a named one. */
-export type ChromeScripts = { plain: string; live: string };
+/**
+ * The site chrome's scripts, as addresses: for pages with an empty chrome-only mark (`plain`), for those of them with
+ * a week of hours or a map (`places`: the location pages and the hub), and for pages with a named mark (`live`).
+ */
+export type ChromeScripts = { plain: string; places: string; live: string };
 
 /** A file's address in public/, named by its content so that the immutable caching of `/*.js` holds. */
 const hashedName = (base: string, code: string) =>
@@ -55,7 +58,8 @@ export function writeChromeScripts(publicDir: string, root: string): ChromeScrip
   const browser = path.join(root, "src", "browser");
   const polyfill = writeInvokersPolyfill(publicDir, root);
   return {
-    plain: writeBundle(publicDir, path.join(browser, "script-no-app.ts"), polyfill, true),
+    plain: writeBundle(publicDir, path.join(browser, "script-no-app.ts"), polyfill, false),
+    places: writeBundle(publicDir, path.join(browser, "script-no-app.ts"), polyfill, true),
     // The contact and thank-you pages: no week of hours, no map.
     live: writeBundle(publicDir, path.join(browser, "script-app-later.ts"), polyfill, false),
   };

@@ -51,6 +51,9 @@ function prefetchAttribute(mode: PageMode | undefined, prefetch: Prefetch | unde
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/</g, "&lt;");
 const unattribute = (value: string) => value.replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&amp;/g, "&");
 
+/** The parts only the `places` chrome script fills (browser/site-chrome.ts `__LOCATION_PARTS__`). */
+const PLACES = new RegExp(` (${DATA.weekHours}|${DATA.mapSrc})=`);
+
 /**
  * Rewrites the end of one built page as described above. Throws, naming the file, when the
  * page does not have Gatsby's scripts in the expected form (a Gatsby upgrade changed them), so
@@ -59,7 +62,7 @@ const unattribute = (value: string) => value.replace(/&#39;/g, "'").replace(/&lt
 export function rewriteGatsbyScripts(
   html: string,
   file: string,
-  chromeScripts?: string | { plain: string; live: string },
+  chromeScripts?: string | { plain: string; places?: string; live: string },
   mode?: PageMode,
   prefetch?: Prefetch,
 ): string {
@@ -67,8 +70,16 @@ export function rewriteGatsbyScripts(
   const chromeOnly = chromeScripts !== undefined && mode !== undefined && mode.app !== "at-load";
   // A page with a rule may start the app (browser/script-app-later.ts); one without never does (browser/script-no-app.ts).
   const liveWhen = chromeOnly && "rule" in mode ? mode.rule : undefined;
+  // A page with a week of hours or a map (the location pages, the hub) gets the chrome that fills them.
+  const places = PLACES.test(html);
   const chromeScript =
-    typeof chromeScripts === "string" ? chromeScripts : liveWhen ? chromeScripts?.live : chromeScripts?.plain;
+    typeof chromeScripts === "string"
+      ? chromeScripts
+      : liveWhen
+        ? chromeScripts?.live
+        : places && chromeScripts?.places
+          ? chromeScripts.places
+          : chromeScripts?.plain;
   const rewritten = REWRITTEN.exec(html);
   if (rewritten) {
     // Gatsby writes again only the pages whose data or code changed. The others keep the rewritten ending of the

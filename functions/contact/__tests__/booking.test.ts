@@ -179,6 +179,7 @@ describe("checkBooking", () => {
         dropoff: DROPOFF_OPTIONS.find((o) => o.id === "mount-gilead"),
         preferredDate: "2026-11-24",
         preferredTime: "morning",
+        preferredTimeLabel: "Morning (9am-12pm)",
       },
     });
   });
@@ -268,6 +269,15 @@ describe("closures and special hours", () => {
       { id: "afternoon", label: "Afternoon (1pm-4pm)", from: "13:00", to: "16:00" },
     ]);
     expect(timeWindows(holidays, "2026-11-26")).toEqual([]);
+  });
+
+  it("names the window as the shop keeps it that day, for the e-mail", () => {
+    const result = checkBooking(
+      { dropoff: "charlotte", preferredDate: "2026-12-24", preferredTime: "morning" },
+      new Date("2026-12-18T15:00:00Z"),
+      { main: "charlotte", byLocation: { charlotte: holidays } },
+    );
+    expect(result).toMatchObject({ ok: true, value: { preferredTimeLabel: "Morning (9am-11:30am)" } });
   });
 
   it("makes the windows from each day's own hours: Saturday 10am-4pm gives an afternoon of 12pm-4pm", () => {

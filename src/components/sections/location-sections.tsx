@@ -148,7 +148,14 @@ export function LocationHero({ copy, shop, fill, crumbs, image }: LocationHeroPr
               )}
             </Flex>
           </Box>
-          <Box borderRadius="xl" overflow="hidden" maxW={{ base: "28rem", lg: "none" }} bg="brand.50">
+          {/* The drawing stands in for a photo on wide screens; on a phone the address and hours come first. */}
+          <Box
+            borderRadius="xl"
+            overflow="hidden"
+            maxW={{ base: "28rem", lg: "none" }}
+            bg="brand.50"
+            display={photo ? undefined : { base: "none", md: "block" }}
+          >
             {photo ? (
               <Picture image={photo} alt={image?.imageAlt ?? fill(copy.imageAlt)} priority />
             ) : (

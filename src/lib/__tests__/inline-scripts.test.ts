@@ -106,6 +106,23 @@ describe("rewriteGatsbyScripts", () => {
     ).toContain(`data-scripts='/site-chrome-plain2.js'`);
   });
 
+  it("gives a page with a week of hours or a map the chrome's script that fills them", () => {
+    const scripts = { plain: "/site-chrome-plain.js", places: "/site-chrome-places.js", live: "/site-chrome-live.js" };
+    const withPart = (part: string) =>
+      page("/x/").replace(`<div id="___gatsby">`, `<div id="___gatsby"><div ${part}='{}'>`);
+    for (const part of ["data-week-hours", "data-map-src"])
+      expect(rewriteGatsbyScripts(withPart(part), "x.html", scripts, NONE)).toContain(
+        `data-scripts='/site-chrome-places.js'`,
+      );
+    expect(rewriteGatsbyScripts(page("/x/"), "x.html", scripts, NONE)).toContain(
+      `data-scripts='/site-chrome-plain.js'`,
+    );
+    // A page that may start the app keeps the live one.
+    expect(rewriteGatsbyScripts(withPart("data-map-src"), "x.html", scripts, CONTACT)).toContain(
+      `data-scripts='/site-chrome-live.js'`,
+    );
+  });
+
   it("reads the mode declared in page-modes.ts for each built page", () => {
     expect(pageMode("/contact/")).toEqual(CONTACT);
     expect(pageMode("/thank-you/")).toEqual(THANK_YOU);

@@ -109,6 +109,8 @@ export type ServicesData = {
       answer: string;
     }[];
     related: string[];
+    image?: string;
+    imageAlt?: string;
   }[];
 };
 
@@ -148,6 +150,8 @@ export type PagesData = {
       callLabel: string;
       requestLabel: string;
     };
+    heroImage?: string;
+    heroImageAlt?: string;
   };
   service: {
     title: string;
