@@ -1,9 +1,17 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startProductionServer } from "../scripts/lib/start-server.cjs";
 
-export const STATE_FILE = path.join(os.tmpdir(), "qctr-e2e-server.json");
+/**
+ * Where the running server is written down, one file per checkout: two checkouts (git worktrees) testing at the same
+ * time each talk to their own build.
+ */
+export const STATE_FILE = path.join(
+  os.tmpdir(),
+  `qctr-e2e-server-${createHash("sha256").update(path.resolve(__dirname, "..")).digest("hex").slice(0, 12)}.json`,
+);
 
 /**
  * Serves the production build as `npm start` does (scripts/serve.mjs: public/, the netlify-lambda
