@@ -27,6 +27,7 @@ const TEMPLATES = [
   "/blog/",
   "/blog/same-day-computer-repair-charlotte/",
   "/locations/",
+  "/locations/mount-gilead/",
   "/mail-in-repair/",
   "/warranty/",
   "/sitemap/",
