@@ -76,20 +76,24 @@ export function formatHours(hours: readonly DayHours[]): string[] {
   return lines;
 }
 
+/** "a", "a and b", "a, b and c": a list as a sentence writes it. */
+const inWords = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}` : (items[0] ?? "");
+
 /** The hours in a sentence, for copy ({hours}): "Monday through Saturday from 9am to 6pm, and closed on Sunday". */
 export function hoursSentence(hours: readonly DayHours[]): string {
   const phrase = (days: Weekday[]) => {
     const runs = formatDays(days).split(", ");
     const long = (abbr: string) => WEEKDAYS.find((d) => d.startsWith(abbr))!;
-    return runs
-      .map((run) => (run.includes("-") ? run.split("-").map(long).join(" through ") : long(run)))
-      .join(" and ");
+    return inWords(runs.map((run) => (run.includes("-") ? run.split("-").map(long).join(" through ") : long(run))));
   };
   const open = groupedHours(hours).map(
     (g) => `${phrase(g.days)} from ${formatTime(g.opens)} to ${formatTime(g.closes)}`,
   );
   const closed = WEEKDAYS.filter((day) => !hours.some((h) => h.day === day));
-  return [...open, ...(closed.length ? [`closed on ${phrase(closed)}`] : [])].join(", and ");
+  const parts = [...open, ...(closed.length ? [`closed on ${phrase(closed)}`] : [])];
+  // Clauses with "and" inside are set apart by commas: "..., Saturday from 10am to 4pm, and closed on Sunday".
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")}, and ${parts[parts.length - 1]}` : parts[0];
 }
 
 /** The weekday (data's spelling) of a calendar date "2026-11-26". */

@@ -89,14 +89,14 @@ describe("hoursSentence", () => {
   it("says the week in words for copy", () => {
     expect(hoursSentence(monSat)).toBe("Monday through Saturday from 9am to 6pm, and closed on Sunday");
     expect(hoursSentence(weekdaysAndSaturday)).toBe(
-      "Monday through Friday from 9am to 6pm, and Saturday from 10am to 4pm, and closed on Sunday",
+      "Monday through Friday from 9am to 6pm, Saturday from 10am to 4pm, and closed on Sunday",
     );
     expect(hoursSentence(week("10:00", "20:00", WEEKDAYS))).toBe("Monday through Sunday from 10am to 8pm");
   });
 
   it("names days apart with and, and days that share a prefix (Tuesday, Thursday) rightly", () => {
     expect(hoursSentence(week("09:00", "17:30", ["Tuesday", "Thursday"]))).toBe(
-      "Tuesday and Thursday from 9am to 5:30pm, and closed on Monday and Wednesday and Friday through Sunday",
+      "Tuesday and Thursday from 9am to 5:30pm, and closed on Monday, Wednesday and Friday through Sunday",
     );
   });
 });

@@ -43,7 +43,7 @@ describe("locationPath and locationCopyTokens", () => {
       address: "1 Main St, Test Town, NC 27000",
       phone: "(910) 555-0100",
       email: "shop@test.example",
-      hours: "Monday through Friday from 9am to 6pm, and Saturday from 10am to 4pm, and closed on Sunday",
+      hours: "Monday through Friday from 9am to 6pm, Saturday from 10am to 4pm, and closed on Sunday",
     });
   });
 });
