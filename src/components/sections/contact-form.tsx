@@ -4,7 +4,13 @@ import type { ZoneOffsets } from "../../lib/zone-offsets";
 import { navigate } from "gatsby";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { DropoffOption } from "../../../functions/contact/dropoff";
-import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from "../../../functions/contact/fields";
+import {
+  CONTACT_ENDPOINT,
+  ESTIMATE_FIELDS,
+  FIELD_ATTRIBUTES,
+  HONEYPOT_FIELD,
+  OTHER_SERVICE,
+} from "../../../functions/contact/fields";
 import type { Estimate, EstimateIds, Pricing } from "../../../functions/contact/pricing";
 import { earlyInput } from "../../browser/early-input";
 import type { PreparedPhoto } from "../../lib/photos";
@@ -267,9 +273,9 @@ export function ContactForm(props: ContactFormProps) {
           {(control) => (
             <Input
               {...control}
+              {...FIELD_ATTRIBUTES.name}
               name="name"
               autoComplete="name"
-              maxLength={100}
               value={values.name}
               onChange={update("name")}
             />
@@ -279,11 +285,9 @@ export function ContactForm(props: ContactFormProps) {
           {(control) => (
             <Input
               {...control}
+              {...FIELD_ATTRIBUTES.phone}
               name="phone"
-              type="tel"
               autoComplete="tel"
-              inputMode="tel"
-              maxLength={25}
               value={values.phone}
               onChange={update("phone")}
             />
@@ -293,10 +297,9 @@ export function ContactForm(props: ContactFormProps) {
           {(control) => (
             <Input
               {...control}
+              {...FIELD_ATTRIBUTES.email}
               name="email"
-              type="email"
               autoComplete="email"
-              maxLength={254}
               value={values.email}
               onChange={update("email")}
             />
@@ -304,7 +307,13 @@ export function ContactForm(props: ContactFormProps) {
         </FormField>
         <FormField id="service" label="Service Needed" error={errors.service} required>
           {(control) => (
-            <SelectInput {...control} name="service" value={values.service} onChange={update("service")}>
+            <SelectInput
+              {...control}
+              {...FIELD_ATTRIBUTES.service}
+              name="service"
+              value={values.service}
+              onChange={update("service")}
+            >
               <option value="">Choose a service</option>
               {props.services.map((service) => (
                 <option key={service.path} value={service.label}>
@@ -320,9 +329,9 @@ export function ContactForm(props: ContactFormProps) {
         {(control) => (
           <TextArea
             {...control}
+            {...FIELD_ATTRIBUTES.message}
             name="message"
             rows={6}
-            maxLength={5000}
             value={values.message}
             onChange={update("message")}
           />
