@@ -76,9 +76,10 @@ export type ContactFormProps = {
 };
 
 /**
- * The Request Service form. Without JavaScript it is a plain POST the function answers
- * with a redirect; with JavaScript it validates, posts JSON and keeps every typed value
- * on failure. Plain elements with static classes (theme/static/contact.ts): the page needs no Chakra runtime.
+ * The Request Service form. Without JavaScript it is a plain POST, checked first by the browser with the
+ * server's own rules (fields.ts FIELD_ATTRIBUTES); the function answers with a redirect to the thank-you page, or
+ * with a page that names the problem and sends the visitor Back to this form as they filled it. With JavaScript it
+ * validates, posts JSON and keeps every typed value on failure. Plain elements with static classes (theme/static/contact.ts): the page needs no Chakra runtime.
  */
 export function ContactForm(props: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -259,10 +260,6 @@ export function ContactForm(props: ContactFormProps) {
         />
       )}
       <noscript>
-        <p className={cx("note")}>
-          If you were sent back to this form, please check that every required field is filled in, the phone number has
-          at least 7 digits and the e-mail address is complete.
-        </p>
         <p className={cx("note")}>
           {props.bookingCopy.noScriptEstimate}{" "}
           <PageLink to="/contact/#request">{props.bookingCopy.noScriptEstimateLink}</PageLink>.
