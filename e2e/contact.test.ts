@@ -120,18 +120,23 @@ describe("without JavaScript", () => {
     await context.close();
   });
 
-  it("an invalid plain post comes back to /contact/ with the error explained", async () => {
+  it("an invalid plain post gets a page that explains the error and sends the visitor back", async () => {
     const response = await fetch(`${server().baseUrl}/api/send-contact-email`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ name: "A", phone: "12", email: "a@example.com", service: "TV Repair", message: "x" }),
       redirect: "manual",
     });
-    expect(response.status).toBe(303);
-    const location = response.headers.get("location")!;
-    expect(location).toBe("/contact/?error=phone#request");
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const html = await response.text();
+    expect(html).toMatch(/valid phone number/);
+    expect(html).toMatch(/Back button: your form keeps what you typed/);
+  });
+
+  it("a link with ?error=phone explains the error on the form", async () => {
     const { page, context } = await openPage(browser);
-    await gotoAndSettle(page, location);
+    await gotoAndSettle(page, "/contact/?error=phone#request");
     await expect(page.getByRole("alert").textContent()).resolves.toMatch(/valid phone number/);
     await context.close();
   });

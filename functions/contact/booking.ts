@@ -6,7 +6,7 @@ import { formatTime, hoursOn, locationSchedule, minutesOf, type Schedule } from 
 import { zonedTime } from "../../src/lib/open-status";
 import type { ZoneOffsets } from "../../src/lib/zone-offsets";
 import { dropoffOptions, type DropoffOption } from "./dropoff";
-import { CONTROL_CHARACTERS } from "./fields";
+import { CONTROL_CHARACTERS, FIELD_LIMITS } from "./fields";
 
 export type { DropoffOption } from "./dropoff";
 
@@ -148,7 +148,7 @@ export function checkBooking(
     else if (CONTROL_CHARACTERS.test(raw))
       errors.address = "Please remove the control characters (such as ESC or NUL) from the address.";
     else if (!address) errors.address = "Please enter the address where we should come.";
-    else if (address.length > 200) errors.address = "Please keep the address under 200 characters.";
+    else if (address.length > FIELD_LIMITS.address) errors.address = "Please keep the address under 200 characters.";
     else value.address = address;
   }
 

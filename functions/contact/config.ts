@@ -1,3 +1,4 @@
+import pages from "../../data/pages.json";
 import services from "../../data/services.json";
 import site from "../../data/site.json";
 import { SHOP_SCHEDULES } from "./booking";
@@ -31,6 +32,7 @@ export function contactConfig(env: ContactEnv): ContactConfig {
     businessName: site.name,
     thankYouPath: "/thank-you/",
     contactPath: "/contact/",
+    refusalCopy: pages.contact.refusal,
   };
 }
 

@@ -61,3 +61,54 @@ export const HONEYPOT_FIELD = "website";
 export const REFERENCE_PATTERN = /^QC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 /** Where the no-JavaScript form lands after a request: the thank-you page with the reference. */
 export const REFERENCE_PARAM = "ref";
+
+/** The longest value each field takes, in UTF-16 code units (what `maxlength` counts), after trimming. */
+export const FIELD_LIMITS = { name: 100, phone: 25, email: 254, message: 5000, address: 200, pageUrl: 500 } as const;
+/** A phone number has at least this many digits. */
+export const PHONE_MIN_DIGITS = 7;
+
+// The rules below are written as HTML `pattern` values, which browsers compile anchored and with the `v` flag (older
+// ones with `u`): every class character that `v` reserves is escaped, so the same text is valid under both, and the
+// server compiles it with `u` (fieldPattern). A test compiles each under both flags.
+/** Space and the other white space a keyboard or a paste gives, but no control character (tab, line breaks). */
+const SPACES = "\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff";
+const PHONE_SIGNS = `\\+\\(\\)\\-\\.xX${SPACES}`;
+/** A phone number: digits, spaces and + ( ) - . x (an extension), with at least PHONE_MIN_DIGITS digits. */
+export const PHONE_PATTERN = `(?:[${PHONE_SIGNS}]*[0-9]){${PHONE_MIN_DIGITS}}[0-9${PHONE_SIGNS}]*`;
+/**
+ * A practical e-mail address check (RFC 5321 lengths, one @, a dot in the domain, no spaces or angle brackets): what
+ * the browser's type="email" checks, plus the 64-character local part and the dot in the domain.
+ */
+export const EMAIL_PATTERN =
+  "[A-Za-z0-9\\.!#$%&'*\\+\\/=?\\^_`\\{\\|\\}~\\-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?)+";
+/** A `pattern` value as the server applies it: the whole value must match, as in the browser. */
+export const fieldPattern = (pattern: string) => new RegExp(`^(?:${pattern})$`, "u");
+
+/**
+ * What the browser checks before the plain form is sent: every rule of the server's that HTML can express (required,
+ * lengths, type, characters). The form spreads these on its controls, so the two cannot drift; a test checks that
+ * what they let through, the server accepts. (An address is required for a visit only: a rule HTML cannot express.)
+ */
+export const FIELD_ATTRIBUTES = {
+  name: { required: true, maxLength: FIELD_LIMITS.name },
+  phone: {
+    required: true,
+    type: "tel",
+    inputMode: "tel",
+    minLength: PHONE_MIN_DIGITS,
+    maxLength: FIELD_LIMITS.phone,
+    pattern: PHONE_PATTERN,
+    // What the browser says beside its "Please match the requested format".
+    title: `At least ${PHONE_MIN_DIGITS} digits; only digits, spaces and + ( ) - . x`,
+  },
+  email: {
+    required: true,
+    type: "email",
+    maxLength: FIELD_LIMITS.email,
+    pattern: EMAIL_PATTERN,
+    title: "A whole e-mail address, such as name@example.com",
+  },
+  service: { required: true },
+  message: { required: true, maxLength: FIELD_LIMITS.message },
+  address: { maxLength: FIELD_LIMITS.address },
+} as const;

@@ -13,10 +13,11 @@ import type { Photo } from "./photos";
 import { estimateName, formatPrice } from "./pricing";
 import type { RateLimiter } from "./rate-limit";
 import { errorLine, newRecord, type RequestRecord, type RetryPolicy } from "./record";
+import { refusalHeaders, refusalHtml, waitPhrase, type Refusal, type RefusalCopy } from "./refusal-page";
 import { carriedBooking, checkRequest, withCarriedBooking, type RequestRules, type ServiceRequest } from "./request";
-import { shopFor, type Shop } from "./shops";
+import { shopFor, shopNamed, type Shop } from "./shops";
 import type { RequestStore } from "./store";
-import { HONEYPOT_FIELD, type FieldErrors } from "./validate";
+import { HONEYPOT_FIELD } from "./validate";
 
 export type { Transport } from "./deliver";
 
@@ -57,6 +58,8 @@ export type ContactConfig = RequestRules & {
   /** Where the no-JavaScript form lands. */
   thankYouPath: string;
   contactPath: string;
+  /** The words of the page that answers a refused plain form (data/pages.json contact.refusal). */
+  refusalCopy: RefusalCopy;
 };
 
 export type ContactDeps = {
@@ -123,8 +126,34 @@ function parseBody(type: string, body: string): Record<string, unknown> | undefi
   return fields;
 }
 
-/** The first field with a problem names the error code the no-JS page explains. */
-const firstError = (errors: FieldErrors) => Object.keys(errors)[0] ?? "invalid";
+/** What a refused plain form is told, beside the field errors and the photos' own sentences. */
+export const REFUSAL_TEXT = {
+  tooLarge: "The request was too long (16 KB at most). Please shorten the description and send it again.",
+  invalid: "The form could not be read. Please send it again.",
+  rateLimited: (wait: number) =>
+    `We received several requests from this connection in a short time. You can send again ${waitPhrase(wait)}, or call us now.`,
+  sendFailed:
+    "The shop did not get your request: it could not be kept or e-mailed just now. Please call us, or send it again later.",
+} as const;
+
+/**
+ * A refused plain form gets a page that names every problem, and keeps what was typed: the browser's Back button
+ * returns to the form as it was. The page gives the phone of the request's shop when the form named one.
+ */
+function refusalPage(
+  refusal: Refusal,
+  config: ContactConfig,
+  formHref: string,
+  fields?: Record<string, unknown>,
+): ContactResponse {
+  const shop =
+    config.shops.find((s) => s.id === fields?.dropoff) ?? shopNamed(fields?.location, config.shops) ?? config.shops[0];
+  return {
+    status: refusal.status,
+    headers: { ...BASE_HEADERS, ...refusalHeaders(refusal) },
+    body: refusalHtml(refusal, { copy: config.refusalCopy, businessName: config.businessName, shop, formHref }),
+  };
+}
 
 function bookingSummary(request: ServiceRequest, photos: number, config: ContactConfig): BookingSummary {
   const { estimate, booking } = request;
@@ -164,15 +193,17 @@ function refusals(head: ContactRequestHead, config: ContactConfig) {
   // The page's script posts JSON, or multipart (with photos) asking for JSON; the plain form gets redirects.
   const isForm =
     type === "application/x-www-form-urlencoded" || (isMultipart && !/application\/json/i.test(head.accept ?? ""));
-  // Without JavaScript the estimate and drop-off of a Book link reach the function only through the Referer.
-  // A failure sends the visitor back to the form with them, so the next try carries them too.
+  // Without JavaScript the estimate and drop-off of a Book link reach the function only through the Referer. The
+  // refusal's link to the form carries them; its Back button returns to that page, which has them too.
   const carried = isForm ? carriedBooking(head.referer, config.contactPath, config.pricing) : {};
   const carriedQuery = bookingQuery({ ids: carried, dropoff: carried.dropoff });
-  const back = (code: string) =>
-    redirect(`${config.contactPath}?error=${encodeURIComponent(code)}${carriedQuery && `&${carriedQuery}`}#request`);
+  const formHref = `${config.contactPath}${carriedQuery && `?${carriedQuery}`}#request`;
+  const refuse = (refusal: Refusal, fields?: Record<string, unknown>) => refusalPage(refusal, config, formHref, fields);
   const photoFailure = (failure: MultipartFailure) =>
-    isForm ? back(failure.code) : json(failure.status, { success: false, errors: { [failure.field]: failure.error } });
-  return { type, isMultipart, isForm, carried, back, photoFailure };
+    isForm
+      ? refuse({ status: failure.status, problems: [failure.error] })
+      : json(failure.status, { success: false, errors: { [failure.field]: failure.error } });
+  return { type, isMultipart, isForm, carried, refuse, photoFailure };
 }
 
 /**
@@ -187,7 +218,7 @@ export function refuseBeforeBody(
   const { config, log } = deps;
   if (head.method.toUpperCase() !== "POST")
     return json(405, { success: false, error: "Use POST to send a service request." }, { Allow: "POST" });
-  const { type, isMultipart, isForm, back, photoFailure } = refusals(head, config);
+  const { type, isMultipart, isForm, refuse, photoFailure } = refusals(head, config);
   if (type !== "application/json" && type !== "application/x-www-form-urlencoded" && !isMultipart)
     return json(415, {
       success: false,
@@ -197,13 +228,13 @@ export function refuseBeforeBody(
   if (isMultipart && length > MAX_MULTIPART_BYTES) return photoFailure(photosTooLarge());
   if (!isMultipart && length > MAX_BODY_BYTES)
     return isForm
-      ? back("too-large")
+      ? refuse({ status: 413, problems: [REFUSAL_TEXT.tooLarge] })
       : json(413, { success: false, error: "The request is too large (16 KB at most)." });
 
   const wait = deps.limiter.wait(head.clientIp || "unknown", deps.now().getTime());
   if (wait > 0) {
     log("warn", `contact: rate limit for ${head.clientIp}`);
-    if (isForm) return back("rate-limited");
+    if (isForm) return refuse({ status: 429, problems: [REFUSAL_TEXT.rateLimited(wait)], retryAfter: wait });
     return json(
       429,
       { success: false, error: "Too many requests. Please wait a few minutes or call us." },
@@ -217,14 +248,15 @@ const sleep = (ms: number) => new Promise<"waited">((resolve) => setTimeout(() =
 
 /**
  * The contact request, start to end: method, type, size, rate limit, parse, validate,
- * honeypot, store, send. JSON callers get JSON; the plain HTML form gets 303 redirects.
+ * honeypot, store, send. JSON callers get JSON; the plain HTML form gets a 303 to the thank-you page, or a page
+ * that names the problem and sends the visitor back to the form as they filled it.
  * Success is only ever answered for a request the store kept or the transport accepted.
  */
 export async function handleContactRequest(request: ContactRequest, deps: ContactDeps): Promise<ContactResponse> {
   const { config, log } = deps;
   const early = refuseBeforeBody({ ...request, contentLength: request.body.length }, deps);
   if (early) return early;
-  const { type, isMultipart, isForm, carried, back, photoFailure } = refusals(request, config);
+  const { type, isMultipart, isForm, carried, refuse, photoFailure } = refusals(request, config);
 
   let fields: Record<string, unknown> | undefined;
   let photos: Photo[] = [];
@@ -237,7 +269,7 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
   } else fields = parseBody(type, request.body.toString("utf8"));
   if (!fields)
     return isForm
-      ? back("invalid")
+      ? refuse({ status: 400, problems: [REFUSAL_TEXT.invalid] })
       : json(400, { success: false, errors: { body: "The request body is not a JSON object." } });
   if (isForm) fields = withCarriedBooking(fields, carried);
 
@@ -253,7 +285,9 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
 
   const result = checkRequest(fields, config, deps.now());
   if (!result.ok)
-    return isForm ? back(firstError(result.errors)) : json(400, { success: false, errors: result.errors });
+    return isForm
+      ? refuse({ status: 400, problems: Object.values(result.errors).filter((e): e is string => Boolean(e)) }, fields)
+      : json(400, { success: false, errors: result.errors });
 
   // Kept first, then sent: once the store has it, the request is the shop's even if the mail server is
   // down, and the retry job delivers it. Only when neither worked is the visitor told to call.
@@ -303,7 +337,9 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
   } else if (outcome.state !== "sent") {
     if (!store) {
       log("error", `contact: request ${reference} was neither stored nor sent (${outcome.lastError})`);
-      return isForm ? back("send-failed") : json(502, { success: false, error: "The request could not be sent." });
+      return isForm
+        ? refuse({ status: 502, problems: [REFUSAL_TEXT.sendFailed] }, fields)
+        : json(502, { success: false, error: "The request could not be sent." });
     }
     log(
       "warn",

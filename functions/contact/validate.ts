@@ -1,7 +1,11 @@
 import {
   CONTROL_CHARACTERS,
   CONTROL_CHARACTERS_IN_TEXT,
+  EMAIL_PATTERN,
+  FIELD_LIMITS,
+  fieldPattern,
   OTHER_SERVICE,
+  PHONE_PATTERN,
   type FieldErrors,
   type FieldName,
   type Submission,
@@ -22,10 +26,10 @@ const SINGLE_LINE: Array<keyof Submission> = [
   "submittedAt",
 ];
 
-// A practical address check (RFC 5321 lengths, one @, a dot in the domain, no spaces or
-// angle brackets): the browser's type="email" plus a server that never trusts it.
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+// The browser checks the same patterns before the plain form is sent (fields.ts FIELD_ATTRIBUTES); the server never
+// trusts it.
+const EMAIL = fieldPattern(EMAIL_PATTERN);
+const PHONE = fieldPattern(PHONE_PATTERN);
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
@@ -54,17 +58,16 @@ export function validateSubmission(fields: Record<string, unknown>, catalogue: C
 
   if (!errors.name) {
     if (!value.name) errors.name = "Please enter your name.";
-    else if (value.name.length > 100) errors.name = "Please keep your name under 100 characters.";
+    else if (value.name.length > FIELD_LIMITS.name) errors.name = "Please keep your name under 100 characters.";
   }
   if (!errors.phone) {
-    const digits = value.phone.replace(/\D/g, "").length;
     if (!value.phone) errors.phone = "Please enter a phone number.";
-    else if (value.phone.length > 25 || digits < 7 || !/^[0-9+()\-.\s x]+$/i.test(value.phone))
+    else if (value.phone.length > FIELD_LIMITS.phone || !PHONE.test(value.phone))
       errors.phone = "Please enter a valid phone number (at least 7 digits).";
   }
   if (!errors.email) {
     if (!value.email) errors.email = "Please enter your e-mail address.";
-    else if (value.email.length > 254 || !EMAIL.test(value.email))
+    else if (value.email.length > FIELD_LIMITS.email || !EMAIL.test(value.email))
       errors.email = "Please enter a valid e-mail address.";
   }
   if (!errors.service) {
@@ -77,8 +80,10 @@ export function validateSubmission(fields: Record<string, unknown>, catalogue: C
   if (CONTROL_CHARACTERS_IN_TEXT.test(value.message))
     errors.message = "Please remove the control characters (such as ESC or NUL) from the description.";
   else if (!value.message) errors.message = "Please describe the issue.";
-  else if (value.message.length > 5000) errors.message = "Please keep the description under 5,000 characters.";
-  if (!errors.pageUrl && value.pageUrl.length > 500) errors.pageUrl = "Too long.";
+  // A line break counts once, as the browser's maxlength counts it (the form sends it as CR LF).
+  else if (value.message.replace(/\r\n/g, "\n").length > FIELD_LIMITS.message)
+    errors.message = "Please keep the description under 5,000 characters.";
+  if (!errors.pageUrl && value.pageUrl.length > FIELD_LIMITS.pageUrl) errors.pageUrl = "Too long.";
   if (
     !errors.submittedAt &&
     value.submittedAt &&

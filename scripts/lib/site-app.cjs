@@ -62,7 +62,7 @@ function createSiteApp({
     });
     // A function that can refuse from the head alone (method, type, declared size, rate limit) does so before
     // the body is read: a limited client's 4 MB is never taken into memory. The rest of the body is discarded
-    // as it arrives and the answer sent once it has: a browser shows an answer (the plain form's 303 included)
+    // as it arrives and the answer sent once it has: a browser shows an answer (the plain form's refusal page included)
     // only after it has sent its whole body, and a connection closed under an upload shows it an error instead.
     // A body that never comes is cut by the server's request timeout.
     const refuse = (req, res, result) => {
@@ -78,7 +78,7 @@ function createSiteApp({
       else next();
     };
     // Netlify's function body limit; the function checks its own, lower limits. A body past it (one that
-    // declared no length) gets the function's own answer for a body too large: a 303 back to the plain form.
+    // declared no length) gets the function's own answer for a body too large (for the plain form, a page that says so).
     const readBody = express.raw({ type: () => true, limit: "6mb" });
     const readLimited = (req, res, next) =>
       readBody(req, res, (error) => {

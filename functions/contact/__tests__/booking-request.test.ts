@@ -250,14 +250,15 @@ describe("the plain form (no JavaScript)", () => {
   });
 
   it.each([
-    [{ preferredDate: "2026-11-29" }, "preferredDate"],
-    [{ model: "nope" }, "model"],
-    [{ dropoff: "on-site" }, "address"],
-  ])("sends %j back to the form with the field's code", async (change, code) => {
+    [{ preferredDate: "2026-11-29" }, "We are closed on Sunday, November 29, 2026. Please choose another day."],
+    [{ model: "nope" }, "Please choose one of the Apple models from the list."],
+    [{ dropoff: "on-site" }, "Please enter the address where we should come."],
+  ])("answers %j with a page that says what the server refused", async (change, problem) => {
     const { send } = setup();
     const response = await send(formRequest({ ...booked, ...change }));
-    expect(response.status).toBe(303);
-    expect(response.headers.Location).toBe(`/contact/?error=${code}#request`);
+    expect(response.status).toBe(400);
+    expect(response.headers["Content-Type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toContain(`<li>${problem}</li>`);
   });
 
   // The static page cannot copy a Book link's address into the form; the browser names that page in the Referer.
@@ -284,10 +285,11 @@ describe("the plain form (no JavaScript)", () => {
     expect(sent[1].subject).toMatch(withReference("Service request [Charlotte]: Other / not sure - Jane Doe"));
   });
 
-  it("sends the visitor back to the form with the Book link's choices, so the next try carries them", async () => {
+  it("links the refusal page to the form with the Book link's choices, so a new try carries them", async () => {
     const { send, sent } = setup();
     const response = await send({ ...formRequest({ ...question, phone: "12" }), ...bookedFrom(bookLink) });
-    expect(response.headers.Location).toBe(`/contact/?error=phone&${bookLink}#request`);
+    expect(response.status).toBe(400);
+    expect(response.body).toContain(`href="/contact/?${bookLink.replace(/&/g, "&amp;")}#request"`);
     expect(sent).toHaveLength(0);
   });
 
@@ -300,23 +302,24 @@ describe("the plain form (no JavaScript)", () => {
   });
 
   it.each([
-    ["photos-type", [{ name: "x.jpg", content: Buffer.from("text") }]],
-    ["photos-count", [1, 2, 3, 4].map(() => ({ content: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) }))],
-  ])("sends a multipart post back with %s", async (code, files) => {
+    [415, "Only photos can be attached", [{ name: "x.jpg", content: Buffer.from("text") }]],
+    [400, "at most 3 photos", [1, 2, 3, 4].map(() => ({ content: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) }))],
+  ])("answers a multipart post with a %d page: %s", async (status, problem, files) => {
     const { send, sent } = setup();
     const response = await send(await multipartRequest(booked, files, { accept: "text/html,*/*" }));
-    expect(response.status).toBe(303);
-    expect(response.headers.Location).toBe(`/contact/?error=${code}#request`);
+    expect(response.status).toBe(status);
+    expect(response.body).toContain(problem);
     expect(sent).toHaveLength(0);
   });
 
-  it("sends an oversized multipart post back with photos-too-large", async () => {
+  it("answers an oversized multipart post with a 413 page that names the photos", async () => {
     const { send } = setup();
     const response = await send({
       ...(await multipartRequest(booked, [{ content: await jpegOfSize(MAX_MULTIPART_BYTES + 1) }])),
       accept: "",
     });
-    expect(response.headers.Location).toBe("/contact/?error=photos-too-large#request");
+    expect(response.status).toBe(413);
+    expect(response.body).toContain("The photos are too large");
   });
 });
 

@@ -112,6 +112,13 @@ export const testConfig: ContactConfig = {
   businessName: "Shop",
   thankYouPath: "/thank-you/",
   contactPath: "/contact/",
+  refusalCopy: {
+    title: "Not sent | {businessName}",
+    heading: "Not sent yet",
+    backText: "Use your browser's Back button: your form keeps what you typed.",
+    formLinkLabel: "Open an empty form",
+    callText: "Or call",
+  },
 };
 
 export type TestFile = { name?: string; content: Buffer; type?: string };

@@ -194,11 +194,15 @@ describe("handleContactRequest", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("redirects an invalid plain form post back to the form with the error code", async () => {
+  it("answers an invalid plain form post with a page naming every problem, sending the visitor back", async () => {
     const { deps, sent } = setup();
-    const response = await handleContactRequest(formRequest({ ...valid, email: "x" }), deps);
-    expect(response.status).toBe(303);
-    expect(response.headers.Location).toBe("/contact/?error=email#request");
+    const response = await handleContactRequest(formRequest({ ...valid, email: "x", phone: "12" }), deps);
+    expect(response.status).toBe(400);
+    expect(response.headers.Location).toBeUndefined();
+    expect(response.headers["Content-Type"]).toBe("text/html; charset=utf-8");
+    expect(response.body).toContain("Please enter a valid phone number (at least 7 digits).");
+    expect(response.body).toContain("Please enter a valid e-mail address.");
+    expect(response.body).toContain("Back button");
     expect(sent).toHaveLength(0);
   });
 
@@ -292,7 +296,7 @@ describe("handleContactRequest", () => {
     );
   });
 
-  it("answers 502 (JSON) or back to the form with send-failed (no JS) only when neither the store nor the transport worked", async () => {
+  it("answers 502 (JSON, or a page for the plain form) only when neither the store nor the transport worked", async () => {
     const failing = { ...brokenStore(), transport: { sendMail: async () => Promise.reject(new Error("SMTP down")) } };
     const { deps, logs } = setup(failing);
     const response = await handleContactRequest(jsonRequest(valid), deps);
@@ -300,8 +304,9 @@ describe("handleContactRequest", () => {
     expect(JSON.parse(response.body).success).toBe(false);
     expect(logs.join("\n")).toMatch(/neither stored nor sent/);
     const form = await handleContactRequest(formRequest(valid), setup(failing).deps);
-    expect(form.status).toBe(303);
-    expect(form.headers.Location).toBe("/contact/?error=send-failed#request");
+    expect(form.status).toBe(502);
+    expect(form.body).toContain("The shop did not get your request");
+    expect(form.body).toContain('href="tel:+17045550100"');
   });
 
   it("limits one address to 5 requests in 10 minutes, then lets it in again", async () => {
@@ -318,16 +323,15 @@ describe("handleContactRequest", () => {
   it("counts only the requests the shop received: five refused posts (a typo, the honeypot) and then one accepted", async () => {
     const { deps } = setup();
     for (let i = 0; i < 4; i++)
-      expect((await handleContactRequest(formRequest({ ...valid, phone: "12" }), deps)).headers.Location).toBe(
-        "/contact/?error=phone#request",
-      );
+      expect((await handleContactRequest(formRequest({ ...valid, phone: "12" }), deps)).status).toBe(400);
     expect((await handleContactRequest(formRequest({ ...valid, website: "spam" }), deps)).status).toBe(303);
     expect((await handleContactRequest(formRequest(valid), deps)).headers.Location).toMatch(/^\/thank-you\/\?ref=QC-/);
     // Five accepted fill the window: the sixth is refused before its body is even parsed.
     for (let i = 0; i < 4; i++) expect((await handleContactRequest(formRequest(valid), deps)).status).toBe(303);
-    expect((await handleContactRequest(formRequest(valid), deps)).headers.Location).toBe(
-      "/contact/?error=rate-limited#request",
-    );
+    const limited = await handleContactRequest(formRequest(valid), deps);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers["Retry-After"])).toBeGreaterThan(0);
+    expect(limited.body).toMatch(/You can send again in about 10 minutes, or call us now/);
   });
 
   it("refuses from the head alone, before a body is read: method, type, declared size, rate limit", () => {
@@ -335,16 +339,17 @@ describe("handleContactRequest", () => {
     const head = { method: "POST", contentType: "multipart/form-data; boundary=x", clientIp: "10.0.0.7" };
     expect(refuseBeforeBody({ ...head, method: "GET" }, deps)?.status).toBe(405);
     expect(refuseBeforeBody({ ...head, contentType: "text/plain" }, deps)?.status).toBe(415);
-    // The plain form (no Accept: application/json) is sent back to the form, never given JSON.
-    expect(refuseBeforeBody({ ...head, contentLength: 7 * 1024 * 1024 }, deps)?.headers.Location).toBe(
-      "/contact/?error=photos-too-large#request",
-    );
+    // The plain form (no Accept: application/json) gets a page, never JSON.
+    const tooLarge = refuseBeforeBody({ ...head, contentLength: 7 * 1024 * 1024 }, deps);
+    expect(tooLarge?.status).toBe(413);
+    expect(tooLarge?.headers["Content-Type"]).toBe("text/html; charset=utf-8");
+    expect(tooLarge?.body).toContain("The photos are too large");
     expect(refuseBeforeBody({ ...head, accept: "application/json", contentLength: Infinity }, deps)?.status).toBe(413);
     expect(refuseBeforeBody({ ...head, contentLength: 4000 }, deps)).toBeUndefined();
     deps.limiter.count("10.0.0.7", deps.now().getTime());
-    expect(refuseBeforeBody({ ...head, contentLength: 4000 }, deps)?.headers.Location).toBe(
-      "/contact/?error=rate-limited#request",
-    );
+    const limited = refuseBeforeBody({ ...head, contentLength: 4000 }, deps);
+    expect(limited?.status).toBe(429);
+    expect(limited?.headers["Content-Type"]).toBe("text/html; charset=utf-8");
     expect(refuseBeforeBody({ ...head, accept: "application/json" }, deps)?.status).toBe(429);
   });
 

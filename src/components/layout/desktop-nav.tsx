@@ -2,6 +2,7 @@ import { Box } from "@chakra-ui/react/box";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
 import type { Link } from "../../lib/data/types";
+import { DATA } from "../../browser/attributes";
 import { CHROME } from "../../browser/site-chrome";
 import { ChevronDownIcon } from "../ui/icons";
 import { SiteLink } from "../ui/links";
@@ -47,11 +48,22 @@ const MenuLink = chakra(GatsbyLink, {
  * Disclosure dropdowns (the WAI navigation pattern): a button shows and hides a list of real links that is in the HTML
  * from the start. Click, Enter or Space toggle; arrow keys move through the links; Escape closes and returns focus to
  * the button; a click or the focus outside closes. That behaviour is browser/site-chrome.ts's, for every page.
+ * Until that script has started (or without JavaScript), the list shows while the pointer is over its item or the
+ * focus inside it (the button, then each link with Tab), so every link is reachable. The list is hidden by this CSS,
+ * not by the `hidden` attribute, which Chakra's reset hides with an !important no later rule can undo.
  */
 function NavDropdown({ dropdown }: { dropdown: Dropdown }) {
   const listId = `nav-${dropdown.id}`;
   return (
-    <Box as="li" position="relative">
+    <Box
+      as="li"
+      position="relative"
+      css={{
+        "& > ul": { display: "none" },
+        "& > [aria-expanded=true] + ul": { display: "block" },
+        [`html:not([${DATA.chromeStarted}]) &:is(:hover, :focus-within) > ul`]: { display: "block" },
+      }}
+    >
       <chakra.button
         type="button"
         aria-expanded={false}
@@ -67,7 +79,6 @@ function NavDropdown({ dropdown }: { dropdown: Dropdown }) {
       </chakra.button>
       <chakra.ul
         id={listId}
-        hidden
         position="absolute"
         top="100%"
         left="0"

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import type { ChangeEvent } from "react";
 import type { DropoffOption } from "../../../functions/contact/dropoff";
+import { FIELD_ATTRIBUTES } from "../../../functions/contact/fields";
 import { classNames } from "../../theme/static/class-names";
 import { FormField, SelectInput, TextInput as Input } from "../ui/form-field";
 
@@ -104,9 +105,9 @@ export function BookingFields({
         {(control) => (
           <Input
             {...control}
+            {...FIELD_ATTRIBUTES.address}
             name="address"
             autoComplete="address-line1"
-            maxLength={200}
             value={values.address}
             onChange={onChange("address")}
           />

@@ -4,7 +4,13 @@ import type { ZoneOffsets } from "../../lib/zone-offsets";
 import { navigate } from "gatsby";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { DropoffOption } from "../../../functions/contact/dropoff";
-import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from "../../../functions/contact/fields";
+import {
+  CONTACT_ENDPOINT,
+  ESTIMATE_FIELDS,
+  FIELD_ATTRIBUTES,
+  HONEYPOT_FIELD,
+  OTHER_SERVICE,
+} from "../../../functions/contact/fields";
 import type { Estimate, EstimateIds, Pricing } from "../../../functions/contact/pricing";
 import { earlyInput } from "../../browser/early-input";
 import type { PreparedPhoto } from "../../lib/photos";
@@ -70,9 +76,10 @@ export type ContactFormProps = {
 };
 
 /**
- * The Request Service form. Without JavaScript it is a plain POST the function answers
- * with a redirect; with JavaScript it validates, posts JSON and keeps every typed value
- * on failure. Plain elements with static classes (theme/static/contact.ts): the page needs no Chakra runtime.
+ * The Request Service form. Without JavaScript it is a plain POST, checked first by the browser with the
+ * server's own rules (fields.ts FIELD_ATTRIBUTES); the function answers with a redirect to the thank-you page, or
+ * with a page that names the problem and sends the visitor Back to this form as they filled it. With JavaScript it
+ * validates, posts JSON and keeps every typed value on failure. Plain elements with static classes (theme/static/contact.ts): the page needs no Chakra runtime.
  */
 export function ContactForm(props: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
@@ -254,10 +261,6 @@ export function ContactForm(props: ContactFormProps) {
       )}
       <noscript>
         <p className={cx("note")}>
-          If you were sent back to this form, please check that every required field is filled in, the phone number has
-          at least 7 digits and the e-mail address is complete.
-        </p>
-        <p className={cx("note")}>
           {props.bookingCopy.noScriptEstimate}{" "}
           <PageLink to="/contact/#request">{props.bookingCopy.noScriptEstimateLink}</PageLink>.
         </p>
@@ -267,9 +270,9 @@ export function ContactForm(props: ContactFormProps) {
           {(control) => (
             <Input
               {...control}
+              {...FIELD_ATTRIBUTES.name}
               name="name"
               autoComplete="name"
-              maxLength={100}
               value={values.name}
               onChange={update("name")}
             />
@@ -279,11 +282,9 @@ export function ContactForm(props: ContactFormProps) {
           {(control) => (
             <Input
               {...control}
+              {...FIELD_ATTRIBUTES.phone}
               name="phone"
-              type="tel"
               autoComplete="tel"
-              inputMode="tel"
-              maxLength={25}
               value={values.phone}
               onChange={update("phone")}
             />
@@ -293,10 +294,9 @@ export function ContactForm(props: ContactFormProps) {
           {(control) => (
             <Input
               {...control}
+              {...FIELD_ATTRIBUTES.email}
               name="email"
-              type="email"
               autoComplete="email"
-              maxLength={254}
               value={values.email}
               onChange={update("email")}
             />
@@ -304,7 +304,13 @@ export function ContactForm(props: ContactFormProps) {
         </FormField>
         <FormField id="service" label="Service Needed" error={errors.service} required>
           {(control) => (
-            <SelectInput {...control} name="service" value={values.service} onChange={update("service")}>
+            <SelectInput
+              {...control}
+              {...FIELD_ATTRIBUTES.service}
+              name="service"
+              value={values.service}
+              onChange={update("service")}
+            >
               <option value="">Choose a service</option>
               {props.services.map((service) => (
                 <option key={service.path} value={service.label}>
@@ -320,9 +326,9 @@ export function ContactForm(props: ContactFormProps) {
         {(control) => (
           <TextArea
             {...control}
+            {...FIELD_ATTRIBUTES.message}
             name="message"
             rows={6}
-            maxLength={5000}
             value={values.message}
             onChange={update("message")}
           />

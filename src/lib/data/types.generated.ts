@@ -241,6 +241,13 @@ export type PagesData = {
     faqHeading: string;
     failureTitle: string;
     failureText: string;
+    refusal: {
+      title: string;
+      heading: string;
+      backText: string;
+      formLinkLabel: string;
+      callText: string;
+    };
     trustPoints: {
       title: string;
       text: string;
