@@ -493,6 +493,7 @@ export type PricingFamilyData = {
   title: string;
   description: string;
   intro: string;
+  modelHeading?: string;
   repairs: Repair[];
   brands: Brand[];
   highlights: {
@@ -516,6 +517,7 @@ export type Repair = {
   id: string;
   label: string;
   description: string;
+  symptoms: string[];
   service: string;
   default?: Price;
 };
