@@ -8,7 +8,7 @@ import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { bookingHref, quoteHref } from "../../lib/contact-link";
-import { familyRows, formatSummaryPrice, pricingPath, repairSummaries, upperFirst } from "../../lib/price-pages";
+import { familyRows, priceKey, pricingPath, repairSummaries, upperFirst } from "../../lib/price-pages";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
 import { ColumnHeads, EstimateNote, PriceRowList, SameDayBadge, warrantyText } from "../ui/price-list";
@@ -100,8 +100,15 @@ export function PricingHub({ copy, note, families }: PricingHubProps) {
                           {summary.sameDay && <SameDayBadge label={copy.sameDayLabel} />}
                         </Flex>
                       </chakra.th>
-                      <chakra.td py="2.5" pe="3" borderBottomWidth="1px" borderColor="page.line" fontWeight="bold">
-                        {formatSummaryPrice(summary)}
+                      <chakra.td
+                        py="2.5"
+                        pe="3"
+                        borderBottomWidth="1px"
+                        borderColor="page.line"
+                        fontWeight="bold"
+                        data-price={priceKey(family.id, { repair: summary.id })}
+                      >
+                        {summary.text}
                       </chakra.td>
                       <chakra.td py="2.5" borderBottomWidth="1px" borderColor="page.line" whiteSpace="nowrap">
                         {warrantyText(fill, copy, summary.minWarrantyDays, summary.maxWarrantyDays)}

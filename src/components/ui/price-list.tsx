@@ -2,11 +2,10 @@ import { Box } from "@chakra-ui/react/box";
 import { Flex } from "@chakra-ui/react/flex";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
-import { formatPrice } from "../../../functions/contact/pricing";
 import { useFill, type Fill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { bookingHref, quoteHref } from "../../lib/contact-link";
-import { formatDayRange, type PriceRow } from "../../lib/price-pages";
+import { formatDayRange, priceKey, type PriceRow } from "../../lib/price-pages";
 import { ButtonLink, TextLink } from "./links";
 
 // Price rows and the estimate note, shared by the price pages, the service pages and the warranty
@@ -31,10 +30,12 @@ export const fragment = graphql`
     id
     label
     singular
+    modelHeading
     repairs {
       id
       label
       description
+      symptoms
       service
       default {
         from
@@ -183,8 +184,8 @@ export function PriceRowList({ rows, copy, title }: PriceRowListProps) {
             <chakra.dl mt="1" display="flex" flexWrap="wrap" gap="0.5" fontSize="sm">
               <Flex gap="1" basis="full">
                 <chakra.dt srOnly>{copy.estimateLabel}</chakra.dt>
-                <chakra.dd fontSize="md" fontWeight="bold" color="brand.800">
-                  {formatPrice(row.price)}
+                <chakra.dd fontSize="md" fontWeight="bold" color="brand.800" data-price={priceKey(row.ids.device, row.ids)}>
+                  {row.text}
                 </chakra.dd>
               </Flex>
               <Flex gap="1" color="page.muted" me="4">
