@@ -208,6 +208,10 @@ export type PagesData = {
     filterLabel: string;
     filterCount: string;
     noMatchText: string;
+    symptomLabel: string;
+    symptomHint: string;
+    symptomCount: string;
+    symptomNoMatch: string;
     priceLabel: string;
     timeLabel: string;
     warrantyLabel: string;
