@@ -2,6 +2,7 @@ import { Box } from "@chakra-ui/react/box";
 import { Flex } from "@chakra-ui/react/flex";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
+import { DATA } from "../../browser/attributes";
 import { useFill, type Fill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { bookingHref, quoteHref } from "../../lib/contact-link";
@@ -152,13 +153,15 @@ export type PriceRowListProps = {
   copy: Labels;
   /** What names a row: the repair (inside a model's block) or model and repair (on a service page). */
   title: (row: PriceRow) => string;
+  /** Under a filter box (ui/list-filter.tsx): the words that find a row; its repair's id names its symptoms. */
+  filterWords?: (row: PriceRow) => string;
 };
 
 /**
  * Prices as a list, one row per model and repair: estimate, typical time, warranty, a same-day badge and a Book
  * link that carries the estimate's ids to the request form. A list reads on a 390 px phone without scrolling sideways.
  */
-export function PriceRowList({ rows, copy, title }: PriceRowListProps) {
+export function PriceRowList({ rows, copy, title, filterWords }: PriceRowListProps) {
   const { navigation } = useSiteData();
   const fill = useFill();
   return (
@@ -175,6 +178,7 @@ export function PriceRowList({ rows, copy, title }: PriceRowListProps) {
           gap="3"
           alignItems="center"
           data-price-row=""
+          {...(filterWords && { [DATA.filterItem]: filterWords(row), [DATA.filterKey]: row.ids.repair })}
         >
           <Box>
             <Flex wrap="wrap" gap="2" align="center">
@@ -184,7 +188,12 @@ export function PriceRowList({ rows, copy, title }: PriceRowListProps) {
             <chakra.dl mt="1" display="flex" flexWrap="wrap" gap="0.5" fontSize="sm">
               <Flex gap="1" basis="full">
                 <chakra.dt srOnly>{copy.estimateLabel}</chakra.dt>
-                <chakra.dd fontSize="md" fontWeight="bold" color="brand.800" data-price={priceKey(row.ids.device, row.ids)}>
+                <chakra.dd
+                  fontSize="md"
+                  fontWeight="bold"
+                  color="brand.800"
+                  data-price={priceKey(row.ids.device, row.ids)}
+                >
                   {row.text}
                 </chakra.dd>
               </Flex>

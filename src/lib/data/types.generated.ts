@@ -383,7 +383,12 @@ export type PagesData = {
     warrantyLinkLabel: string;
     hubLinkLabel: string;
     brandsLabel: string;
+    filterLabel: string;
+    filterHint: string;
+    filterCount: string;
+    filterNoMatch: string;
     repairsHeading: string;
+    symptomsLabel: string;
     notListedHeading: string;
     notListedText: string;
     requestLabel: string;
