@@ -2,6 +2,7 @@ import type { GatsbyBrowser, ShouldUpdateScrollArgs } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { startHydration } from "./src/browser/hydration";
+import { watchListFilters } from "./src/browser/list-filter";
 import { startSiteChrome } from "./src/browser/site-chrome";
 import { HOOKS_FOR_RENDERED_PAGES, NEVER_HYDRATED } from "./src/lib/static-page";
 import type { ModeContext } from "./src/page-modes";
@@ -24,6 +25,8 @@ export const wrapPageElement = development ? development.wrapPageElement : undef
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   development?.addStaticCss();
   startSiteChrome();
+  // A price page reached by a link from a page with the app renders here: its filter box works as after a load.
+  watchListFilters();
 };
 
 /**

@@ -1,6 +1,6 @@
 import { formatBookingDate, TIME_WINDOWS, type Booking } from "./booking";
 import { photoFilename, type Photo } from "./photos";
-import { estimateName, formatPrice, type Price } from "./pricing";
+import { estimateName, formatPrice, type Price, type ShownPrice } from "./pricing";
 import type { Submission } from "./validate";
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
@@ -24,6 +24,7 @@ export type EstimateFacts = {
   model: { label: string };
   repair: { label: string };
   price: Price;
+  shown?: ShownPrice | null;
 };
 
 /** What a request books besides its fields: the recomputed estimate, the booking choices, the photos. */
@@ -66,7 +67,7 @@ function estimateText(estimate: EstimateFacts): string {
   const { price } = estimate;
   const sameDay = price.sameDay ? " (same-day possible)" : "";
   return (
-    `${formatPrice(price)}, typically ${price.time}${sameDay}, ${price.warrantyDays}-day warranty. ` +
+    `${estimate.shown?.text ?? formatPrice(price)}, typically ${price.time}${sameDay}, ${price.warrantyDays}-day warranty. ` +
     "The visitor saw this price on the website (recomputed here from our price list, not taken from the browser). " +
     "It is an estimate: the final price follows the free diagnostic."
   );

@@ -10,7 +10,7 @@ import {
   type MultipartForm,
 } from "./multipart";
 import type { Photo } from "./photos";
-import { estimateName, formatPrice } from "./pricing";
+import { estimateName } from "./pricing";
 import type { RateLimiter } from "./rate-limit";
 import { errorLine, newRecord, type RequestRecord, type RetryPolicy } from "./record";
 import { refusalHeaders, refusalHtml, waitPhrase, type Refusal, type RefusalCopy } from "./refusal-page";
@@ -168,7 +168,7 @@ function bookingSummary(request: ServiceRequest, photos: number, config: Contact
     ...(estimate && {
       estimate: {
         name: estimateName(estimate),
-        price: formatPrice(estimate.price),
+        price: estimate.shown.text,
         time: estimate.price.time,
         warrantyDays: estimate.price.warrantyDays,
         sameDay: estimate.price.sameDay,

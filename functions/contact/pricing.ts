@@ -19,6 +19,8 @@ export type PricingRepair = {
   id: string;
   label: string;
   description: string;
+  /** What it fixes in a visitor's words ("lines on the screen"): the data requires them, the code does not. */
+  symptoms?: readonly string[] | null;
   service: string;
   default?: PriceFields | null;
 };
@@ -28,6 +30,8 @@ export type PricingFamily = {
   id: string;
   label: string;
   singular: string;
+  /** The estimator's question at the model step, where "Which model?" does not fit ("Which size?"). */
+  modelHeading?: string | null;
   repairs: readonly PricingRepair[];
   brands: readonly PricingBrand[];
   highlights?: ReadonlyArray<{ brand: string; model: string; repair: string }> | null;
@@ -84,6 +88,8 @@ export type Estimate = {
   model: PricingModel;
   repair: PricingRepair;
   price: Price;
+  /** The estimate as the site shows it (shownPrice): its exact name and its price's text. */
+  shown: ShownPrice;
 };
 
 const pick = <T>(own: T | null | undefined, fallback: T | null | undefined): T | undefined =>
@@ -136,25 +142,77 @@ export function findEstimate(pricing: Pricing, ids: EstimateIds): EstimateResult
   if (!model)
     return { ok: false, field: "model", error: `Please choose one of the ${brand.label} models from the list.` };
   const repair = family.repairs.find((r) => r.id === ids.repair);
-  const price = repair && resolvePrice(repair, model);
-  if (!repair || !price)
+  const shown = repair && shownPrice(family, ids);
+  if (!repair || !shown?.price)
     return { ok: false, field: "repair", error: `Please choose a repair we offer for the ${model.label}.` };
-  return { ok: true, estimate: { ids, family, brand, model, repair, price } };
+  const { price, ...names } = shown;
+  return { ok: true, estimate: { ids, family, brand, model, repair, price, shown: names } };
 }
 
 /** Whole dollars with thousands separated, as `toLocaleString("en-US")` writes them, without Intl (lib/dates.ts). */
 const dollars = (amount: number) => `$${String(amount).replace(/\B(?=(\d{3})+$)/g, ",")}`;
 
+const QUOTE_TEXT = "Free diagnostic, then a quote";
+
 /** "$89-$149", "$129" when both ends agree, or "Free diagnostic, then a quote". */
 export function formatPrice(price: { from: number | null; to: number | null; quote: boolean }): string {
-  if (price.quote || price.from === null || price.to === null) return "Free diagnostic, then a quote";
+  if (price.quote || price.from === null || price.to === null) return QUOTE_TEXT;
   return price.from === price.to ? dollars(price.from) : `${dollars(price.from)}-${dollars(price.to)}`;
 }
 
-/** "iPhone 15 screen replacement": model and repair as one phrase, for subjects and summaries. */
-export const estimateName = (estimate: { model: { label: string }; repair: { label: string } }) => {
-  const label = estimate.repair.label;
-  // "Screen replacement" reads "screen replacement" mid-sentence; "HDMI port repair" keeps its capitals.
-  const repair = /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
-  return `${estimate.model.label} ${repair}`;
+/** A repair's label as it reads mid-phrase: "Screen replacement" -> "screen replacement"; "HDMI port repair" keeps its capitals. */
+const midPhrase = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+
+/**
+ * A model's exact name: its label, with its brand's first where another brand of the family has a model of the same
+ * label. The TV sizes are such labels: "50-55 inch" alone names seven TVs at seven prices, "Samsung 50-55 inch" one.
+ */
+export function modelName(family: PricingFamily, brand: PricingBrand, model: PricingModel): string {
+  const shared = family.brands.some((b) => b.id !== brand.id && b.models.some((m) => m.label === model.label));
+  return shared ? `${brand.label} ${model.label}` : model.label;
+}
+
+/** A price as the site shows it, and what it is the price of. */
+export type ShownPrice = {
+  /** "Samsung 50-55 inch power board repair" for one model; the repair's label ("Power board repair") across them. */
+  name: string;
+  /** "$129-$179" for one model; "From $99" across them; "Free diagnostic, then a quote". */
+  text: string;
 };
+
+/** What a shown price names: a repair of the family, on one model (brand and model) or across the family's models. */
+export type PriceOf = { repair: string; brand?: string | null; model?: string | null };
+
+/**
+ * The one function every price the site shows comes from: the service pages' common prices, the price pages, the
+ * estimator, the request form's estimate and the e-mail. With a brand and model: that model's price of the repair
+ * (resolvePrice), named with the model's exact name. Without: the repair across every model of the family that
+ * offers it, "From" the lowest price, since a range across models is no model's price. Undefined when it names no
+ * repair the family offers there.
+ */
+export function shownPrice(family: PricingFamily, of: PriceOf): (ShownPrice & { price?: Price }) | undefined {
+  const repair = family.repairs.find((r) => r.id === of.repair);
+  if (!repair) return undefined;
+  if (of.brand || of.model) {
+    const brand = family.brands.find((b) => b.id === of.brand);
+    const model = brand?.models.find((m) => m.id === of.model);
+    const price = brand && model && resolvePrice(repair, model);
+    if (!brand || !model || !price) return undefined;
+    return { name: `${modelName(family, brand, model)} ${midPhrase(repair.label)}`, text: formatPrice(price), price };
+  }
+  const prices = family.brands.flatMap((brand) => brand.models.flatMap((model) => resolvePrice(repair, model) ?? []));
+  if (!prices.length) return undefined;
+  const lows = prices.flatMap((p) => (p.quote || p.from === null ? [] : [p.from]));
+  return { name: repair.label, text: lows.length ? `From ${dollars(Math.min(...lows))}` : QUOTE_TEXT };
+}
+
+/**
+ * "iPhone 15 screen replacement": an estimate's name, for subjects and summaries. A request stored before estimates
+ * carried their shown name (`shown`) is named from its labels.
+ */
+export const estimateName = (estimate: {
+  shown?: ShownPrice | null;
+  model: { label: string };
+  repair: { label: string };
+}) => estimate.shown?.name ?? `${estimate.model.label} ${midPhrase(estimate.repair.label)}`;

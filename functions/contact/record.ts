@@ -1,7 +1,7 @@
 import { randomBytes } from "crypto";
 import type { Booking } from "./booking";
 import type { Photo } from "./photos";
-import type { Estimate, Price } from "./pricing";
+import type { Estimate, Price, ShownPrice } from "./pricing";
 import type { ServiceRequest } from "./request";
 import type { Submission } from "./validate";
 
@@ -20,6 +20,8 @@ export type EstimateSnapshot = {
   model: { id: string; label: string };
   repair: { id: string; label: string; service: string };
   price: Price;
+  /** Its name and price as the visitor saw them (left out by requests stored before it was kept). */
+  shown?: ShownPrice;
 };
 
 /** A photo's facts in the record; its bytes are stored beside it. */
@@ -53,13 +55,14 @@ export type RequestRecord = {
 /** What a sending attempt needs: the record and its photos' bytes. */
 export type StoredRequest = { record: RequestRecord; photos: Photo[] };
 
-export const snapshotEstimate = ({ ids, family, brand, model, repair, price }: Estimate): EstimateSnapshot => ({
+export const snapshotEstimate = ({ ids, family, brand, model, repair, price, shown }: Estimate): EstimateSnapshot => ({
   ids,
   family: { id: family.id, label: family.label, singular: family.singular },
   brand: { id: brand.id, label: brand.label },
   model: { id: model.id, label: model.label },
   repair: { id: repair.id, label: repair.label, service: repair.service },
   price,
+  shown,
 });
 
 /**

@@ -45,4 +45,17 @@ export const enum DATA {
   invokersPolyfill = "data-invokers-polyfill",
   /** A location's week of hours (a table, Monday first), with its hours as JSON: the site chrome marks today. */
   weekHours = "data-week-hours",
+  /** A filter box (browser/list-filter.ts): the id of the list it filters. */
+  listFilter = "data-list-filter",
+  /** On the filter's count line: its text, with {count} and {total}. */
+  filterCount = "data-filter-count",
+  /** On the list: the terms of each key as JSON (a repair's symptoms). */
+  filterTerms = "data-filter-terms",
+  /** An item of the list, with the words that find it; `filterKey` names its terms. */
+  filterItem = "data-filter-item",
+  filterKey = "data-filter-key",
+  /** A group of items (a brand, a model), hidden when none of its items is shown. */
+  filterGroup = "data-filter-group",
+  /** The message shown when no item matches: the list's id. */
+  filterEmpty = "data-filter-empty",
 }

@@ -1,3 +1,4 @@
+import { watchListFilters } from "./list-filter";
 import { runSiteChrome } from "./run-site-chrome";
 
 /**
@@ -8,3 +9,5 @@ import { runSiteChrome } from "./run-site-chrome";
  * a condition gets browser/script-app-later.ts instead, which can also start the app: the code for that is not here.
  */
 runSiteChrome();
+// The price pages' filter box (browser/list-filter.ts); the contact and thank-you pages' script has none to serve.
+watchListFilters();

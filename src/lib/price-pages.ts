@@ -1,42 +1,70 @@
 import {
-  estimateName,
-  formatPrice,
   modelRepairs,
   resolvePrice,
+  shownPrice,
   type EstimateIds,
   type Price,
+  type PriceOf,
   type Pricing,
   type PricingFamily,
 } from "../../functions/contact/pricing";
 
 /**
- * What the price pages, the warranty page and the service pages show, worked out from
- * data/pricing.json and data/pricing-families/ through functions/contact/pricing.ts (the one place a price is resolved).
+ * What the price pages, the warranty page and the service pages show, worked out from data/pricing.json and
+ * data/pricing-families/ through functions/contact/pricing.ts: every price's text and name come from `shownPrice`.
  */
+
+/**
+ * What a shown price is of, written on the element that shows it (`data-price`): "tvs/samsung/50-55-inch/power-board"
+ * for one model, "tvs///power-board" across the family. e2e/prices-everywhere.test.ts reads it on every built page.
+ */
+export const priceKey = (device: string, of: PriceOf) => [device, of.brand ?? "", of.model ?? "", of.repair].join("/");
+
+/** The family id and what priceKey wrote. */
+export function readPriceKey(key: string): { device: string; of: PriceOf } | undefined {
+  const parts = key.split("/");
+  if (parts.length !== 4 || !parts[0] || !parts[3]) return undefined;
+  const [device, brand, model, repair] = parts;
+  return { device, of: { repair, ...(brand && { brand }), ...(model && { model }) } };
+}
 
 /** The address of a family's price page. */
 export const pricingPath = (familyId: string) => `/pricing/${familyId}/`;
 
-/** One model and repair with its resolved price; `name` is "iPhone 15 screen replacement". */
+/**
+ * One model and repair with its resolved price: `name` ("Samsung 50-55 inch power board repair") and `text`
+ * ("$129-$179") are shownPrice's.
+ */
 export type PriceRow = {
   ids: EstimateIds;
   name: string;
+  text: string;
   modelLabel: string;
   repairLabel: string;
   price: Price;
 };
 
+/** A model's repair as a row, through shownPrice; undefined when the model does not offer it. */
+function priceRow(family: PricingFamily, brandId: string, modelId: string, repairId: string): PriceRow | undefined {
+  const repair = family.repairs.find((r) => r.id === repairId);
+  const model = family.brands.find((b) => b.id === brandId)?.models.find((m) => m.id === modelId);
+  const shown = shownPrice(family, { brand: brandId, model: modelId, repair: repairId });
+  if (!repair || !model || !shown?.price) return undefined;
+  return {
+    ids: { device: family.id, brand: brandId, model: modelId, repair: repairId },
+    name: shown.name,
+    text: shown.text,
+    modelLabel: model.label,
+    repairLabel: repair.label,
+    price: shown.price,
+  };
+}
+
 /** Every priced model and repair of a family, brand by brand and model by model, in the data's order. */
 export function familyRows(family: PricingFamily): PriceRow[] {
   return family.brands.flatMap((brand) =>
     brand.models.flatMap((model) =>
-      modelRepairs(family, model).map(({ repair, price }) => ({
-        ids: { device: family.id, brand: brand.id, model: model.id, repair: repair.id },
-        name: estimateName({ model, repair }),
-        modelLabel: model.label,
-        repairLabel: repair.label,
-        price,
-      })),
+      modelRepairs(family, model).flatMap(({ repair }) => priceRow(family, brand.id, model.id, repair.id) ?? []),
     ),
   );
 }
@@ -46,6 +74,8 @@ export type RepairSummary = {
   id: string;
   label: string;
   description: string;
+  /** shownPrice across the family's models: "From $69", or "Free diagnostic, then a quote". */
+  text: string;
   /** Lowest `from` and highest `to` of the priced models; null when every model is priced after diagnosis. */
   from: number | null;
   to: number | null;
@@ -69,6 +99,7 @@ export function repairSummaries(family: PricingFamily): RepairSummary[] {
         id: repair.id,
         label: repair.label,
         description: repair.description,
+        text: shownPrice(family, { repair: repair.id })!.text,
         from: priced.length ? Math.min(...priced.map((p) => p.from!)) : null,
         to: priced.length ? Math.max(...priced.map((p) => p.to!)) : null,
         someQuote: priced.length < prices.length,
@@ -80,10 +111,6 @@ export function repairSummaries(family: PricingFamily): RepairSummary[] {
     ];
   });
 }
-
-/** A summary's price as the site writes it: "$69-$279", or "Free diagnostic, then a quote". */
-export const formatSummaryPrice = (summary: Pick<RepairSummary, "from" | "to">) =>
-  formatPrice({ from: summary.from, to: summary.to, quote: summary.from === null });
 
 /** A family's "singular" at the start of a heading: "phone" -> "Phone" ("TV" stays "TV"). */
 export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -110,19 +137,8 @@ export function servicePrices(pricing: Pricing, servicePath: string): ServicePri
   const rows = families.flatMap((family) =>
     (family.highlights ?? []).flatMap((highlight) => {
       const repair = family.repairs.find((r) => r.id === highlight.repair);
-      const brand = family.brands.find((b) => b.id === highlight.brand);
-      const model = brand?.models.find((m) => m.id === highlight.model);
-      const price = repair && model && repair.service === servicePath ? resolvePrice(repair, model) : undefined;
-      if (!repair || !brand || !model || !price) return [];
-      return [
-        {
-          ids: { device: family.id, brand: brand.id, model: model.id, repair: repair.id },
-          name: estimateName({ model, repair }),
-          modelLabel: model.label,
-          repairLabel: repair.label,
-          price,
-        },
-      ];
+      if (repair?.service !== servicePath) return [];
+      return priceRow(family, highlight.brand, highlight.model, highlight.repair) ?? [];
     }),
   );
   return {

@@ -9,6 +9,7 @@ import {
   type PricingModel,
   type PricingRepair,
 } from "../../functions/contact/pricing";
+import { matchesWords, searchWords } from "./search-words";
 
 /**
  * The estimator's steps (/get-a-quote/), as pure functions of the URL's query: the page keeps no
@@ -21,10 +22,14 @@ export const MODEL_FILTER_MIN = 9;
 
 export type QuoteStepName = "device" | "brand" | "model" | "repair" | "result";
 
+/**
+ * The brand and model steps may carry the repair already chosen (`wanted`): the visitor began with "What's wrong?"
+ * (findRepairs), so the model leads straight to the result when the model offers it.
+ */
 export type QuoteState =
   | { step: "device" }
-  | { step: "brand"; family: PricingFamily }
-  | { step: "model"; family: PricingFamily; brand: PricingBrand }
+  | { step: "brand"; family: PricingFamily; wanted?: PricingRepair }
+  | { step: "model"; family: PricingFamily; brand: PricingBrand; wanted?: PricingRepair }
   | {
       step: "repair";
       family: PricingFamily;
@@ -56,11 +61,13 @@ export function quoteState(pricing: Pricing, search: string): QuoteState {
   const query = new URLSearchParams(search);
   const family = pricing.families.find((f) => f.id === query.get("device"));
   if (!family) return { step: "device" };
+  const found = family.repairs.find((r) => r.id === query.get("repair"));
+  const wanted = found && { wanted: found };
   const brand =
     family.brands.find((b) => b.id === query.get("brand")) ?? (skipsBrand(family) ? family.brands[0] : undefined);
-  if (!brand) return { step: "brand", family };
+  if (!brand) return { step: "brand", family, ...wanted };
   const model = brand.models.find((m) => m.id === query.get("model"));
-  if (!model) return { step: "model", family, brand };
+  if (!model) return { step: "model", family, brand, ...wanted };
   const repairs = modelRepairs(family, model);
   const chosen = repairs.find(({ repair }) => repair.id === query.get("repair"));
   if (!chosen) return { step: "repair", family, brand, model, repairs };
@@ -71,9 +78,9 @@ export function quoteState(pricing: Pricing, search: string): QuoteState {
 export function stateIds(state: QuoteState): Partial<EstimateIds> {
   if (state.step === "device") return {};
   const ids: Partial<EstimateIds> = { device: state.family.id };
-  if (state.step === "brand") return ids;
+  if (state.step === "brand") return state.wanted ? { ...ids, repair: state.wanted.id } : ids;
   ids.brand = state.brand.id;
-  if (state.step === "model") return ids;
+  if (state.step === "model") return state.wanted ? { ...ids, repair: state.wanted.id } : ids;
   ids.model = state.model.id;
   if (state.step === "repair") return ids;
   ids.repair = state.repair.id;
@@ -107,7 +114,7 @@ export function backUrl(state: QuoteState) {
     case "brand":
       return quoteUrl({});
     case "model":
-      return quoteUrl(skipsBrand(state.family) ? {} : { device: ids.device });
+      return quoteUrl(skipsBrand(state.family) ? {} : { device: ids.device, repair: ids.repair });
     case "repair":
       return quoteUrl({ device: ids.device, brand: ids.brand });
     case "result":
@@ -119,6 +126,8 @@ export function backUrl(state: QuoteState) {
 export function pathLabels(state: QuoteState): string[] {
   if (state.step === "device") return [];
   const labels = [state.family.label];
+  // Begun with "What's wrong?": the repair was the second choice.
+  if ((state.step === "brand" || state.step === "model") && state.wanted) labels.push(state.wanted.label);
   if (state.step === "brand") return labels;
   labels.push(state.brand.label);
   if (state.step === "model") return labels;
@@ -126,6 +135,44 @@ export function pathLabels(state: QuoteState): string[] {
   if (state.step === "repair") return labels;
   return [...labels, state.repair.label];
 }
+
+/** The model step's question: the family's own ("Which size?" for TVs) or the page's ("Which model?"). */
+export const modelHeading = (family: Pick<PricingFamily, "modelHeading">, fallback: string) =>
+  family.modelHeading || fallback;
+
+/** A repair found by what is wrong: its family, and the symptoms the typed words matched (or its first two). */
+export type RepairMatch = { family: PricingFamily; repair: PricingRepair; symptoms: string[] };
+
+/**
+ * "What's wrong?": the repairs whose symptoms, label or family hold every typed word ("lines" finds each screen
+ * repair, "tv lines" the TV panel), in the families' and repairs' order; only repairs some model offers.
+ */
+export function findRepairs(pricing: Pricing, typed: string): RepairMatch[] {
+  const wanted = searchWords(typed);
+  if (!wanted.length) return [];
+  return pricing.families.flatMap((family) =>
+    family.repairs.flatMap((repair) => {
+      const symptoms = repair.symptoms ?? [];
+      const text = searchWords([family.label, family.singular, repair.label, ...symptoms].join(" "));
+      if (!matchesWords(wanted, text)) return [];
+      if (
+        !family.brands.some((brand) =>
+          brand.models.some((model) => modelRepairs(family, model).some((r) => r.repair === repair)),
+        )
+      )
+        return [];
+      const named = symptoms.filter((symptom) => {
+        const words = searchWords(symptom);
+        return wanted.some((word) => words.some((w) => w.startsWith(word)));
+      });
+      return [{ family, repair, symptoms: named.length ? named : symptoms.slice(0, 2) }];
+    }),
+  );
+}
+
+/** Where a found repair leads: its family's brands (or models, for a one-brand family), the repair kept. */
+export const repairStartUrl = ({ family, repair }: Pick<RepairMatch, "family" | "repair">) =>
+  quoteUrl({ device: family.id, ...(skipsBrand(family) && { brand: family.brands[0].id }), repair: repair.id });
 
 /** A key that changes whenever the visible step does (animations and focus follow it). */
 export const stepKey = (state: QuoteState) => [state.step, ...Object.values(stateIds(state))].join("/");

@@ -4,8 +4,10 @@ import {
   estimateQuery,
   findEstimate,
   formatPrice,
+  modelName,
   modelRepairs,
   resolvePrice,
+  shownPrice,
   type PricingFamily,
   type PricingModel,
   type PricingRepair,
@@ -129,6 +131,105 @@ describe("modelRepairs", () => {
     };
     const repairs = modelRepairs(family, model([{ repair: "water-damage", offered: false }]));
     expect(repairs.map((r) => r.repair.id)).toEqual(["screen"]);
+  });
+});
+
+describe("shownPrice: the one function every shown price comes from", () => {
+  const tv = (label: string, prices: PricingModel["prices"]): PricingModel => ({
+    id: label.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
+    label,
+    prices,
+  });
+  const powerBoard: PricingRepair = {
+    id: "power-board",
+    label: "Power board repair",
+    description: "A TV that will not turn on.",
+    service: "/tv-repair/",
+    default: { from: 119, to: 169, time: "2-3 days", inStock: false, warrantyDays: 90 },
+  };
+  const panel: PricingRepair = {
+    id: "screen",
+    label: "Screen (panel) replacement",
+    description: "A cracked panel.",
+    service: "/tv-repair/",
+    default: { quote: true, time: "3-5 days", inStock: false, warrantyDays: 90 },
+  };
+  // Today's TVs: Samsung's 50-55 inch has its own power board price, Vizio's takes the default.
+  const tvs: PricingFamily = {
+    id: "tvs",
+    label: "TVs",
+    singular: "TV",
+    repairs: [powerBoard, panel],
+    brands: [
+      {
+        id: "samsung",
+        label: "Samsung",
+        models: [tv("50-55 inch", [{ repair: "power-board", from: 129, to: 179 }]), tv("Frame 32", [])],
+      },
+      { id: "vizio", label: "Vizio", models: [tv("50-55 inch", [{ repair: "power-board", from: 99, to: 99 }])] },
+    ],
+  };
+
+  it("names a model exactly: with its brand where another brand has a model of that label", () => {
+    const [samsung, vizio] = tvs.brands;
+    expect(modelName(tvs, samsung, samsung.models[0])).toBe("Samsung 50-55 inch");
+    expect(modelName(tvs, vizio, vizio.models[0])).toBe("Vizio 50-55 inch");
+    expect(modelName(tvs, samsung, samsung.models[1])).toBe("Frame 32");
+  });
+
+  it("gives one model's price, named by its exact model, so two brands' sizes never read as one repair", () => {
+    expect(shownPrice(tvs, { brand: "samsung", model: "50-55-inch", repair: "power-board" })).toEqual({
+      name: "Samsung 50-55 inch power board repair",
+      text: "$129-$179",
+      price: expect.objectContaining({ from: 129, to: 179 }),
+    });
+    expect(shownPrice(tvs, { brand: "vizio", model: "50-55-inch", repair: "power-board" })).toMatchObject({
+      name: "Vizio 50-55 inch power board repair",
+      text: "$99",
+    });
+    expect(shownPrice(tvs, { brand: "samsung", model: "frame-32", repair: "screen" })).toMatchObject({
+      name: "Frame 32 screen (panel) replacement",
+      text: "Free diagnostic, then a quote",
+    });
+  });
+
+  it("across the family's models says From the lowest price, or the diagnostic when no model has one", () => {
+    expect(shownPrice(tvs, { repair: "power-board" })).toEqual({ name: "Power board repair", text: "From $99" });
+    expect(shownPrice(tvs, { repair: "screen" })).toEqual({
+      name: "Screen (panel) replacement",
+      text: "Free diagnostic, then a quote",
+    });
+  });
+
+  it("is undefined for what the family does not offer", () => {
+    expect(shownPrice(tvs, { repair: "antenna" })).toBeUndefined();
+    expect(shownPrice(tvs, { brand: "samsung", model: "65-inch", repair: "power-board" })).toBeUndefined();
+    expect(shownPrice(tvs, { brand: "lg", model: "50-55-inch", repair: "power-board" })).toBeUndefined();
+    const notOffered = {
+      ...tvs,
+      brands: [{ ...tvs.brands[1], models: [tv("43", [{ repair: "screen", offered: false }])] }],
+    };
+    expect(shownPrice(notOffered, { brand: "vizio", model: "43", repair: "screen" })).toBeUndefined();
+  });
+
+  it("is what findEstimate and the price formatting give for every row of the real data", () => {
+    for (const family of realPricing.families)
+      for (const brand of family.brands)
+        for (const model of brand.models)
+          for (const { repair, price } of modelRepairs(family, model)) {
+            const ids = { device: family.id, brand: brand.id, model: model.id, repair: repair.id };
+            const shown = shownPrice(family, ids)!;
+            expect(shown.text).toBe(formatPrice(price));
+            const found = findEstimate(realPricing, ids);
+            expect(found.ok && found.estimate.shown).toEqual({ name: shown.name, text: shown.text });
+          }
+  });
+
+  it("names every model of the real data uniquely within its family", () => {
+    for (const family of realPricing.families) {
+      const names = family.brands.flatMap((brand) => brand.models.map((model) => modelName(family, brand, model)));
+      expect(new Set(names).size).toBe(names.length);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
-import { estimateName, formatPrice, type Estimate } from "../../../functions/contact/pricing";
+import type { Estimate } from "../../../functions/contact/pricing";
+import { priceKey } from "../../lib/price-pages";
 import { classNames } from "../../theme/static/class-names";
 import { Button } from "../ui/button";
 import { PageLink } from "../ui/page-link";
@@ -28,15 +29,19 @@ export type EstimateSummaryProps = {
 
 /** The estimate carried over from the estimator or a price page, above the request form. */
 export function EstimateSummary({ estimate, heading, note, seenNote, removeLabel, onRemove }: EstimateSummaryProps) {
-  const { price } = estimate;
+  const { price, shown, brand } = estimate;
+  // "TVs · Samsung 50-55 inch power board repair": the brand once, where the name does not already start with it.
+  const names = [estimate.family.label, ...(shown.name.startsWith(brand.label) ? [] : [brand.label]), shown.name];
   return (
     <section aria-labelledby="estimate-heading" className={cx("estimate")}>
       <h3 id="estimate-heading" className={cx("estimate-heading")}>
         {heading}
       </h3>
       <p className={cx("estimate-price")}>
-        {estimate.family.label} · {estimate.brand.label} · {estimateName(estimate)}:{" "}
-        <span className={cx("nowrap")}>{formatPrice(price)}</span>
+        {names.join(" · ")}:{" "}
+        <span className={cx("nowrap")} data-price={priceKey(estimate.ids.device, estimate.ids)}>
+          {shown.text}
+        </span>
       </p>
       <p className={cx("estimate-meta")}>
         Typical time: {price.time}

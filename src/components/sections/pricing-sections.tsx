@@ -8,9 +8,11 @@ import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { bookingHref, quoteHref } from "../../lib/contact-link";
-import { familyRows, formatSummaryPrice, pricingPath, repairSummaries, upperFirst } from "../../lib/price-pages";
+import { familyRows, priceKey, pricingPath, repairSummaries, upperFirst } from "../../lib/price-pages";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
+import { DATA } from "../../browser/attributes";
+import { ListFilter } from "../ui/list-filter";
 import { ColumnHeads, EstimateNote, PriceRowList, SameDayBadge, warrantyText } from "../ui/price-list";
 
 export const fragment = graphql`
@@ -27,7 +29,12 @@ export const fragment = graphql`
     familyHeading
     hubLinkLabel
     brandsLabel
+    filterLabel
+    filterHint
+    filterCount
+    filterNoMatch
     repairsHeading
+    symptomsLabel
     notListedHeading
     notListedText
     requestLabel
@@ -100,8 +107,15 @@ export function PricingHub({ copy, note, families }: PricingHubProps) {
                           {summary.sameDay && <SameDayBadge label={copy.sameDayLabel} />}
                         </Flex>
                       </chakra.th>
-                      <chakra.td py="2.5" pe="3" borderBottomWidth="1px" borderColor="page.line" fontWeight="bold">
-                        {formatSummaryPrice(summary)}
+                      <chakra.td
+                        py="2.5"
+                        pe="3"
+                        borderBottomWidth="1px"
+                        borderColor="page.line"
+                        fontWeight="bold"
+                        data-price={priceKey(family.id, { repair: summary.id })}
+                      >
+                        {summary.text}
                       </chakra.td>
                       <chakra.td py="2.5" borderBottomWidth="1px" borderColor="page.line" whiteSpace="nowrap">
                         {warrantyText(fill, copy, summary.minWarrantyDays, summary.maxWarrantyDays)}
@@ -178,61 +192,82 @@ export function FamilyPriceHeader({ copy, note, family }: FamilyPricesProps) {
  */
 export const modelBlockHeight = (repairs: number) => 100 + 168 * repairs;
 
-/** A family's prices: a section per brand, a block per model with its repairs. */
+const PRICE_LIST_ID = "price-list";
+
+/**
+ * A family's prices: a section per brand, a block per model with its repairs, under a filter box that narrows them to
+ * the models and symptoms typed (browser/list-filter.ts; each row is found by its brand, model and repair, and by the
+ * repair's symptoms, written once on the list).
+ */
 export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note">) {
+  const fill = useFill();
   const rows = familyRows(family);
+  const terms = Object.fromEntries(family.repairs.map((repair) => [repair.id, (repair.symptoms ?? []).join(" ")]));
   return (
     <Container maxW="7xl" py={{ base: "8", md: "12" }}>
-      {family.brands.map((brand) => (
-        <chakra.section
-          key={brand.id}
-          id={brand.id}
-          aria-labelledby={`${brand.id}-heading`}
-          mb="12"
-          scrollMarginTop="28"
-        >
-          <Heading as="h2" id={`${brand.id}-heading`} size="2xl" color="brand.800" mb="4">
-            {brand.label}
-          </Heading>
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" alignItems="start">
-            {brand.models.map((model) => {
-              const modelRows = rows.filter((r) => r.ids.brand === brand.id && r.ids.model === model.id);
-              if (!modelRows.length) return null;
-              return (
-                <chakra.article
-                  key={model.id}
-                  aria-labelledby={`${brand.id}-${model.id}`}
-                  p="4"
-                  borderWidth="1px"
-                  borderColor="page.line"
-                  borderRadius="lg"
-                  bg="white"
-                  data-model={model.id}
-                  // A family lists up to ~60 models and 6,000 elements: the browser lays out only the blocks near
-                  // the screen (the rest keep their place, and stay in the page for search, links and screen
-                  // readers), which was most of the page's main-thread time on a phone. The place kept is never
-                  // shorter than the block: one shorter let a block's last Book buttons lie over the next block
-                  // until it was rendered (axe's target-size, 35 buttons on /pricing/computers/).
-                  css={{
-                    contentVisibility: "auto",
-                    containIntrinsicBlockSize: `auto ${modelBlockHeight(modelRows.length)}px`,
-                  }}
-                >
-                  <Heading as="h3" id={`${brand.id}-${model.id}`} size="lg" mb="1">
-                    {model.label}
-                    {model.year && (
-                      <chakra.span fontWeight="normal" color="page.muted" fontSize="sm" ms="2">
-                        {model.year}
-                      </chakra.span>
-                    )}
-                  </Heading>
-                  <PriceRowList rows={modelRows} copy={copy} title={(row) => row.repairLabel} />
-                </chakra.article>
-              );
-            })}
-          </SimpleGrid>
-        </chakra.section>
-      ))}
+      <ListFilter list={PRICE_LIST_ID} label={copy.filterLabel} hint={copy.filterHint} count={copy.filterCount} />
+      <chakra.p hidden mb="8" {...{ [DATA.filterEmpty]: PRICE_LIST_ID }}>
+        {fill(copy.filterNoMatch)}
+      </chakra.p>
+      <div id={PRICE_LIST_ID} {...{ [DATA.filterTerms]: JSON.stringify(terms) }}>
+        {family.brands.map((brand) => (
+          <chakra.section
+            key={brand.id}
+            id={brand.id}
+            aria-labelledby={`${brand.id}-heading`}
+            mb="12"
+            scrollMarginTop="28"
+            {...{ [DATA.filterGroup]: "" }}
+          >
+            <Heading as="h2" id={`${brand.id}-heading`} size="2xl" color="brand.800" mb="4">
+              {brand.label}
+            </Heading>
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" alignItems="start">
+              {brand.models.map((model) => {
+                const modelRows = rows.filter((r) => r.ids.brand === brand.id && r.ids.model === model.id);
+                if (!modelRows.length) return null;
+                return (
+                  <chakra.article
+                    key={model.id}
+                    aria-labelledby={`${brand.id}-${model.id}`}
+                    p="4"
+                    borderWidth="1px"
+                    borderColor="page.line"
+                    borderRadius="lg"
+                    bg="white"
+                    data-model={model.id}
+                    {...{ [DATA.filterGroup]: "" }}
+                    // A family lists up to ~60 models and 6,000 elements: the browser lays out only the blocks near
+                    // the screen (the rest keep their place, and stay in the page for search, links and screen
+                    // readers), which was most of the page's main-thread time on a phone. The place kept is never
+                    // shorter than the block: one shorter let a block's last Book buttons lie over the next block
+                    // until it was rendered (axe's target-size, 35 buttons on /pricing/computers/).
+                    css={{
+                      contentVisibility: "auto",
+                      containIntrinsicBlockSize: `auto ${modelBlockHeight(modelRows.length)}px`,
+                    }}
+                  >
+                    <Heading as="h3" id={`${brand.id}-${model.id}`} size="lg" mb="1">
+                      {model.label}
+                      {model.year && (
+                        <chakra.span fontWeight="normal" color="page.muted" fontSize="sm" ms="2">
+                          {model.year}
+                        </chakra.span>
+                      )}
+                    </Heading>
+                    <PriceRowList
+                      rows={modelRows}
+                      copy={copy}
+                      title={(row) => row.repairLabel}
+                      filterWords={(row) => `${brand.label} ${row.modelLabel} ${row.repairLabel}`}
+                    />
+                  </chakra.article>
+                );
+              })}
+            </SimpleGrid>
+          </chakra.section>
+        ))}
+      </div>
     </Container>
   );
 }
@@ -254,6 +289,11 @@ export function FamilyRepairGuide({ copy, family }: Omit<FamilyPricesProps, "not
                 <div key={repair.id}>
                   <chakra.dt fontWeight="bold">{repair.label}</chakra.dt>
                   <chakra.dd>{repair.description}</chakra.dd>
+                  {repair.symptoms && repair.symptoms.length > 0 && (
+                    <chakra.dd fontSize="sm" color="page.muted">
+                      {copy.symptomsLabel}: {repair.symptoms.join(", ")}
+                    </chakra.dd>
+                  )}
                 </div>
               ))}
             </chakra.dl>

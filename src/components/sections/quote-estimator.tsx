@@ -7,10 +7,13 @@ import {
   backUrl,
   choiceUrl,
   filterModels,
+  findRepairs,
+  modelHeading,
   needsFilter,
   pathLabels,
   QUOTE_PATH,
   quoteState,
+  repairStartUrl,
   stepKey,
   type QuoteState,
 } from "../../lib/quote-steps";
@@ -35,6 +38,10 @@ export const fragment = graphql`
     filterLabel
     filterCount
     noMatchText
+    symptomLabel
+    symptomHint
+    symptomCount
+    symptomNoMatch
     ...QuoteResult
   }
 
@@ -144,6 +151,54 @@ function ModelChoices({ brand, choice, copy }: ModelChoicesProps) {
 }
 
 /**
+ * "What's wrong?": the first step can start from the problem. Typed words find repairs by their symptoms
+ * (findRepairs); a found repair leads to its family's brands and models, then straight to its price.
+ */
+function SymptomSearch({ pricing, copy }: { pricing: Pricing; copy: Queries.QuoteEstimatorFragment }) {
+  const fill = useFill();
+  const [typed, setTyped] = useState("");
+  const found = findRepairs(pricing, typed);
+  const searching = typed.trim() !== "";
+  return (
+    <div className={cx("filter")} data-symptom-search="">
+      <label htmlFor="quote-symptom" className={ui("label")}>
+        {copy.symptomLabel}
+      </label>
+      <TextInput
+        id="quote-symptom"
+        type="search"
+        autoComplete="off"
+        enterKeyHint="search"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        aria-describedby="quote-symptom-hint quote-symptom-count"
+      />
+      <p id="quote-symptom-hint" className={ui("hint")}>
+        {copy.symptomHint}
+      </p>
+      <p id="quote-symptom-count" aria-live="polite" className={ui("hint")}>
+        {searching && found.length > 0 ? fill(copy.symptomCount, { count: String(found.length) }) : ""}
+      </p>
+      {searching &&
+        (found.length ? (
+          <ChoiceList
+            columns={2}
+            choices={found.map((match) => ({
+              id: `${match.family.id}/${match.repair.id}`,
+              label: `${match.family.label}: ${match.repair.label}`,
+              detail: match.symptoms.join(", "),
+              href: repairStartUrl(match),
+              to: repairStartUrl(match),
+            }))}
+          />
+        ) : (
+          <p className={cx("muted")}>{fill(copy.symptomNoMatch)}</p>
+        ))}
+    </div>
+  );
+}
+
+/**
  * A step's content, animated in when the visitor changes step: from the right going forward, from the left going
  * back. `animateIn` is false for the first render (the server's HTML is never hidden), for the step a reload or a
  * shared link restores, and under prefers-reduced-motion; then there is no animation at all.
@@ -198,7 +253,7 @@ export function QuoteEstimator({ copy, pricing, search }: QuoteEstimatorProps) {
   const headings: Record<QuoteState["step"], string> = {
     device: copy.familyHeading,
     brand: copy.brandHeading,
-    model: copy.modelHeading,
+    model: state.step === "model" ? modelHeading(state.family, copy.modelHeading) : copy.modelHeading,
     repair: copy.repairHeading,
     result: copy.resultHeading,
   };
@@ -233,6 +288,7 @@ export function QuoteEstimator({ copy, pricing, search }: QuoteEstimatorProps) {
           <h2 id={HEADING_ID} ref={heading} tabIndex={-1} className={cx("heading")}>
             {headings[state.step]}
           </h2>
+          {state.step === "device" && <SymptomSearch pricing={pricing} copy={copy} />}
           {state.step === "device" && (
             <ChoiceList
               choices={pricing.families.map((family) => ({

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
-import { estimateName, estimateQuery, formatPrice } from "../../../functions/contact/pricing";
+import { estimateQuery, shownPrice } from "../../../functions/contact/pricing";
 import { useFill } from "../../hooks/use-fill";
+import { priceKey } from "../../lib/price-pages";
 import { stateIds, type QuoteState } from "../../lib/quote-steps";
 import { classNames } from "../../theme/static/class-names";
 import { CheckIcon, ClockIcon } from "../ui/icons";
@@ -33,6 +34,8 @@ export type QuoteResultProps = {
 export function QuoteResult({ copy, estimateNote, result }: QuoteResultProps) {
   const fill = useFill();
   const { price } = result;
+  const of = { brand: result.brand.id, model: result.model.id, repair: result.repair.id };
+  const shown = shownPrice(result.family, of)!;
   const facts = [
     // Times are written in lower case to read inside a sentence ("done same day"); here one starts a line.
     { label: copy.timeLabel, value: price.time.charAt(0).toUpperCase() + price.time.slice(1) },
@@ -44,12 +47,14 @@ export function QuoteResult({ copy, estimateNote, result }: QuoteResultProps) {
   ].filter((perk) => perk.shown);
   return (
     <div className={cx("result")}>
-      <h3 className={cx("result-heading")}>{estimateName(result)}</h3>
+      <h3 className={cx("result-heading")}>{shown.name}</h3>
       <p className={cx("result-description")}>{result.repair.description}</p>
       <dl className={cx("facts")}>
         <div className={cx("price-fact")}>
           <dt className={cx("fact-label")}>{copy.priceLabel}</dt>
-          <dd className={cx("price")}>{formatPrice(price)}</dd>
+          <dd className={cx("price")} data-price={priceKey(result.family.id, of)}>
+            {shown.text}
+          </dd>
         </div>
         {facts.map((fact) => (
           <div key={fact.label}>

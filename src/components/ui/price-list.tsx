@@ -2,11 +2,11 @@ import { Box } from "@chakra-ui/react/box";
 import { Flex } from "@chakra-ui/react/flex";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
-import { formatPrice } from "../../../functions/contact/pricing";
+import { DATA } from "../../browser/attributes";
 import { useFill, type Fill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { bookingHref, quoteHref } from "../../lib/contact-link";
-import { formatDayRange, type PriceRow } from "../../lib/price-pages";
+import { formatDayRange, priceKey, type PriceRow } from "../../lib/price-pages";
 import { ButtonLink, TextLink } from "./links";
 
 // Price rows and the estimate note, shared by the price pages, the service pages and the warranty
@@ -31,10 +31,12 @@ export const fragment = graphql`
     id
     label
     singular
+    modelHeading
     repairs {
       id
       label
       description
+      symptoms
       service
       default {
         from
@@ -151,13 +153,15 @@ export type PriceRowListProps = {
   copy: Labels;
   /** What names a row: the repair (inside a model's block) or model and repair (on a service page). */
   title: (row: PriceRow) => string;
+  /** Under a filter box (ui/list-filter.tsx): the words that find a row; its repair's id names its symptoms. */
+  filterWords?: (row: PriceRow) => string;
 };
 
 /**
  * Prices as a list, one row per model and repair: estimate, typical time, warranty, a same-day badge and a Book
  * link that carries the estimate's ids to the request form. A list reads on a 390 px phone without scrolling sideways.
  */
-export function PriceRowList({ rows, copy, title }: PriceRowListProps) {
+export function PriceRowList({ rows, copy, title, filterWords }: PriceRowListProps) {
   const { navigation } = useSiteData();
   const fill = useFill();
   return (
@@ -174,6 +178,7 @@ export function PriceRowList({ rows, copy, title }: PriceRowListProps) {
           gap="3"
           alignItems="center"
           data-price-row=""
+          {...(filterWords && { [DATA.filterItem]: filterWords(row), [DATA.filterKey]: row.ids.repair })}
         >
           <Box>
             <Flex wrap="wrap" gap="2" align="center">
@@ -183,8 +188,13 @@ export function PriceRowList({ rows, copy, title }: PriceRowListProps) {
             <chakra.dl mt="1" display="flex" flexWrap="wrap" gap="0.5" fontSize="sm">
               <Flex gap="1" basis="full">
                 <chakra.dt srOnly>{copy.estimateLabel}</chakra.dt>
-                <chakra.dd fontSize="md" fontWeight="bold" color="brand.800">
-                  {formatPrice(row.price)}
+                <chakra.dd
+                  fontSize="md"
+                  fontWeight="bold"
+                  color="brand.800"
+                  data-price={priceKey(row.ids.device, row.ids)}
+                >
+                  {row.text}
                 </chakra.dd>
               </Flex>
               <Flex gap="1" color="page.muted" me="4">

@@ -4,7 +4,8 @@ import { bookingHref, quoteHref } from "../contact-link";
 import {
   familyRows,
   formatDayRange,
-  formatSummaryPrice,
+  priceKey,
+  readPriceKey,
   pricingPath,
   repairSummaries,
   SERVICE_PRICE_LIMIT,
@@ -113,8 +114,34 @@ describe("price page helpers", () => {
     expect(battery.models).toBe(2); // not offered on the Galaxy S24
     expect(water).toMatchObject({ from: 99, to: 149, someQuote: true, minWarrantyDays: 30, maxWarrantyDays: 30 });
     expect(water.sameDay).toBe(false);
-    expect(formatSummaryPrice(screen)).toBe("$179-$279");
-    expect(formatSummaryPrice({ from: null, to: null })).toBe("Free diagnostic, then a quote");
+    // Across models a price says "From" the lowest: a range across models would be no model's price.
+    expect(screen.text).toBe("From $179");
+    expect(battery.text).toBe("From $69");
+    expect(water.text).toBe("From $99");
+  });
+
+  it("names each row's price through shownPrice: its text, and what it is of", () => {
+    const rows = familyRows(phones);
+    expect(rows.map((r) => r.text)).toEqual([
+      "$179-$229",
+      "$69-$99",
+      "$99-$149",
+      "Free diagnostic, then a quote",
+      "$69-$99",
+      "Free diagnostic, then a quote",
+      "$219-$279",
+      "Free diagnostic, then a quote",
+    ]);
+    expect(priceKey("tvs", { brand: "samsung", model: "50-55-inch", repair: "power-board" })).toBe(
+      "tvs/samsung/50-55-inch/power-board",
+    );
+    expect(priceKey("tvs", { repair: "power-board" })).toBe("tvs///power-board");
+    expect(readPriceKey("tvs/samsung/50-55-inch/power-board")).toEqual({
+      device: "tvs",
+      of: { brand: "samsung", model: "50-55-inch", repair: "power-board" },
+    });
+    expect(readPriceKey("tvs///power-board")).toEqual({ device: "tvs", of: { repair: "power-board" } });
+    expect(readPriceKey("tvs/power-board")).toBeUndefined();
   });
 
   it("writes days and day ranges", () => {

@@ -3,13 +3,17 @@ import {
   backUrl,
   choiceUrl,
   filterModels,
+  findRepairs,
+  modelHeading,
   needsFilter,
   pathLabels,
   quoteState,
   quoteUrl,
   stateIds,
+  repairStartUrl,
   stepKey,
 } from "../quote-steps";
+import { matchesWords, searchWords } from "../search-words";
 
 const model = (id: string, label: string, prices: PricingModel["prices"] = []): PricingModel => ({
   id,
@@ -23,11 +27,18 @@ const phones: PricingFamily = {
   label: "Phones",
   singular: "phone",
   repairs: [
-    { id: "screen", label: "Screen replacement", description: "d", service: "/cell-phone-repair/" },
+    {
+      id: "screen",
+      label: "Screen replacement",
+      description: "d",
+      symptoms: ["cracked screen", "lines on the screen"],
+      service: "/cell-phone-repair/",
+    },
     {
       id: "battery",
       label: "Battery replacement",
       description: "d",
+      symptoms: ["battery dies fast", "won't charge"],
       service: "/cell-phone-repair/",
       default: { from: 69, to: 99, time: "same day", sameDay: true, inStock: true, warrantyDays: 180 },
     },
@@ -57,6 +68,7 @@ const consoles: PricingFamily = {
       id: "hdmi-port",
       label: "HDMI port repair",
       description: "d",
+      symptoms: ["no signal on HDMI", "no picture on the TV"],
       service: "/console-repair/",
       default: { from: 99, to: 149, time: "1-2 days", inStock: true, warrantyDays: 90 },
     },
@@ -65,7 +77,40 @@ const consoles: PricingFamily = {
   highlights: [],
 };
 
-const pricing: Pricing = { estimateNote: "Estimates only.", families: [phones, consoles] };
+const tvs: PricingFamily = {
+  id: "tvs",
+  label: "TVs",
+  singular: "TV",
+  modelHeading: "Which size?",
+  repairs: [
+    {
+      id: "screen",
+      label: "Screen (panel) replacement",
+      description: "d",
+      symptoms: ["lines on the screen", "cracked screen"],
+      service: "/tv-repair/",
+      default: { quote: true, time: "3-5 days", inStock: false, warrantyDays: 90 },
+    },
+    {
+      id: "antenna",
+      label: "Antenna",
+      description: "d",
+      symptoms: ["lines on the screen"],
+      service: "/tv-repair/",
+    },
+  ],
+  brands: [
+    { id: "samsung", label: "Samsung", models: [{ id: "65-inch", label: "65 inch", prices: [] }] },
+    {
+      id: "lg",
+      label: "LG",
+      models: [{ id: "65-inch", label: "65 inch", prices: [{ repair: "screen", offered: false }] }],
+    },
+  ],
+  highlights: [],
+};
+
+const pricing: Pricing = { estimateNote: "Estimates only.", families: [phones, consoles, tvs] };
 
 const stepOf = (search: string) => quoteState(pricing, search).step;
 
@@ -155,6 +200,70 @@ describe("choices and Back -> the next URL", () => {
     expect(stepKey(result)).toBe("result/phones/apple/iphone-15/screen");
     expect(stepKey(at("?device=phones&brand=apple"))).not.toBe(stepKey(at("?device=phones&brand=samsung")));
     expect(quoteUrl({})).toBe("/get-a-quote/");
+  });
+});
+
+describe("What's wrong?: repairs found by symptom", () => {
+  const found = (typed: string) => findRepairs(pricing, typed).map((m) => `${m.family.id}/${m.repair.id}`);
+
+  it("finds every repair whose symptoms hold the typed words, in the families' order", () => {
+    expect(found("lines")).toEqual(["phones/screen", "tvs/screen"]);
+    expect(found("Lines on the")).toEqual(["phones/screen", "tvs/screen"]);
+    expect(found("tv lines")).toEqual(["tvs/screen"]); // the family's name narrows it
+    expect(found("wont charge")).toEqual(["phones/battery"]);
+    expect(found("won’t CHARGE")).toEqual(["phones/battery"]);
+    expect(found("no signal")).toEqual(["consoles/hdmi-port"]);
+    expect(found("hdmi")).toEqual(["consoles/hdmi-port"]); // the repair's own label
+    expect(found("")).toEqual([]);
+    expect(found("toaster")).toEqual([]);
+  });
+
+  it("leaves out a repair no model offers, and names the symptoms that matched", () => {
+    expect(found("antenna")).toEqual([]);
+    const [tv] = findRepairs(pricing, "tv lines");
+    expect(tv.symptoms).toEqual(["lines on the screen"]);
+    expect(findRepairs(pricing, "hdmi")[0].symptoms).toEqual(["no signal on HDMI"]);
+    // A match by the repair's label or family alone shows its first symptoms.
+    expect(findRepairs(pricing, "panel")[0].symptoms).toEqual(["lines on the screen", "cracked screen"]);
+  });
+
+  it("leads to the brands with the repair kept, then from the model straight to its price", () => {
+    const [tv] = findRepairs(pricing, "tv lines");
+    const start = repairStartUrl(tv);
+    expect(start).toBe("/get-a-quote/?device=tvs&repair=screen");
+    const query = (url: string) => url.split("?")[1];
+    const brandStep = quoteState(pricing, query(start));
+    expect(brandStep).toMatchObject({ step: "brand", wanted: { id: "screen" } });
+    expect(pathLabels(brandStep)).toEqual(["TVs", "Screen (panel) replacement"]);
+    const modelUrl = choiceUrl(brandStep, "samsung", pricing);
+    expect(modelUrl).toBe("/get-a-quote/?device=tvs&brand=samsung&repair=screen");
+    const modelStep = quoteState(pricing, query(modelUrl));
+    expect(modelStep).toMatchObject({ step: "model", wanted: { id: "screen" } });
+    expect(backUrl(modelStep)).toBe("/get-a-quote/?device=tvs&repair=screen");
+    expect(quoteState(pricing, query(choiceUrl(modelStep, "65-inch", pricing)))).toMatchObject({
+      step: "result",
+      repair: { id: "screen" },
+    });
+    // A model that does not offer it shows the repairs it does offer.
+    expect(quoteState(pricing, "?device=tvs&brand=lg&model=65-inch&repair=screen").step).toBe("repair");
+    // A one-brand family goes straight to its models.
+    expect(repairStartUrl(findRepairs(pricing, "no signal")[0])).toBe(
+      "/get-a-quote/?device=consoles&brand=sony&repair=hdmi-port",
+    );
+  });
+
+  it("asks the family's own model question: Which size? for TVs", () => {
+    expect(modelHeading(tvs, "Which model?")).toBe("Which size?");
+    expect(modelHeading(phones, "Which model?")).toBe("Which model?");
+  });
+
+  it("matches words by their start, and words with digits inside names", () => {
+    expect(searchWords("Won't charge!")).toEqual(["wont", "charge"]);
+    expect(matchesWords(["line"], searchWords("lines on the screen"))).toBe(true);
+    expect(matchesWords(["ines"], searchWords("lines on the screen"))).toBe(false);
+    expect(matchesWords(["iphone15"], searchWords("iPhone 15 Pro"))).toBe(true);
+    expect(matchesWords(["15pro"], searchWords("iPhone 15 Pro"))).toBe(true);
+    expect(matchesWords([], searchWords("anything"))).toBe(true);
   });
 });
 

@@ -208,6 +208,10 @@ export type PagesData = {
     filterLabel: string;
     filterCount: string;
     noMatchText: string;
+    symptomLabel: string;
+    symptomHint: string;
+    symptomCount: string;
+    symptomNoMatch: string;
     priceLabel: string;
     timeLabel: string;
     warrantyLabel: string;
@@ -386,7 +390,12 @@ export type PagesData = {
     warrantyLinkLabel: string;
     hubLinkLabel: string;
     brandsLabel: string;
+    filterLabel: string;
+    filterHint: string;
+    filterCount: string;
+    filterNoMatch: string;
     repairsHeading: string;
+    symptomsLabel: string;
     notListedHeading: string;
     notListedText: string;
     requestLabel: string;
@@ -500,6 +509,7 @@ export type PricingFamilyData = {
   title: string;
   description: string;
   intro: string;
+  modelHeading?: string;
   repairs: Repair[];
   brands: Brand[];
   highlights: {
@@ -523,6 +533,7 @@ export type Repair = {
   id: string;
   label: string;
   description: string;
+  symptoms: string[];
   service: string;
   default?: Price;
 };

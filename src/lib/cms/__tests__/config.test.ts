@@ -394,4 +394,16 @@ describe("the prices, one file per device family", () => {
     // Outside it, the schema's required fields stay required.
     expect(repairs.fields!.find((f) => f.name === "label")!.required).toBeUndefined();
   });
+
+  it("edit each repair's symptoms as a required list of short phrases, and the family's model question", () => {
+    const repairs = fields.find((f) => f.name === "repairs")!;
+    const symptoms = repairs.fields!.find((f) => f.name === "symptoms")!;
+    expect(symptoms).toMatchObject({ widget: "list", min: 1, max: 8, field: { widget: "string" } });
+    expect(symptoms.required).toBeUndefined();
+    expect(symptoms.hint).toMatch(/in a visitor's own words/);
+    expect(repairs.fields!.map((f) => f.name).indexOf("symptoms")).toBe(
+      repairs.fields!.map((f) => f.name).indexOf("description") + 1,
+    );
+    expect(fields.find((f) => f.name === "modelHeading")).toMatchObject({ widget: "string", required: false });
+  });
 });

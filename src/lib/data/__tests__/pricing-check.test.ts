@@ -280,6 +280,22 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
     ]);
   });
 
+  it("a repair without symptoms, or with an empty one, is a schema problem naming the repair", () => {
+    expect(schemaWith("tvs", (d) => delete d.repairs[4].symptoms)).toEqual([
+      'data/pricing-families/tvs.json: entry repairs[4] "Screen (panel) replacement", field "symptoms" is missing',
+    ]);
+    expect(schemaWith("tvs", (d) => (d.repairs[4].symptoms = []))).toEqual([
+      'data/pricing-families/tvs.json: entry repairs[4] "Screen (panel) replacement", field "symptoms" must NOT have fewer than 1 items',
+    ]);
+  });
+
+  it("every repair of every family lists its symptoms, and the TV panel's include lines on the screen", () => {
+    for (const f of real.families)
+      for (const repair of f.repairs) expect([repair.id, repair.symptoms!.length > 0]).toEqual([repair.id, true]);
+    expect(family(real, "tvs").repairs.find((r) => r.id === "screen")!.symptoms).toContain("lines on the screen");
+    expect(family(real, "tvs").modelHeading).toBe("Which size?");
+  });
+
   it("a family title too long once the business name is filled in", () => {
     const tvs = familyFile("tvs");
     const data = { ...(tvs.data as object), title: "TV Repair Prices in Charlotte, North Carolina | {businessName}" };
