@@ -149,5 +149,9 @@ describe("JavaScript budget per page (gzip)", () => {
       const { src, code } = chromeOf(page);
       expect([page, src === chromeOf(places[0]).src, code.includes('"iframe"')]).toEqual([page, false, false]);
     }
+    // The filter box's code only where there is one (the price pages).
+    const plain = chromeOf("tv-repair/index.html").src;
+    for (const page of builtPages(publicDir).filter((p) => /^pricing\/[a-z-]+\/index\.html$/.test(p)))
+      expect([page, chromeOf(page).src === plain]).toEqual([page, false]);
   });
 });

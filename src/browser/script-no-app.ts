@@ -9,5 +9,7 @@ import { runSiteChrome } from "./run-site-chrome";
  * a condition gets browser/script-app-later.ts instead, which can also start the app: the code for that is not here.
  */
 runSiteChrome();
-// The price pages' filter box (browser/list-filter.ts); the contact and thank-you pages' script has none to serve.
-watchListFilters();
+/** Whether this bundle serves a filter box (the price pages' `lists` script, lib/chrome-script.ts). */
+declare const __LIST_FILTER__: boolean;
+// The price pages' filter box (browser/list-filter.ts): only in the script of the pages that have one.
+if (__LIST_FILTER__) watchListFilters();

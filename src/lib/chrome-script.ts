@@ -5,9 +5,10 @@ import { buildSync } from "esbuild";
 
 /**
  * The site chrome's scripts, as addresses: for pages with an empty chrome-only mark (`plain`), for those of them with
- * a week of hours or a map (`places`: the location pages and the hub), and for pages with a named mark (`live`).
+ * a week of hours or a map (`places`: the location pages and the hub) or a filter box (`lists`: the price pages), and
+ * for pages with a named mark (`live`).
  */
-export type ChromeScripts = { plain: string; places: string; live: string };
+export type ChromeScripts = { plain: string; places: string; lists: string; live: string };
 
 /** A file's address in public/, named by its content so that the immutable caching of `/*.js` holds. */
 const hashedName = (base: string, code: string) =>
@@ -32,7 +33,9 @@ export function writeInvokersPolyfill(publicDir: string, root: string): string {
 }
 
 /** Bundles one entry (minified, one IIFE, named by its content). */
-function writeBundle(publicDir: string, entry: string, polyfill: string, locationParts: boolean): string {
+type Parts = { locationParts: boolean; listFilter: boolean };
+
+function writeBundle(publicDir: string, entry: string, polyfill: string, parts: Parts): string {
   const { outputFiles } = buildSync({
     entryPoints: [entry],
     bundle: true,
@@ -40,7 +43,11 @@ function writeBundle(publicDir: string, entry: string, polyfill: string, locatio
     format: "iife",
     target: ["es2020"],
     legalComments: "none",
-    define: { __INVOKERS_POLYFILL__: JSON.stringify(polyfill), __LOCATION_PARTS__: String(locationParts) },
+    define: {
+      __INVOKERS_POLYFILL__: JSON.stringify(polyfill),
+      __LOCATION_PARTS__: String(parts.locationParts),
+      __LIST_FILTER__: String(parts.listFilter),
+    },
     write: false,
   });
   const code = outputFiles[0].text;
@@ -57,10 +64,15 @@ function writeBundle(publicDir: string, entry: string, polyfill: string, locatio
 export function writeChromeScripts(publicDir: string, root: string): ChromeScripts {
   const browser = path.join(root, "src", "browser");
   const polyfill = writeInvokersPolyfill(publicDir, root);
+  const noApp = path.join(browser, "script-no-app.ts");
   return {
-    plain: writeBundle(publicDir, path.join(browser, "script-no-app.ts"), polyfill, false),
-    places: writeBundle(publicDir, path.join(browser, "script-no-app.ts"), polyfill, true),
-    // The contact and thank-you pages: no week of hours, no map.
-    live: writeBundle(publicDir, path.join(browser, "script-app-later.ts"), polyfill, false),
+    plain: writeBundle(publicDir, noApp, polyfill, { locationParts: false, listFilter: false }),
+    places: writeBundle(publicDir, noApp, polyfill, { locationParts: true, listFilter: false }),
+    lists: writeBundle(publicDir, noApp, polyfill, { locationParts: false, listFilter: true }),
+    // The contact and thank-you pages: no week of hours, no map, no filter.
+    live: writeBundle(publicDir, path.join(browser, "script-app-later.ts"), polyfill, {
+      locationParts: false,
+      listFilter: false,
+    }),
   };
 }

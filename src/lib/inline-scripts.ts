@@ -53,6 +53,8 @@ const unattribute = (value: string) => value.replace(/&#39;/g, "'").replace(/&lt
 
 /** The parts only the `places` chrome script fills (browser/site-chrome.ts `__LOCATION_PARTS__`). */
 const PLACES = new RegExp(` (${DATA.weekHours}|${DATA.mapSrc})=`);
+/** The filter box only the `lists` chrome script serves (browser/script-no-app.ts `__LIST_FILTER__`). */
+const LISTS = new RegExp(` ${DATA.listFilter}=`);
 
 /**
  * Rewrites the end of one built page as described above. Throws, naming the file, when the
@@ -62,7 +64,7 @@ const PLACES = new RegExp(` (${DATA.weekHours}|${DATA.mapSrc})=`);
 export function rewriteGatsbyScripts(
   html: string,
   file: string,
-  chromeScripts?: string | { plain: string; places?: string; live: string },
+  chromeScripts?: string | { plain: string; places?: string; lists?: string; live: string },
   mode?: PageMode,
   prefetch?: Prefetch,
 ): string {
@@ -70,16 +72,18 @@ export function rewriteGatsbyScripts(
   const chromeOnly = chromeScripts !== undefined && mode !== undefined && mode.app !== "at-load";
   // A page with a rule may start the app (browser/script-app-later.ts); one without never does (browser/script-no-app.ts).
   const liveWhen = chromeOnly && "rule" in mode ? mode.rule : undefined;
-  // A page with a week of hours or a map (the location pages, the hub) gets the chrome that fills them.
-  const places = PLACES.test(html);
+  // A page with a week of hours or a map (the location pages, the hub) gets the chrome that fills them; one with a
+  // filter box (the price pages) the chrome that serves it.
   const chromeScript =
     typeof chromeScripts === "string"
       ? chromeScripts
       : liveWhen
         ? chromeScripts?.live
-        : places && chromeScripts?.places
+        : PLACES.test(html) && chromeScripts?.places
           ? chromeScripts.places
-          : chromeScripts?.plain;
+          : LISTS.test(html) && chromeScripts?.lists
+            ? chromeScripts.lists
+            : chromeScripts?.plain;
   const rewritten = REWRITTEN.exec(html);
   if (rewritten) {
     // Gatsby writes again only the pages whose data or code changed. The others keep the rewritten ending of the

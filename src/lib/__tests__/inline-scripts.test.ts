@@ -106,8 +106,13 @@ describe("rewriteGatsbyScripts", () => {
     ).toContain(`data-scripts='/site-chrome-plain2.js'`);
   });
 
-  it("gives a page with a week of hours or a map the chrome's script that fills them", () => {
-    const scripts = { plain: "/site-chrome-plain.js", places: "/site-chrome-places.js", live: "/site-chrome-live.js" };
+  it("gives a page with a week of hours or a map, or a filter box, the chrome's script that serves them", () => {
+    const scripts = {
+      plain: "/site-chrome-plain.js",
+      places: "/site-chrome-places.js",
+      lists: "/site-chrome-lists.js",
+      live: "/site-chrome-live.js",
+    };
     const withPart = (part: string) =>
       page("/x/").replace(`<div id="___gatsby">`, `<div id="___gatsby"><div ${part}='{}'>`);
     for (const part of ["data-week-hours", "data-map-src"])
