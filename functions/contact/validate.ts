@@ -31,8 +31,18 @@ const text = (value: unknown): string => (typeof value === "string" ? value.trim
 
 export type ValidationResult = { ok: true; value: Submission } | { ok: false; errors: FieldErrors };
 
+/** What else the request carries that changes the rules. */
+export type SubmissionContext = {
+  /** A booked repair is attached (an estimate): it describes the problem, so a message is optional. */
+  withEstimate?: boolean;
+};
+
 /** Checks one request's fields. Unknown fields are ignored. */
-export function validateSubmission(fields: Record<string, unknown>, catalogue: Catalogue): ValidationResult {
+export function validateSubmission(
+  fields: Record<string, unknown>,
+  catalogue: Catalogue,
+  { withEstimate = false }: SubmissionContext = {},
+): ValidationResult {
   const value: Submission = {
     name: text(fields.name),
     phone: text(fields.phone),
@@ -76,7 +86,7 @@ export function validateSubmission(fields: Record<string, unknown>, catalogue: C
     errors.location = "Please choose one of our locations.";
   if (CONTROL_CHARACTERS_IN_TEXT.test(value.message))
     errors.message = "Please remove the control characters (such as ESC or NUL) from the description.";
-  else if (!value.message) errors.message = "Please describe the issue.";
+  else if (!value.message && !withEstimate) errors.message = "Please describe the issue.";
   else if (value.message.length > 5000) errors.message = "Please keep the description under 5,000 characters.";
   if (!errors.pageUrl && value.pageUrl.length > 500) errors.pageUrl = "Too long.";
   if (

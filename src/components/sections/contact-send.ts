@@ -88,6 +88,8 @@ export async function sendRequest({
   const local = validateSubmission(
     { ...values, pageUrl: window.location.href, submittedAt: new Date().toISOString() },
     { services, locations },
+    // The server's rule: with an estimate attached the message is optional.
+    { withEstimate: Boolean(ids) },
   );
   const errors: Errors = local.ok ? {} : { ...local.errors };
   if (values.dropoff === "on-site" && !values.address.trim())
