@@ -378,7 +378,7 @@ describe("photos with the request (multipart, answered as JSON)", () => {
     expect(response.status).toBe(415);
     expect(answer(response)).toEqual({
       success: false,
-      errors: { photos: "Only photos can be attached (JPEG, PNG, WebP or HEIC)." },
+      errors: { photos: "Photo 1 (x.jpg) is not a photo. Only photos can be attached (JPEG, PNG, WebP or HEIC)." },
     });
     expect(sent).toHaveLength(0);
   });
