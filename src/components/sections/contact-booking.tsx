@@ -11,6 +11,7 @@ export const fragment = graphql`
     estimateHeading
     removeEstimateLabel
     estimateSeen
+    messageOptionalLabel
     noScriptEstimate
     noScriptEstimateLink
     dropoffLegend

@@ -241,6 +241,8 @@ export type PagesData = {
     faqHeading: string;
     failureTitle: string;
     failureText: string;
+    rateLimitedText: string;
+    notReceivedText: string;
     trustPoints: {
       title: string;
       text: string;
@@ -254,6 +256,7 @@ export type PagesData = {
       estimateHeading: string;
       removeEstimateLabel: string;
       estimateSeen: string;
+      messageOptionalLabel: string;
       noScriptEstimate: string;
       noScriptEstimateLink: string;
       dropoffLegend: string;
