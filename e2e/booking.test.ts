@@ -4,6 +4,7 @@ import { simpleParser } from "mailparser";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { pricing } from "../functions/contact/pricing-data";
+import services from "../data/services.json";
 import { estimateName, findEstimate, formatPrice } from "../functions/contact/pricing";
 import { fillContactForm, gotoAndSettle, launch, openPage, server } from "./helpers";
 import { withReference } from "../functions/contact/__tests__/fixtures";
@@ -29,10 +30,129 @@ const cameraPhoto = () =>
   sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 200, g: 40, b: 40 } } })
     .jpeg({ quality: 90 })
     .toBuffer();
+/** A HEIC's first bytes and nothing a decoder can read: the browser's first-bytes check takes it, the function not. */
+const heicHeaderOnly = () =>
+  Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(2000, 7)]);
 const screenshot = () =>
   sharp({ create: { width: 1170, height: 2532, channels: 4, background: { r: 20, g: 90, b: 200, alpha: 1 } } })
     .png()
     .toBuffer();
+
+const VIEWPORTS = [
+  { name: "390 px with touch", options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+  { name: "1280 px", options: { viewport: { width: 1280, height: 800 } } },
+];
+const IPHONE_14_SCREEN = { device: "phones", brand: "apple", model: "iphone-14", repair: "screen" };
+const iphone14 = findEstimate(pricing, IPHONE_14_SCREEN);
+if (!iphone14.ok) throw new Error(`the price files have no ${JSON.stringify(IPHONE_14_SCREEN)}`);
+const serviceOfRepair = services.services.find((s) => s.path === iphone14.estimate.repair.service)!.label;
+
+describe("Book lands on a ready form", () => {
+  it.each(VIEWPORTS)(
+    "from the estimator at $name: the form's heading in view and focused, the service set, no message needed",
+    async ({ options }) => {
+      const { page, context, messages } = await openPage(browser, options);
+      await gotoAndSettle(page, `/get-a-quote/?${new URLSearchParams(IPHONE_14_SCREEN)}`);
+      const book = page.getByRole("link", { name: "Book this repair" });
+      if (options.hasTouch) await book.tap();
+      else await book.click();
+      await page.waitForURL(/\/contact\/\?device=phones&brand=apple&model=iphone-14&repair=screen#request$/);
+      // The heading is focused once the app has started, and stays in view.
+      await page.waitForFunction(() => {
+        const heading = document.getElementById("request-heading");
+        const box = heading?.getBoundingClientRect();
+        return document.activeElement === heading && box && box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      const summary = page.locator("section[aria-labelledby=estimate-heading]");
+      await summary.waitFor();
+      await expect(summary.textContent()).resolves.toContain(formatPrice(iphone14.estimate.price));
+      const service = page.getByLabel("Service Needed");
+      await service.locator("option:checked", { hasText: serviceOfRepair }).waitFor({ state: "attached" });
+      // The estimate summary sits between the heading and the fields.
+      const top = async (selector: string) => (await page.locator(selector).boundingBox())!.y;
+      expect(await top("#request-heading")).toBeLessThan(await top("section[aria-labelledby=estimate-heading]"));
+      expect(await top("section[aria-labelledby=estimate-heading]")).toBeLessThan(await top("#name"));
+      const message = page.getByLabel(/Describe the issue/);
+      await expect(message.evaluate((el) => (el as HTMLTextAreaElement).required)).resolves.toBe(false);
+      await expect(page.locator("label[for=message]").textContent()).resolves.toMatch(/optional/);
+
+      await fillContactForm(page, { name: "Book Tapper", service: "", message: "" });
+      const before = new Set(emlFiles());
+      await page.getByRole("button", { name: "Send request" }).click();
+      await page.waitForURL(/\/thank-you\/$/);
+      const added = emlFiles().filter((f) => !before.has(f));
+      expect(added).toHaveLength(1);
+      const mail = await simpleParser(fs.readFileSync(path.join(server().outbox, added[0])));
+      expect(mail.subject).toMatch(
+        withReference(`Service request [Charlotte]: ${estimateName(iphone14.estimate)} - Book Tapper`),
+      );
+      expect(mail.text).toContain(`Service needed: ${serviceOfRepair}`);
+      expect(messages).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it("from a location page's drop-off link alike: the heading in view and focused, the shop chosen", async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS[0].options);
+    await page.goto(`${server().baseUrl}/locations/mount-gilead/`, { waitUntil: "networkidle" });
+    await page.locator('a[href="/contact/?dropoff=mount-gilead#request"]').first().tap();
+    await page.waitForURL(/dropoff=mount-gilead#request$/);
+    await page.waitForFunction(() => {
+      const heading = document.getElementById("request-heading");
+      const box = heading?.getBoundingClientRect();
+      return document.activeElement === heading && box && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    await expect(page.getByLabel(/How will the device get to us/).inputValue()).resolves.toBe("mount-gilead");
+    await context.close();
+  });
+});
+
+describe("photos are checked as they are picked", () => {
+  it.each(VIEWPORTS)(
+    "at $name a PDF renamed .jpg is refused on pick, under the field, with no toast; the field shows the list's photos",
+    async ({ options }) => {
+      const { page, context } = await openPage(browser, options);
+      await gotoAndSettle(page, "/contact/#request");
+      const field = page.getByLabel(/Photos of the damage/);
+      await field.setInputFiles([{ name: "IMG_0003.JPG", mimeType: "image/jpeg", buffer: await cameraPhoto() }]);
+      await page.getByRole("button", { name: /Remove IMG_0003/ }).waitFor();
+      // The input holds the listed photo (no "No file chosen" beside the list).
+      await expect(field.evaluate((el) => [...(el as HTMLInputElement).files!].map((f) => f.name))).resolves.toEqual([
+        "IMG_0003.jpg",
+      ]);
+      await field.setInputFiles([
+        { name: "invoice.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n") },
+      ]);
+      const error = page.locator("#photos-error");
+      await error.waitFor();
+      await expect(error.textContent()).resolves.toMatch(/^invoice\.jpg is not a photo/);
+      await expect(field.getAttribute("aria-invalid")).resolves.toBe("true");
+      await expect(page.getByRole("button", { name: /Remove invoice/ }).count()).resolves.toBe(0);
+      await expect(page.getByRole("button", { name: /Remove IMG_0003/ }).count()).resolves.toBe(1);
+      await expect(field.evaluate((el) => (el as HTMLInputElement).files!.length)).resolves.toBe(1);
+      // Nothing was sent, so nothing raised the failure toast.
+      await page.waitForTimeout(300);
+      await expect(page.locator('[data-scope="toast"]').count()).resolves.toBe(0);
+      await context.close();
+    },
+  );
+
+  it("a photo the server refuses (415) is named under the field, and raises no toast", async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS[0].options);
+    await gotoAndSettle(page, BOOK);
+    await fillContactForm(page, { name: "Odd Photo", service: "", message: "Screen cracked." });
+    await page
+      .getByLabel(/Photos of the damage/)
+      .setInputFiles([{ name: "odd.heic", mimeType: "image/heic", buffer: heicHeaderOnly() }]);
+    await page.getByRole("button", { name: /Remove odd/ }).waitFor();
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page.locator("#photos-error", { hasText: "Photo 1 (odd.heic) is not a photo" }).waitFor();
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-scope="toast"]').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe("photos");
+    await context.close();
+  });
+});
 
 describe("booking a repair from an estimate", () => {
   it("shows the estimate, sends two photos and the e-mail has the data's price and both attachments", async () => {

@@ -108,6 +108,68 @@ describe("the Request Service form", () => {
   });
 });
 
+describe("errors that say what to do", () => {
+  const VIEWPORTS = [
+    { name: "390 px with touch", options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+    { name: "1280 px", options: { viewport: { width: 1280, height: 800 } } },
+  ];
+  const answer = (page: Page, status: number, headers: Record<string, string> = {}) =>
+    page.route("**/api/send-contact-email", (route) =>
+      route.fulfill({ status, headers, contentType: "application/json", body: '{"success":false}' }),
+    );
+  /** The toast once it has come in and the page has moved, and the Send button's box. */
+  const toastAndSend = async (page: Page) => {
+    const toast = page.locator('[data-scope="toast"][data-part="root"]');
+    await toast.waitFor();
+    await page.waitForTimeout(600); // its entrance animation, and the page's scroll after it
+    return {
+      toast,
+      box: await toast.boundingBox(),
+      send: await page.getByRole("button", { name: "Send request" }).boundingBox(),
+    };
+  };
+
+  it.each(VIEWPORTS)(
+    "at $name a 429 names the connection's limit and the wait from Retry-After, with the phone as a tel: link, clear of Send",
+    async ({ options }) => {
+      const { page, context } = await openPage(browser, options);
+      await answer(page, 429, { "Retry-After": "120" });
+      await gotoAndSettle(page, "/contact/");
+      await fill(page, "Rate Limited");
+      const send = page.getByRole("button", { name: "Send request" });
+      if (options.hasTouch) await send.tap();
+      else await send.click();
+      const { toast, box, send: sendBox } = await toastAndSend(page);
+      const text = await toast.innerText();
+      expect(text).toMatch(/This connection has sent the most requests/);
+      expect(text).toMatch(/in 2 minutes/);
+      const phone = site.locations[1].phone; // the Mount Gilead drop-off's shop
+      expect(text).toContain(phone);
+      await expect(toast.getByRole("link", { name: phone }).getAttribute("href")).resolves.toMatch(/^tel:\+1\d{10}$/);
+      // The toast never covers the Send button, and both are on the screen.
+      const viewport = page.viewportSize()!;
+      expect(box!.y + box!.height <= sendBox!.y || sendBox!.y + sendBox!.height <= box!.y).toBe(true);
+      expect(sendBox!.y).toBeGreaterThanOrEqual(0);
+      expect(sendBox!.y + sendBox!.height).toBeLessThanOrEqual(viewport.height);
+      // What was typed stays.
+      await expect(page.getByLabel("Full Name").inputValue()).resolves.toBe("Rate Limited");
+      await context.close();
+    },
+  );
+
+  it("a 502 says the shop did not get the request and to call", async () => {
+    const { page, context } = await openPage(browser, VIEWPORTS[0].options);
+    await answer(page, 502);
+    await gotoAndSettle(page, "/contact/");
+    await fill(page, "Not Received");
+    await page.getByRole("button", { name: "Send request" }).tap();
+    const { toast } = await toastAndSend(page);
+    await expect(toast.innerText()).resolves.toMatch(/The shop did not get your request/);
+    await expect(toast.getByRole("link", { name: site.locations[1].phone }).count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
 describe("without JavaScript", () => {
   it("the plain form post lands on /thank-you/ with the request's reference", async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });

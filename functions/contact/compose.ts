@@ -128,7 +128,8 @@ export function composeMessage(
     ...(submission.location || !extras.booking?.dropoff
       ? ([["Preferred location", submission.location || "No preference"]] as Array<[string, string]>)
       : []),
-    ["Describe the issue", submission.message],
+    // With an estimate the message is optional: the booked repair above says what is wrong.
+    ["Describe the issue", submission.message || "(not given)"],
     ["Sent from page", submission.pageUrl || "(not given)"],
     ["Submitted at (visitor's clock)", submission.submittedAt || "(not given)"],
     ["Received at (server)", meta.receivedAt.toISOString()],

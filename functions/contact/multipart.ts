@@ -1,4 +1,5 @@
 import busboy from "busboy";
+import { CONTROL_CHARACTERS } from "./fields";
 import { checkPhoto, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTOS, type Photo } from "./photos";
 
 /** A multipart request's text fields together, as for a JSON or urlencoded body. */
@@ -37,8 +38,18 @@ const failure = (
 
 const tooMany = () => failure(400, "photos-count", "photos", PHOTO_ERRORS.count);
 export const photosTooLarge = () => failure(413, "photos-too-large", "photos", PHOTO_ERRORS.size);
-const notAnImage = () => failure(415, "photos-type", "photos", PHOTO_ERRORS.type);
-const tooManyPixels = () => failure(415, "photos-pixels", "photos", PHOTO_ERRORS.pixels);
+/**
+ * Which photo: its place and the name the browser gave it ("Photo 2 (IMG_0042.HEIC)"), so the visitor knows which one
+ * to remove. The name is the visitor's own, shown back as text: control characters dropped, kept short.
+ */
+export function photoLabel(index: number, filename?: string) {
+  const name = (filename ?? "").replace(new RegExp(CONTROL_CHARACTERS.source, "g"), "").trim().slice(0, 80);
+  return `Photo ${index + 1}${name ? ` (${name})` : ""}`;
+}
+const notAnImage = (label: string) =>
+  failure(415, "photos-type", "photos", `${label} is not a photo. ${PHOTO_ERRORS.type}`);
+const tooManyPixels = (label: string) =>
+  failure(415, "photos-pixels", "photos", `${label}: ${PHOTO_ERRORS.pixels.replace(/^A photo is/, "it is")}`);
 const fieldsTooLarge = () => failure(413, "too-large", "body", "The request is too large.");
 const malformed = () => failure(400, "invalid", "body", "The request body is not valid multipart/form-data.");
 
@@ -60,9 +71,10 @@ export function checkForm(form: MultipartForm): MultipartResult {
   );
   if (fieldBytes > MAX_FIELD_BYTES) return fieldsTooLarge();
   const photos: Photo[] = [];
-  for (const { content } of files) {
+  for (const [index, { content, filename }] of files.entries()) {
     const checked = checkPhoto(content);
-    if (!checked.ok) return checked.problem === "pixels" ? tooManyPixels() : notAnImage();
+    const label = () => photoLabel(index, filename);
+    if (!checked.ok) return checked.problem === "pixels" ? tooManyPixels(label()) : notAnImage(label());
     photos.push(checked.photo);
   }
   return { ok: true, fields: form.fields, photos };

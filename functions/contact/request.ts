@@ -52,7 +52,10 @@ export function checkRequest(
   // A booked repair names its service; the visitor need not choose it again.
   const service =
     text(fields.service) || (estimate.ok && estimate.estimate && rules.serviceByPath[estimate.estimate.repair.service]);
-  const submission = validateSubmission(service ? { ...fields, service } : fields, rules.catalogue);
+  // The estimate describes the problem: with one attached, the message is optional.
+  const submission = validateSubmission(service ? { ...fields, service } : fields, rules.catalogue, {
+    withEstimate: estimate.ok && Boolean(estimate.estimate),
+  });
   const booking = checkBooking(fields, now, rules.schedules, (f) => shopNamed(f.location)?.id);
   if (submission.ok && estimate.ok && booking.ok)
     return { ok: true, value: { submission: submission.value, estimate: estimate.estimate, booking: booking.value } };

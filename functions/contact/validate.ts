@@ -35,8 +35,18 @@ const text = (value: unknown): string => (typeof value === "string" ? value.trim
 
 export type ValidationResult = { ok: true; value: Submission } | { ok: false; errors: FieldErrors };
 
+/** What else the request carries that changes the rules. */
+export type SubmissionContext = {
+  /** A booked repair is attached (an estimate): it describes the problem, so a message is optional. */
+  withEstimate?: boolean;
+};
+
 /** Checks one request's fields. Unknown fields are ignored. */
-export function validateSubmission(fields: Record<string, unknown>, catalogue: Catalogue): ValidationResult {
+export function validateSubmission(
+  fields: Record<string, unknown>,
+  catalogue: Catalogue,
+  { withEstimate = false }: SubmissionContext = {},
+): ValidationResult {
   const value: Submission = {
     name: text(fields.name),
     phone: text(fields.phone),
@@ -79,7 +89,7 @@ export function validateSubmission(fields: Record<string, unknown>, catalogue: C
     errors.location = "Please choose one of our locations.";
   if (CONTROL_CHARACTERS_IN_TEXT.test(value.message))
     errors.message = "Please remove the control characters (such as ESC or NUL) from the description.";
-  else if (!value.message) errors.message = "Please describe the issue.";
+  else if (!value.message && !withEstimate) errors.message = "Please describe the issue.";
   // A line break counts once, as the browser's maxlength counts it (the form sends it as CR LF).
   else if (value.message.replace(/\r\n/g, "\n").length > FIELD_LIMITS.message)
     errors.message = "Please keep the description under 5,000 characters.";

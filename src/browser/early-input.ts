@@ -15,11 +15,19 @@ export function earlyInput<K extends string>(
   for (const name of names) {
     const field = form.elements.namedItem(name) as Field | RadioNodeList | null;
     if (!field || field instanceof RadioNodeList) continue;
-    const unchanged =
-      field instanceof HTMLSelectElement
-        ? (field.options[field.selectedIndex]?.defaultSelected ?? true)
-        : field.value === field.defaultValue;
+    const unchanged = field instanceof HTMLSelectElement ? selectUnchanged(field) : field.value === field.defaultValue;
     if (!unchanged) changed[name] = field.value;
   }
   return changed;
+}
+
+/**
+ * Whether a select shows its default: the option marked selected in the HTML, or the first one when none is. A
+ * select React rendered after a client-side navigation marks none (it sets `selected`, not `defaultSelected`), so
+ * its first option is the default, not the visitor's choice.
+ */
+function selectUnchanged(select: HTMLSelectElement) {
+  const options = Array.from(select.options);
+  const initial = options.findIndex((option) => option.defaultSelected);
+  return select.selectedIndex === (initial === -1 ? 0 : initial) || select.selectedIndex === -1;
 }

@@ -1,5 +1,6 @@
 // Photos made smaller in the browser before upload, so a phone's 12-megapixel pictures fit the
 // function's 4 MB limit on a slow connection. Loaded when a visitor picks a photo.
+import { SNIFF_BYTES, sniffImageType, type ImageType } from "../../functions/contact/photo-type";
 import { formatBytes, type PreparedPhoto } from "./photos";
 
 /** The function's limits (functions/contact/multipart.ts checks them again). */
@@ -23,9 +24,21 @@ export function fitWithin(width: number, height: number, max = MAX_EDGE): { widt
 export const renameFor = (name: string, type: string) =>
   EXTENSION[type] ? `${name.replace(/\.[^.]*$/, "") || "photo"}.${EXTENSION[type]}` : name;
 
-/** Whether the picker's choice is one of the accepted image types (by type or, for HEIC, by name). */
-export const isAcceptedPhoto = (file: { type: string; name: string }) =>
-  SCALABLE.has(file.type) || /^image\/hei[cf]$/.test(file.type) || /\.(heic|heif)$/i.test(file.name);
+/**
+ * The picked file's type by its first bytes, the function's own rule (functions/contact/photo-type.ts): a PDF renamed
+ * .jpg is no photo, a JPEG without a type is one. Undefined for anything the function would refuse.
+ */
+export async function photoType(file: Blob): Promise<ImageType | undefined> {
+  try {
+    return sniffImageType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why a picked file is not taken: it is not a photo the function accepts. */
+export const notAPhoto = (name: string) =>
+  `${name} is not a photo: only JPEG, PNG, WebP or HEIC pictures can be attached.`;
 
 const encode = (canvas: HTMLCanvasElement, type: string) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.85));
@@ -36,8 +49,8 @@ const encode = (canvas: HTMLCanvasElement, type: string) =>
  * decode, goes as it is. A photo that cannot be decoded also goes as it is: the function
  * decides by its bytes.
  */
-export async function preparePhoto(file: File): Promise<PreparedPhoto> {
-  if (!SCALABLE.has(file.type) || typeof createImageBitmap !== "function") return { name: file.name, blob: file };
+export async function preparePhoto(file: File, sniffed: ImageType): Promise<PreparedPhoto> {
+  if (!SCALABLE.has(sniffed.type) || typeof createImageBitmap !== "function") return { name: file.name, blob: file };
   try {
     const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
     const size = fitWithin(bitmap.width, bitmap.height);
@@ -47,7 +60,7 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
     canvas.getContext("2d")?.drawImage(bitmap, 0, 0, size.width, size.height);
     const scaled = size.width !== bitmap.width || size.height !== bitmap.height;
     bitmap.close();
-    let type = file.type;
+    let type = sniffed.type;
     let blob = await encode(canvas, type);
     if (blob && type === "image/png" && blob.size > PNG_AS_JPEG_BYTES) {
       type = "image/jpeg";
@@ -64,7 +77,7 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
 const total = (photos: readonly PreparedPhoto[]) => photos.reduce((sum, p) => sum + p.blob.size, 0);
 
 /**
- * The photos after a visitor picks more: only accepted types, at most MAX_PHOTOS, each made smaller,
+ * The photos after a visitor picks more: only photos of the accepted types (by their first bytes), at most MAX_PHOTOS, each made smaller,
  * and no more than MAX_PHOTO_BYTES together. What is left out is said in `error`.
  */
 export async function addPhotos(
@@ -72,15 +85,17 @@ export async function addPhotos(
   chosen: readonly File[],
 ): Promise<{ photos: PreparedPhoto[]; error?: string }> {
   const problems: string[] = [];
-  const accepted = chosen.filter((file) => {
-    if (isAcceptedPhoto(file)) return true;
-    problems.push(`${file.name} is not a JPEG, PNG, WebP or HEIC photo.`);
-    return false;
+  const types = await Promise.all(chosen.map(photoType));
+  const accepted = chosen.flatMap((file, i) => {
+    const type = types[i];
+    if (type) return [{ file, type }];
+    problems.push(notAPhoto(file.name));
+    return [];
   });
   const room = Math.max(MAX_PHOTOS - current.length, 0);
   if (accepted.length > room)
     problems.push(`Up to ${MAX_PHOTOS} photos: ${accepted.length - room} not added. Remove one first.`);
-  const prepared = await Promise.all(accepted.slice(0, room).map(preparePhoto));
+  const prepared = await Promise.all(accepted.slice(0, room).map(({ file, type }) => preparePhoto(file, type)));
   const photos = [...current];
   for (const photo of prepared) {
     if (total(photos) + photo.blob.size > MAX_PHOTO_BYTES) {

@@ -115,6 +115,18 @@ describe("checkRequest", () => {
     });
   });
 
+  it("needs no message with a booked repair (the estimate says what is wrong), but does for a plain question", () => {
+    const result = checkRequest({ ...question, ...ids, message: "" }, testConfig, NOW);
+    expect(result.ok && result.value.submission.message).toBe("");
+    expect(checkRequest({ ...question, service: "TV Repair", message: " " }, testConfig, NOW)).toEqual({
+      ok: false,
+      errors: { message: "Please describe the issue." },
+    });
+    // An estimate that does not resolve makes no message optional.
+    const unknown = checkRequest({ ...question, ...ids, model: "nope", message: "" }, testConfig, NOW);
+    expect(unknown.ok ? [] : Object.keys(unknown.errors)).toEqual(["message", "model"]);
+  });
+
   it("still needs a service for a plain question", () => {
     expect(checkRequest(question, testConfig, NOW)).toEqual({
       ok: false,
@@ -285,6 +297,16 @@ describe("the plain form (no JavaScript)", () => {
     expect(sent[1].subject).toMatch(withReference("Service request [Charlotte]: Other / not sure - Jane Doe"));
   });
 
+  it("needs no message when the Book link the form was opened from carries an estimate", async () => {
+    const { send, sent } = setup();
+    const response = await send({
+      ...formRequest({ ...question, message: "", service: "", dropoff: "" }),
+      ...bookedFrom(bookLink),
+    });
+    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001&shop=charlotte");
+    expect(sent[0].text).toContain("Describe the issue: (not given)");
+  });
+
   it("links the refusal page to the form with the Book link's choices, so a new try carries them", async () => {
     const { send, sent } = setup();
     const response = await send({ ...formRequest({ ...question, phone: "12" }), ...bookedFrom(bookLink) });
@@ -359,7 +381,7 @@ describe("photos with the request (multipart, answered as JSON)", () => {
     expect(response.status).toBe(415);
     expect(answer(response)).toEqual({
       success: false,
-      errors: { photos: "Only photos can be attached (JPEG, PNG, WebP or HEIC)." },
+      errors: { photos: "Photo 1 (x.jpg) is not a photo. Only photos can be attached (JPEG, PNG, WebP or HEIC)." },
     });
     expect(sent).toHaveLength(0);
   });

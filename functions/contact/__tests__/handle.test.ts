@@ -109,6 +109,22 @@ describe("validateSubmission", () => {
   it("keeps line breaks in the message", () => {
     expect(validateSubmission({ ...valid, message: "line 1\nline 2" }, catalogue).ok).toBe(true);
   });
+
+  it("makes the message optional with an estimate, which describes the problem; its other rules stay", () => {
+    expect(validateSubmission({ ...valid, message: "" }, catalogue, { withEstimate: true })).toEqual({
+      ok: true,
+      value: { ...valid, message: "" },
+    });
+    expect(validateSubmission({ ...valid, message: "  " }, catalogue, { withEstimate: false })).toEqual({
+      ok: false,
+      errors: { message: "Please describe the issue." },
+    });
+    expect(validateSubmission({ ...valid, message: "x".repeat(5001) }, catalogue, { withEstimate: true })).toEqual({
+      ok: false,
+      errors: { message: "Please keep the description under 5,000 characters." },
+    });
+    expect(validateSubmission({ ...valid, message: "a\u001bb" }, catalogue, { withEstimate: true }).ok).toBe(false);
+  });
 });
 
 describe("composeMessage", () => {

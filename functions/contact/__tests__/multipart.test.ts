@@ -1,4 +1,5 @@
 import { MAX_FIELD_BYTES, parseMultipart } from "../multipart";
+import { SNIFF_BYTES } from "../photo-type";
 import { checkPhoto, MAX_PHOTO_BYTES, photoFilename, sniffImageType } from "../photos";
 import { heic, jpeg, jpegOfSize, multipartBody, png, webp, type TestFile } from "./fixtures";
 
@@ -36,6 +37,16 @@ describe("sniffImageType", () => {
     ["a GIF", Buffer.from("GIF89a")],
   ])("refuses %s", (_name, bytes) => {
     expect(sniffImageType(bytes)).toBeUndefined();
+  });
+
+  it("is the page's rule too: it needs only the first SNIFF_BYTES, as plain bytes (no Buffer)", async () => {
+    for (const image of [await jpeg(), await png(), await webp(), ftyp("heic")]) {
+      const first = new Uint8Array(image.subarray(0, SNIFF_BYTES));
+      expect(first).not.toBeInstanceOf(Buffer);
+      expect(sniffImageType(first)).toEqual(sniffImageType(image));
+      expect(sniffImageType(first)).toBeDefined();
+    }
+    expect(sniffImageType(new Uint8Array(Buffer.from("%PDF-1.7\n%âãÏÓ")))).toBeUndefined();
   });
 
   it("names attachments itself", () => {
@@ -88,7 +99,7 @@ describe("checkPhoto: decoded far enough to read its real dimensions", () => {
       ok: false,
       status: 415,
       code: "photos-pixels",
-      error: expect.stringMatching(/over 50 megapixels/),
+      error: expect.stringMatching(/^Photo 1 \(bomb\.png\): it is too large to handle \(over 50 megapixels\)/),
     });
   });
 });
@@ -120,14 +131,16 @@ describe("parseMultipart", () => {
 
   it("refuses a text file renamed x.jpg with 415", async () => {
     const result = await parse({ name: "Jane" }, [
+      { name: "crack.jpg", content: await jpeg(8, 8), type: "image/jpeg" },
       { name: "x.jpg", content: Buffer.from("not an image at all"), type: "image/jpeg" },
     ]);
+    // The photo is named, by its place and the browser's name for it, so the visitor knows which to remove.
     expect(result).toEqual({
       ok: false,
       status: 415,
       code: "photos-type",
       field: "photos",
-      error: "Only photos can be attached (JPEG, PNG, WebP or HEIC).",
+      error: "Photo 2 (x.jpg) is not a photo. Only photos can be attached (JPEG, PNG, WebP or HEIC).",
     });
   });
 

@@ -12,6 +12,7 @@ export const fragment = graphql`
     estimateHeading
     removeEstimateLabel
     estimateSeen
+    messageOptionalLabel
     noScriptEstimate
     noScriptEstimateLink
     dropoffLegend

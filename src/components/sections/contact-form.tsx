@@ -13,6 +13,7 @@ import {
 } from "../../../functions/contact/fields";
 import type { Estimate, EstimateIds, Pricing } from "../../../functions/contact/pricing";
 import { earlyInput } from "../../browser/early-input";
+import { telHref } from "../../lib/phone";
 import type { PreparedPhoto } from "../../lib/photos";
 import {
   BookingFields,
@@ -45,6 +46,7 @@ const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 export type Values = { name: string; phone: string; email: string; service: string; message: string } & BookingValues;
 export type { BookingAnswer, ThankYouState } from "./contact-send";
 type Errors = import("./contact-send").Errors;
+type Failure = import("./contact-send").Failure;
 type ThankYouState = import("./contact-send").ThankYouState;
 const EMPTY: Values = { name: "", phone: "", email: "", service: "", message: "", ...EMPTY_BOOKING };
 const FIELDS = Object.keys(EMPTY) as Array<keyof Values>;
@@ -60,6 +62,11 @@ export type ContactFormProps = {
   failureTitle: string;
   /** What to do when sending failed, by shop id: each names its shop's phone. */
   failureText: Readonly<Record<string, string>>;
+  /** The same for a 429 (this connection's limit; `{when}` is when to try again) and a 502 (the shop did not get it). */
+  rateLimitedText: Readonly<Record<string, string>>;
+  notReceivedText: Readonly<Record<string, string>>;
+  /** Each shop's phone, by id: the toast makes it a tel: link. */
+  phones: Readonly<Record<string, string>>;
   services: ReadonlyArray<{ label: string; path: string }>;
   bookingCopy: Queries.ContactBookingCopyFragment;
   /** The prices, to show the estimate the visitor arrives with (the function recomputes it). */
@@ -141,6 +148,9 @@ export function ContactForm(props: ContactFormProps) {
         preselect(found.estimate.repair.service);
       });
     void loadBooking().then(setBooking);
+    // A Book link (?device=..#request, ?dropoff=..#request) starts the app with the page: it opens at the form, its
+    // heading in view and focused (the estimate summary follows it), unless the visitor has already turned to a field.
+    if (window.location.hash === "#request") focusForm();
   }, [services, pricing, dropoffs]);
 
   // A day the new shop does not open, or a window that day does not have, is dropped: the lists offer only what the
@@ -173,17 +183,32 @@ export function ContactForm(props: ContactFormProps) {
     };
 
   const [toasterUsed, setToasterUsed] = useState(false);
-  const fail = (error: unknown) => {
+  // A failure no field is to blame for: the toast says what to do (wait, or call the shop: its number a tel: link),
+  // and the page moves so that it never covers the Send button.
+  const fail = (error: unknown, failure: Failure = { kind: "other" }) => {
     console.error("Service request failed:", error);
     setToasterUsed(true);
-    void loadToaster().then(({ toaster }) =>
+    const texts =
+      failure.kind === "rate-limited"
+        ? props.rateLimitedText
+        : failure.kind === "not-received"
+          ? props.notReceivedText
+          : props.failureText;
+    const phone = props.phones[shop.id] ?? Object.values(props.phones)[0];
+    void Promise.all([loadToaster(), loadSend()]).then(([{ toaster, keepClearOf }, { retryWhen }]) => {
+      const text = (texts[shop.id] ?? Object.values(texts)[0]).replace(
+        "{when}",
+        retryWhen(failure.kind === "rate-limited" ? failure.retryAfter : undefined),
+      );
       toaster.create({
         type: "error",
         title: props.failureTitle,
-        description: props.failureText[shop.id] ?? Object.values(props.failureText)[0],
+        description: withPhoneLink(text, phone),
         duration: 10000,
-      }),
-    );
+      });
+      const submit = formRef.current?.querySelector<HTMLElement>("button[type=submit]");
+      if (submit) void keepClearOf(submit);
+    });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -205,10 +230,10 @@ export function ContactForm(props: ContactFormProps) {
       if (!result.ok) {
         setErrors(result.errors);
         if (result.summary) setServerError(result.summary);
-        if (result.local) {
-          const first = Object.keys(result.errors)[0];
-          formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-        } else fail(new Error(`The server answered ${result.status}`));
+        // A field to blame (a refused photo included) is said under it, and focused; the toast is for the rest.
+        const first = Object.keys(result.errors).find((field) => result.errors[field]);
+        if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        if (result.failure) fail(new Error(`The server answered ${result.status}`), result.failure);
         return;
       }
       setValues(EMPTY);
@@ -238,7 +263,7 @@ export function ContactForm(props: ContactFormProps) {
       aria-labelledby="request-heading"
       className={cx("form")}
     >
-      <h2 id="request-heading" className={cx("heading")}>
+      <h2 id="request-heading" className={cx("heading")} tabIndex={-1}>
         {props.heading}
       </h2>
       <p className={cx("intro")}>{props.intro}</p>
@@ -322,7 +347,14 @@ export function ContactForm(props: ContactFormProps) {
           )}
         </FormField>
       </div>
-      <FormField id="message" label="Describe the issue" error={errors.message} required className={cx("message")}>
+      {/* The estimate describes the problem: with one, the message is optional (the function's rule too). */}
+      <FormField
+        id="message"
+        label={estimate ? props.bookingCopy.messageOptionalLabel : "Describe the issue"}
+        error={errors.message}
+        required={!estimate}
+        className={cx("message")}
+      >
         {(control) => (
           <TextArea
             {...control}
@@ -382,5 +414,30 @@ export function ContactForm(props: ContactFormProps) {
         </Suspense>
       )}
     </form>
+  );
+}
+
+/** Opens the page at the form: its heading in view and focused, unless the visitor is already in a field. */
+function focusForm() {
+  const heading = document.getElementById("request-heading");
+  const active = document.activeElement;
+  if (!heading || (active && active !== document.body && active.id !== "gatsby-focus-wrapper")) return;
+  const { top, bottom } = heading.getBoundingClientRect();
+  if (top < 0 || bottom > window.innerHeight) document.getElementById("request")?.scrollIntoView({ block: "start" });
+  heading.focus({ preventScroll: true });
+}
+
+/** The text with the shop's phone number as a tel: link (where the text names it). */
+function withPhoneLink(text: string, phone: string | undefined) {
+  const at = phone ? text.indexOf(phone) : -1;
+  if (!phone || at === -1) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={telHref(phone)} className={cx("toast-phone")}>
+        {phone}
+      </a>
+      {text.slice(at + phone.length)}
+    </>
   );
 }

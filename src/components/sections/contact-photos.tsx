@@ -20,7 +20,8 @@ type PhotoFieldProps = {
 
 /**
  * Up to three photos of the damage. Without JavaScript the file input posts them as they are
- * (the form is multipart); with it, each is made smaller first and listed with a Remove button.
+ * (the form is multipart); with it, each is checked by its first bytes as it is picked (a refusal shows under the
+ * field), made smaller and listed with a Remove button.
  */
 export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }: PhotoFieldProps) {
   const [busy, setBusy] = useState(false);
@@ -28,8 +29,6 @@ export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }
 
   const add = async (input: HTMLInputElement) => {
     const chosen = Array.from(input.files ?? []);
-    // The list below holds the photos; the input is emptied so the same file can be chosen again.
-    input.value = "";
     if (!chosen.length) return;
     setBusy(true);
     try {
@@ -48,6 +47,24 @@ export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }
     // Once, on the first render in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The input shows what the list holds ("2 files"), never "No file chosen" beside a list of photos: after each pick
+  // or removal its files become the list's (the page sends the list; so would the plain form, should it post).
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    try {
+      const files = new DataTransfer();
+      for (const photo of photos)
+        files.items.add(
+          photo.blob instanceof File ? photo.blob : new File([photo.blob], photo.name, { type: photo.blob.type }),
+        );
+      input.files = files.files;
+    } catch {
+      // A browser that cannot set a file list: empty the input, so at least it offers to choose again.
+      input.value = "";
+    }
+  }, [photos]);
 
   const describedBy = ["photos-hint", error ? "photos-error" : ""].filter(Boolean).join(" ");
   return (
@@ -81,12 +98,13 @@ export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }
             />
           </Suspense>
         )}
+        {/* In the live region: a photo refused on pick is announced as it is shown. */}
+        {error && (
+          <p id="photos-error" className={ui("error")}>
+            {error}
+          </p>
+        )}
       </div>
-      {error && (
-        <p id="photos-error" className={ui("error")}>
-          {error}
-        </p>
-      )}
     </div>
   );
 }

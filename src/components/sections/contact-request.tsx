@@ -19,6 +19,8 @@ export const fragment = graphql`
     privacyLinkLabel
     failureTitle
     failureText
+    rateLimitedText
+    notReceivedText
     booking {
       ...ContactBookingCopy
     }
@@ -44,6 +46,9 @@ export type ContactRequestProps = {
 export function ContactRequest({ copy, services, pricing, card, mode }: ContactRequestProps) {
   const { business, siteUrl, scheduleOf } = useSiteData();
   const fill = useFill();
+  // A failure's text names the phone of the shop the request is for ({when} is filled when it happens).
+  const byShop = (text: string) =>
+    Object.fromEntries(business.locations.map((l) => [l.id, fill(text, { phone: l.phone })]));
   return (
     <div className={cx("section")}>
       <div className={cx("columns")}>
@@ -58,9 +63,10 @@ export function ContactRequest({ copy, services, pricing, card, mode }: ContactR
               privacyLinkLabel={copy.privacyLinkLabel}
               privacyPath="/privacy-policy/"
               failureTitle={copy.failureTitle}
-              failureText={Object.fromEntries(
-                business.locations.map((l) => [l.id, fill(copy.failureText, { phone: l.phone })]),
-              )}
+              failureText={byShop(copy.failureText)}
+              rateLimitedText={byShop(copy.rateLimitedText)}
+              notReceivedText={byShop(copy.notReceivedText)}
+              phones={Object.fromEntries(business.locations.map((l) => [l.id, l.phone]))}
               services={services}
               bookingCopy={copy.booking}
               pricing={pricing}

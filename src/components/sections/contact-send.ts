@@ -1,7 +1,7 @@
 import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD } from "../../../functions/contact/fields";
 import type { EstimateIds } from "../../../functions/contact/pricing";
 import { validateSubmission } from "../../../functions/contact/validate";
-import type { PreparedPhoto } from "../../lib/photos";
+import { formatBytes, type PreparedPhoto } from "../../lib/photos";
 import { asReference } from "../../lib/reference";
 import type { Values } from "./contact-form";
 
@@ -16,7 +16,8 @@ const SERVER_ERRORS: Record<string, string> = {
   location: "Please choose one of our locations.",
   message: "Please describe the issue (up to 5,000 characters).",
   "too-large": "The request was too long. Please shorten the description.",
-  "rate-limited": "We received several requests from you in a short time. Please wait a few minutes or call us.",
+  "rate-limited":
+    "This connection has sent the most requests we take in a short time. Please wait a few minutes or call us.",
   "send-failed": "Your request could not be sent. Please try again or call us.",
   dropoff: "Please choose how the device gets to us from the list.",
   address: "Please enter the address for the on-site visit (one line, up to 200 characters).",
@@ -59,9 +60,40 @@ export type BookingAnswer = {
 /** What the form hands to /thank-you/ in the navigation's state. */
 export type ThankYouState = { booking?: BookingAnswer; reference?: string };
 
+/**
+ * Why sending failed when no field is to blame, which decides what the visitor is told to do: `rate-limited` (429:
+ * this connection's limit, try again after `retryAfter` seconds, or call), `not-received` (502: the shop did not get
+ * it, call), `other` (any other answer, or no answer: try again, or call).
+ */
+export type Failure = { kind: "rate-limited"; retryAfter?: number } | { kind: "not-received" } | { kind: "other" };
+
 export type SendResult =
   | { ok: true; booking?: BookingAnswer; reference?: string }
-  | { ok: false; errors: Errors; local?: boolean; status?: number; summary?: string };
+  | { ok: false; errors: Errors; local?: boolean; status?: number; summary?: string; failure?: Failure };
+
+/** The seconds a Retry-After header asks to wait: a number of seconds or an HTTP date; undefined when neither. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** When to try again, as a visitor reads it: "in a minute", "in 2 minutes", "in about 2 hours", "in a few minutes". */
+export function retryWhen(seconds: number | undefined): string {
+  if (seconds === undefined) return "in a few minutes";
+  if (seconds <= 60) return "in a minute";
+  if (seconds < 3600) return `in ${Math.ceil(seconds / 60)} minutes`;
+  const hours = Math.round(seconds / 3600);
+  return hours === 1 ? "in about an hour" : `in about ${hours} hours`;
+}
+
+/** A 413 names the photos that made the request too large, with their sizes. */
+export const photosTooLargeText = (photos: readonly PreparedPhoto[]) =>
+  `The photos were too large for the server to take: ${photos
+    .map((photo) => `${photo.name} (${formatBytes(photo.blob.size)})`)
+    .join(", ")}. Remove one, or send fewer, and try again.`;
 
 /**
  * Checks the fields as the server will, then posts them: JSON, or multipart/form-data when
@@ -88,6 +120,8 @@ export async function sendRequest({
   const local = validateSubmission(
     { ...values, pageUrl: window.location.href, submittedAt: new Date().toISOString() },
     { services, locations },
+    // The server's rule: with an estimate attached the message is optional.
+    { withEstimate: Boolean(ids) },
   );
   const errors: Errors = local.ok ? {} : { ...local.errors };
   if (values.dropoff === "on-site" && !values.address.trim())
@@ -124,12 +158,25 @@ export async function sendRequest({
   if (response.ok && answer.success !== false)
     return { ok: true, booking: answer.booking, reference: asReference(answer.reference) };
   const serverErrors = answer.errors ?? {};
-  // A proxy's own 413 has no JSON body: the photos are what makes a request that large.
-  if (response.status === 413 && !serverErrors.photos) serverErrors.photos = SERVER_ERRORS["photos-too-large"];
+  // Too large with photos: the photos are what makes a request that large (a proxy's own 413 has no JSON body). The
+  // message names them, under the field.
+  if (response.status === 413 && photos.length) serverErrors.photos = photosTooLargeText(photos);
+  const failure: Failure | undefined = Object.keys(serverErrors).length
+    ? undefined
+    : response.status === 429
+      ? { kind: "rate-limited", retryAfter: retryAfterSeconds(response.headers.get("Retry-After")) }
+      : response.status === 502
+        ? { kind: "not-received" }
+        : { kind: "other" };
   return {
     ok: false,
     errors: serverErrors,
     status: response.status,
-    summary: ESTIMATE_FIELDS.some((field) => serverErrors[field]) ? SERVER_ERRORS.device : undefined,
+    summary: ESTIMATE_FIELDS.some((field) => serverErrors[field])
+      ? SERVER_ERRORS.device
+      : response.status === 413 && !photos.length
+        ? SERVER_ERRORS["too-large"]
+        : undefined,
+    failure: response.status === 413 ? undefined : failure,
   };
 }

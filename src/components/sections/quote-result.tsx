@@ -1,8 +1,9 @@
 import { graphql } from "gatsby";
-import { estimateQuery, shownPrice } from "../../../functions/contact/pricing";
+import { shownPrice } from "../../../functions/contact/pricing";
+import { bookingHref } from "../../lib/contact-link";
 import { useFill } from "../../hooks/use-fill";
 import { priceKey } from "../../lib/price-pages";
-import { stateIds, type QuoteState } from "../../lib/quote-steps";
+import type { QuoteState } from "../../lib/quote-steps";
 import { classNames } from "../../theme/static/class-names";
 import { CheckIcon, ClockIcon } from "../ui/icons";
 import { CallLink, PageButtonLink, PageLink } from "../ui/page-link";
@@ -29,6 +30,13 @@ export type QuoteResultProps = {
   estimateNote: string;
   result: Extract<QuoteState, { step: "result" }>;
 };
+
+const resultIds = ({ family, brand, model, repair }: QuoteResultProps["result"]) => ({
+  device: family.id,
+  brand: brand.id,
+  model: model.id,
+  repair: repair.id,
+});
 
 /** The estimate for the chosen model and repair, and the two ways on: book it, or call. */
 export function QuoteResult({ copy, estimateNote, result }: QuoteResultProps) {
@@ -77,7 +85,9 @@ export function QuoteResult({ copy, estimateNote, result }: QuoteResultProps) {
         {estimateNote} <PageLink to="/warranty/">{copy.warrantyLinkLabel}</PageLink>
       </p>
       <div className={cx("actions")}>
-        <PageButtonLink to={`/contact/?${estimateQuery(stateIds(result))}#request`} className={cx("action")}>
+        {/* As every Book link: the form's page loaded whole, which opens at the form with the page laid out (a
+            client-side navigation scrolled to it before the parts above it had loaded, and left it at the top). */}
+        <PageButtonLink to={bookingHref("/contact/", { ids: resultIds(result) })} wholePage className={cx("action")}>
           {copy.bookLabel}
         </PageButtonLink>
         <CallLink label={fill(copy.callLabel)} className={cx("action")} />

@@ -20,10 +20,23 @@ export function PageLink({ to, children }: { to: string; children: ReactNode }) 
   );
 }
 
+type PageButtonLinkProps = {
+  to: string;
+  className?: string;
+  /** A plain link: the next page loads whole, as from a page without the app, instead of a client-side navigation. */
+  wholePage?: boolean;
+  children: ReactNode;
+};
+
 /** A link to a page of the site that looks like the brand's large button. */
-export function PageButtonLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
-  return (
-    <GatsbyLink to={to} className={joinClasses(cx("button-lg-brand"), className)}>
+export function PageButtonLink({ to, className, wholePage, children }: PageButtonLinkProps) {
+  const classes = joinClasses(cx("button-lg-brand"), className);
+  return wholePage ? (
+    <a href={to} className={classes}>
+      {children}
+    </a>
+  ) : (
+    <GatsbyLink to={to} className={classes}>
       {children}
     </GatsbyLink>
   );

@@ -1,5 +1,5 @@
 import { formatBytes } from "../photos";
-import { fitWithin, isAcceptedPhoto, MAX_EDGE, renameFor } from "../prepare-photo";
+import { addPhotos, fitWithin, MAX_EDGE, notAPhoto, photoType, renameFor } from "../prepare-photo";
 
 describe("photos made smaller before upload", () => {
   it("fits the longest edge within 2000 px and keeps the aspect ratio", () => {
@@ -21,12 +21,25 @@ describe("photos made smaller before upload", () => {
     expect(renameFor("back.heic", "image/heic")).toBe("back.heic");
   });
 
-  it("accepts JPEG, PNG, WebP and HEIC (by type, or by name when the browser gives no type)", () => {
-    expect(isAcceptedPhoto({ type: "image/jpeg", name: "a.jpg" })).toBe(true);
-    expect(isAcceptedPhoto({ type: "image/webp", name: "a" })).toBe(true);
-    expect(isAcceptedPhoto({ type: "", name: "IMG_1.HEIC" })).toBe(true);
-    expect(isAcceptedPhoto({ type: "image/gif", name: "a.gif" })).toBe(false);
-    expect(isAcceptedPhoto({ type: "application/pdf", name: "invoice.pdf" })).toBe(false);
+  it("tells a photo by its first bytes, the function's rule: not by its name or declared type", async () => {
+    const file = (bytes: number[] | string, name: string, type: string) =>
+      new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], name, { type });
+    const heic = [0, 0, 0, 24, ...Buffer.from("ftypheic"), 0, 0, 0, 0];
+    await expect(photoType(file([0xff, 0xd8, 0xff, 0xe0, 0, 16], "a", ""))).resolves.toEqual({
+      type: "image/jpeg",
+      ext: "jpg",
+    });
+    await expect(photoType(file(heic, "IMG_1.HEIC", ""))).resolves.toEqual({ type: "image/heic", ext: "heic" });
+    await expect(photoType(file("%PDF-1.7\n%\u00e2\u00e3", "invoice.jpg", "image/jpeg"))).resolves.toBeUndefined();
+    await expect(photoType(file("GIF89a", "a.gif", "image/gif"))).resolves.toBeUndefined();
+    await expect(photoType(file([], "empty.png", "image/png"))).resolves.toBeUndefined();
+  });
+
+  it("refuses a renamed PDF on pick, naming it, and keeps the photos already chosen", async () => {
+    const kept = { name: "crack.jpg", blob: new Blob(["x"]) };
+    const pdf = new File(["%PDF-1.7\n"], "invoice.jpg", { type: "image/jpeg" });
+    await expect(addPhotos([kept], [pdf])).resolves.toEqual({ photos: [kept], error: notAPhoto("invoice.jpg") });
+    expect(notAPhoto("invoice.jpg")).toMatch(/^invoice\.jpg is not a photo/);
   });
 
   it("writes sizes as a visitor reads them", () => {

@@ -252,6 +252,8 @@ export type PagesData = {
       formLinkLabel: string;
       callText: string;
     };
+    rateLimitedText: string;
+    notReceivedText: string;
     trustPoints: {
       title: string;
       text: string;
@@ -265,6 +267,7 @@ export type PagesData = {
       estimateHeading: string;
       removeEstimateLabel: string;
       estimateSeen: string;
+      messageOptionalLabel: string;
       noScriptEstimate: string;
       noScriptEstimateLink: string;
       dropoffLegend: string;

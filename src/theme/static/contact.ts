@@ -40,6 +40,7 @@ export const contactSheet = {
   pair: twoColumns,
   "booking-pair": { ...twoColumns, mt: "5" },
   message: { mt: "5" },
+  "toast-phone": { fontWeight: "bold", textDecoration: "underline", color: "inherit", whiteSpace: "nowrap" },
   honeypot: { position: "absolute", left: "-10000px", w: "1px", h: "1px", overflow: "hidden" },
   privacy: { mt: "5", fontSize: "sm", color: "page.muted" },
   submit: { mt: "4", w: { base: "full", md: "auto" } },
