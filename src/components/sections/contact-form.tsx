@@ -359,6 +359,8 @@ export function ContactForm(props: ContactFormProps) {
           <TextArea
             {...control}
             {...FIELD_ATTRIBUTES.message}
+            // With an estimate the message is optional, in the browser's check as in the function's.
+            required={!estimate}
             name="message"
             rows={6}
             value={values.message}
