@@ -18,10 +18,11 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
   const service = data.service!;
   const copy = data.pagesJson!.service;
   const requestHref = requestServiceHref(navigation.contact.to, service.path);
+  const requestLabel = navigation.actions.requestService;
   const reviews = reviewsFor(data.reviewsJson?.reviews ?? [], { service: service.path });
   return (
     <Layout>
-      <ServiceHero copy={copy} service={service} requestHref={requestHref} />
+      <ServiceHero copy={copy} service={service} requestHref={requestHref} requestLabel={requestLabel} />
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
         <Grid
           templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 20rem" }}
@@ -33,6 +34,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
             service={service}
             related={data.related.nodes}
             requestHref={requestHref}
+            requestLabel={requestLabel}
             prices={
               pageContext.prices && (
                 <ServicePriceList

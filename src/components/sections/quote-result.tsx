@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { estimateName, estimateQuery, formatPrice } from "../../../functions/contact/pricing";
 import { useFill } from "../../hooks/use-fill";
+import { useSiteData } from "../../hooks/use-site-data";
 import { stateIds, type QuoteState } from "../../lib/quote-steps";
 import { classNames } from "../../theme/static/class-names";
 import { CheckIcon, ClockIcon } from "../ui/icons";
@@ -17,8 +18,6 @@ export const fragment = graphql`
     sameDayLabel
     inStockLabel
     warrantyLinkLabel
-    bookLabel
-    callLabel
   }
 `;
 
@@ -32,6 +31,7 @@ export type QuoteResultProps = {
 /** The estimate for the chosen model and repair, and the two ways on: book it, or call. */
 export function QuoteResult({ copy, estimateNote, result }: QuoteResultProps) {
   const fill = useFill();
+  const { navigation } = useSiteData();
   const { price } = result;
   const facts = [
     // Times are written in lower case to read inside a sentence ("done same day"); here one starts a line.
@@ -73,9 +73,9 @@ export function QuoteResult({ copy, estimateNote, result }: QuoteResultProps) {
       </p>
       <div className={cx("actions")}>
         <PageButtonLink to={`/contact/?${estimateQuery(stateIds(result))}#request`} className={cx("action")}>
-          {copy.bookLabel}
+          {navigation.actions.bookRepair}
         </PageButtonLink>
-        <CallLink label={fill(copy.callLabel)} className={cx("action")} />
+        <CallLink label={fill(navigation.actions.call)} className={cx("action")} />
       </div>
     </div>
   );

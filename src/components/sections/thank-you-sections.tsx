@@ -22,7 +22,6 @@ export const fragment = graphql`
       title
       text
     }
-    callLabel
     homeLabel
     anotherLabel
     booked {
@@ -200,7 +199,7 @@ export function ThankYouSteps({ copy, booking, reference, shopId }: ThankYouStep
       </chakra.ol>
       <Flex gap="3" mt="10" wrap="wrap">
         <CallButton
-          label={fill(copy.callLabel, shop ? { phone: shop.phone } : undefined)}
+          label={fill(navigation.actions.call, shop ? { phone: shop.phone } : undefined)}
           phone={shop?.phone}
           size="lg"
         />

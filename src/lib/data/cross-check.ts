@@ -85,7 +85,7 @@ export function dataLinks(navigation: NavigationData, services: ServicesData): D
   return [
     { file, entry: `home "${navigation.home.label}"`, to: navigation.home.to },
     { file, entry: `contact "${navigation.contact.label}"`, to: navigation.contact.to },
-    { file, entry: `quote "${navigation.quote.label}"`, to: navigation.quote.to },
+    { file, entry: "quote", to: navigation.quote.to },
     ...list("aboutMenu.items", navigation.aboutMenu.items),
     ...list("mobileLinks", navigation.mobileLinks),
     ...list("footer.contactLinks", navigation.footer.contactLinks),

@@ -72,7 +72,16 @@ export type NavigationData = {
   home: Link;
   aboutMenu: Menu;
   contact: Link;
-  quote: Link;
+  quote: {
+    to: string;
+  };
+  actions: {
+    getPrice: string;
+    bookRepair: string;
+    requestService: string;
+    askQuestion: string;
+    call: string;
+  };
   mobileLinks: Link[];
   footer: {
     contactLinks: Link[];
@@ -121,8 +130,6 @@ export type PagesData = {
     title: string;
     heading: string;
     shopLabel: string;
-    callLabel: string;
-    quoteLabel: string;
     locationsText: string;
     locationsLink: {
       label: string;
@@ -147,8 +154,6 @@ export type PagesData = {
     contact: {
       heading: string;
       text: string;
-      callLabel: string;
-      requestLabel: string;
     };
     heroImage?: string;
     heroImageAlt?: string;
@@ -157,9 +162,6 @@ export type PagesData = {
     title: string;
     heading: string;
     description: string;
-    callLabel: string;
-    requestLabel: string;
-    bookLabel: string;
     whatWeDoHeading: string;
     faqHeading: string;
     bookHeading: string;
@@ -215,8 +217,6 @@ export type PagesData = {
     sameDayLabel: string;
     inStockLabel: string;
     warrantyLinkLabel: string;
-    bookLabel: string;
-    callLabel: string;
     pricePagesHeading: string;
     pricePagesText: string;
     pricePageLabel: string;
@@ -226,8 +226,6 @@ export type PagesData = {
     description: string;
     heading: string;
     intro: string;
-    quoteLabel: string;
-    callLabel: string;
     formHeading: string;
     formIntro: string;
     submitLabel: string;
@@ -272,7 +270,6 @@ export type PagesData = {
       photosHint: string;
       photosRemoveLabel: string;
     };
-    estimateLabel: string;
   };
   thankYou: {
     title: string;
@@ -283,7 +280,6 @@ export type PagesData = {
     referenceHint: string;
     noReference: string;
     stepsHeading: string;
-    callLabel: string;
     homeLabel: string;
     anotherLabel: string;
     steps: {
@@ -325,7 +321,6 @@ export type PagesData = {
     heading: string;
     intro: string;
     linkLabel: string;
-    bookLabel: string;
     closureLabel: string;
     contactHeading: string;
     hoursHeading: string;
@@ -373,16 +368,13 @@ export type PagesData = {
     daysLabel: string;
     noWarrantyLabel: string;
     sameDayLabel: string;
-    bookLabel: string;
     modelsLinkLabel: string;
-    quoteLabel: string;
     warrantyLinkLabel: string;
     hubLinkLabel: string;
     brandsLabel: string;
     repairsHeading: string;
     notListedHeading: string;
     notListedText: string;
-    requestLabel: string;
     serviceHeading: string;
     serviceIntro: string;
   };
@@ -405,7 +397,6 @@ export type PagesData = {
       title: string;
       text: string;
     }[];
-    callLabel: string;
     requestLabel: string;
     mailInLabel: string;
   };
@@ -429,7 +420,6 @@ export type PagesData = {
     bookHeading: string;
     bookText: string;
     bookLabel: string;
-    callLabel: string;
   };
   reviews: {
     heading: string;
