@@ -151,14 +151,20 @@ export function ServiceGroupSection({ copy, groups, alt }: ServiceGroupSectionPr
       <chakra.p maxW="3xl" color="page.muted" mb="6" fontSize="lg">
         {intro}
       </chakra.p>
-      {groups.map((group) => (
-        <Box key={group.id} mb="8">
-          <Heading as="h3" size="lg" mb="3">
-            {group.label}
-          </Heading>
-          <ServiceCards services={group.services} headingLevel="h4" />
-        </Box>
-      ))}
+      {groups.map((group) => {
+        // A group named as its section (Computing Solutions in #computing) says nothing a second heading would add.
+        const titled = group.label !== heading;
+        return (
+          <Box key={group.id} mb="8">
+            {titled && (
+              <Heading as="h3" size="lg" mb="3">
+                {group.label}
+              </Heading>
+            )}
+            <ServiceCards services={group.services} headingLevel={titled ? "h4" : "h3"} />
+          </Box>
+        );
+      })}
     </Section>
   );
 }

@@ -53,6 +53,18 @@ export const fragment = graphql`
     quickHelpHeading
     quickHelpText
   }
+
+  fragment OtherServiceCopy on PagesJsonServiceOtherServices {
+    id
+    services
+    groups
+    action
+    bookHeading
+    bookText
+    whyHeading
+    whyPoints
+    quickHelpText
+  }
 `;
 
 /** Fills the site tokens and {service} (and `extra`, e.g. {location}) in the service page's shared copy. */
@@ -70,7 +82,7 @@ export type ServiceHeroProps = {
     image?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null;
   };
   requestHref: string;
-  /** The words of the request button ("Request service"). */
+  /** The words of the request button: "Request service", or another action for a service that is not a repair. */
   requestLabel: string;
 };
 

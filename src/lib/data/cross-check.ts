@@ -74,6 +74,22 @@ export function crossCheck({
     });
   });
 
+  pages.service.otherServices.forEach((set, i) => {
+    const entry = `service.otherServices[${i}] "${set.id}"`;
+    set.services.forEach((path, j) => {
+      if (!paths.has(path))
+        problems.push(
+          `data/pages.json: entry ${entry}, field "services[${j}]" names ${path}, which is no service's path`,
+        );
+    });
+    set.groups.forEach((id, j) => {
+      if (!groupIds.has(id))
+        problems.push(
+          `data/pages.json: entry ${entry}, field "groups[${j}]" names "${id}", which is not a group id in data/navigation.json`,
+        );
+    });
+  });
+
   return problems;
 }
 

@@ -173,6 +173,17 @@ export type PagesData = {
     townsNearLabel: string;
     quickHelpHeading: string;
     quickHelpText: string;
+    otherServices: {
+      id: string;
+      services: string[];
+      groups: string[];
+      action: "askQuestion" | "requestService";
+      bookHeading: string;
+      bookText: string;
+      whyHeading: string;
+      whyPoints: string[];
+      quickHelpText: string;
+    }[];
   };
   notFound: {
     title: string;
@@ -276,6 +287,8 @@ export type PagesData = {
     description: string;
     heading: string;
     intro: string;
+    directHeading: string;
+    directText: string;
     referenceLabel: string;
     referenceHint: string;
     noReference: string;
