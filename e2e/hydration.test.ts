@@ -1,4 +1,5 @@
 import type { Browser, Page } from "playwright-core";
+import navigation from "../data/navigation.json";
 import { gotoAndSettle, launch, openPage, server } from "./helpers";
 
 let browser: Browser;
@@ -117,7 +118,7 @@ describe("what the browser hydrates (lib/static-page.tsx, layout/static-chrome.t
     ["/contact/?device=phones&brand=apple&model=iphone-15&repair=screen", "#estimate-heading", "fontWeight", "700"],
     [
       "/get-a-quote/?device=phones&brand=apple&model=iphone-15&repair=screen",
-      "text=Book this repair",
+      `text=${navigation.actions.bookRepair}`,
       "display",
       "flex",
     ],

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import type { Browser, Page } from "playwright-core";
-import pages from "../data/pages.json";
+import navigation from "../data/navigation.json";
 import site from "../data/site.json";
 import { withReference } from "../functions/contact/__tests__/fixtures";
 import { internationalPhone } from "../src/lib/phone";
@@ -65,8 +65,8 @@ describe.each(site.locations.map((location) => [location.name, location] as cons
       const directions = main.getByRole("link", { name: /Get Directions/ });
       const href = new URL((await directions.getAttribute("href"))!);
       expect(href.searchParams.get("destination")).toContain(location.streetAddress);
-      // The "Book a drop-off here" link preselects this shop.
-      const book = main.getByRole("link", { name: pages.location.bookLabel }).first();
+      // The hero's "Request service" link preselects this shop.
+      const book = main.getByRole("link", { name: navigation.actions.requestService, exact: true }).first();
       await expect(book.getAttribute("href")).resolves.toBe(`/contact/?dropoff=${location.id}#request`);
       // How to find it, and the towns it serves.
       expect(text).toContain(location.directions);
@@ -202,7 +202,7 @@ describe("a Mount Gilead drop-off", () => {
   it("is e-mailed to the Mount Gilead inbox, and the thank-you page gives that shop's phone and address", async () => {
     const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await gotoAndSettle(page, pathOf(mountGilead.id));
-    await page.getByRole("link", { name: pages.location.bookLabel }).first().click();
+    await page.getByRole("link", { name: navigation.actions.requestService, exact: true }).first().click();
     await page.waitForURL(/\/contact\/\?dropoff=mount-gilead/);
     await fillContactForm(page, { name: "Gil Ead", service: "Laptop Repair", message: "Laptop will not turn on." });
     await expect(page.getByLabel(/How will the device get to us/).inputValue()).resolves.toBe(mountGilead.id);

@@ -221,12 +221,12 @@ describe("header call to action", () => {
   it.each([
     [390, 844],
     [1280, 800],
-  ])("Get a Quote and the phone button are both visible and inside a %ipx header", async (width, height) => {
+  ])("Get a price and the phone button are both visible and inside a %ipx header", async (width, height) => {
     const { page, context, messages } = await openPage(browser, { viewport: { width, height } });
     await gotoAndSettle(page, "/pricing/");
     const banner = page.getByRole("banner");
-    const quote = banner.getByRole("link", { name: navigation.quote.label, exact: true });
-    const call = banner.locator('a[href^="tel:"]');
+    const quote = banner.getByRole("link", { name: navigation.actions.getPrice, exact: true });
+    const call = banner.locator('a[href^="tel:"]:not(dialog a)');
     for (const link of [quote, call]) {
       await expect(link.isVisible()).resolves.toBe(true);
       const box = (await link.boundingBox())!;

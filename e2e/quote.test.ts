@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
+import navigation from "../data/navigation.json";
 import { findEstimate, formatPrice } from "../functions/contact/pricing";
 import { pricing } from "../functions/contact/pricing-data";
 import { PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
@@ -82,7 +83,7 @@ describe("the estimator /get-a-quote/", () => {
     await expect(result.getByRole("link", { name: "How our warranty works" }).getAttribute("href")).resolves.toBe(
       "/warranty/",
     );
-    await expect(result.getByRole("link", { name: "Book this repair" }).getAttribute("href")).resolves.toBe(
+    await expect(result.getByRole("link", { name: navigation.actions.bookRepair }).getAttribute("href")).resolves.toBe(
       "/contact/?device=phones&brand=apple&model=iphone-15&repair=screen#request",
     );
     await expect(result.getByRole("link", { name: /^Call/ }).getAttribute("href")).resolves.toMatch(/^tel:\+1\d{10}$/);
@@ -135,7 +136,7 @@ describe("the estimator /get-a-quote/", () => {
     await waitForStep(page, "Your estimate", false);
     const result = page.locator("[aria-live='polite']");
     await expect(result.innerText()).resolves.toContain(expectedPrice(consoles));
-    await expect(result.getByRole("link", { name: "Book this repair" }).getAttribute("href")).resolves.toBe(
+    await expect(result.getByRole("link", { name: navigation.actions.bookRepair }).getAttribute("href")).resolves.toBe(
       "/contact/?device=consoles&brand=sony&model=playstation-5&repair=hdmi-port#request",
     );
     // A restored step is not the visitor's doing: the focus stays where the page load put it.

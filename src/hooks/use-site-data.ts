@@ -86,8 +86,14 @@ export function useSiteData() {
           to
         }
         quote {
-          label
           to
+        }
+        actions {
+          getPrice
+          bookRepair
+          requestService
+          askQuestion
+          call
         }
         mobileLinks {
           label

@@ -44,6 +44,7 @@ export const query = graphql`
       title
       path
       kind
+      group
       summary
       intro
       imageAlt
@@ -72,6 +73,9 @@ export const query = graphql`
         ...ServiceHero
         ...ServiceBody
         ...QuickHelp
+        otherServices {
+          ...OtherServiceCopy
+        }
       }
       pricing {
         ...ServicePricesCopy

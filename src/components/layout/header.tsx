@@ -2,6 +2,7 @@ import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
 import { chakra } from "@chakra-ui/react/styled-system";
+import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { ButtonLink, CallButton, SiteLink } from "../ui/links";
 import { OpenStatus } from "../ui/open-status";
@@ -13,7 +14,8 @@ import { MobileMenu } from "./mobile-menu";
  * Rendered on the server only (static-chrome.tsx); its menus and open status work by browser/site-chrome.ts, not React.
  */
 export function Header() {
-  const { business, navigation, groups, hoursLines } = useSiteData();
+  const { business, navigation, groups, hoursLines, phoneHref } = useSiteData();
+  const fill = useFill();
   return (
     <chakra.header position="sticky" top="0" zIndex="sticky" bg="white" borderBottomWidth="1px" borderColor="page.line">
       <Container maxW="7xl">
@@ -23,6 +25,11 @@ export function Header() {
             home={navigation.home}
             groups={groups.mobile}
             links={navigation.mobileLinks}
+            actions={[
+              { label: navigation.actions.getPrice, to: navigation.quote.to },
+              { label: navigation.actions.requestService, to: navigation.contact.to },
+            ]}
+            call={{ label: fill(navigation.actions.call), href: phoneHref }}
           />
           <SiteLink
             to={navigation.home.to}
@@ -49,7 +56,7 @@ export function Header() {
             {hoursLines.join(" · ")}
           </Box>
           <ButtonLink to={navigation.quote.to} size="sm-md" colorPalette="brand">
-            {navigation.quote.label}
+            {navigation.actions.getPrice}
           </ButtonLink>
           <CallButton size="sm-md" compact />
         </Flex>

@@ -13,12 +13,16 @@ export type MobileMenuProps = {
   home: Link;
   groups: readonly MenuGroup[];
   links: readonly Link[];
+  /** The actions at the sheet's foot, in the words of navigation.json's actions ("Get a price", "Request service"). */
+  actions: readonly Link[];
+  /** The call link's words with the number ("Call (704) 555-0142") and its tel: address. */
+  call: { label: string; href: string };
 };
 
 const SHEET_ID = "mobile-menu";
 const TITLE_ID = "mobile-menu-title";
 
-const MenuLink = chakra(GatsbyLink, {
+const menuLinkStyles = {
   base: {
     display: "flex",
     alignItems: "center",
@@ -30,13 +34,16 @@ const MenuLink = chakra(GatsbyLink, {
     _hover: { bg: "brand.subtle" },
     "&[aria-current=page]": { color: "brand.fg", bg: "brand.subtle" },
   },
-});
+};
+
+const MenuLink = chakra(GatsbyLink, menuLinkStyles);
+const MenuAnchor = chakra("a", menuLinkStyles);
 
 /**
  * The sheet's links: the menu groups as native disclosures (several may be open at once), no JavaScript needed, styled
  * by the theme's accordion recipe (`plain`).
  */
-function MenuLinks({ home, groups, links }: Omit<MobileMenuProps, "title">) {
+function MenuLinks({ home, groups, links, actions, call }: Omit<MobileMenuProps, "title">) {
   const styles = useSlotRecipe({ recipe: accordionSlotRecipe })({ variant: "plain" });
   return (
     <>
@@ -65,6 +72,16 @@ function MenuLinks({ home, groups, links }: Omit<MobileMenuProps, "title">) {
           {link.label}
         </MenuLink>
       ))}
+      <chakra.div mt="3" pt="3" borderTopWidth="1px" borderColor="page.line">
+        {actions.map((link) => (
+          <MenuLink key={link.to} to={link.to} color="brand.fg">
+            {link.label}
+          </MenuLink>
+        ))}
+        <MenuAnchor href={call.href} color="brand.fg">
+          {call.label}
+        </MenuAnchor>
+      </chakra.div>
     </>
   );
 }

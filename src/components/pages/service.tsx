@@ -8,9 +8,16 @@ import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { requestServiceHref } from "../../lib/contact-link";
 import type { ServicePrices } from "../../lib/price-pages";
+import { otherServiceCopy } from "../../lib/service-copy";
 
 /** gatsby-node works out the prices of a service that owns repairs (null for the others). */
 type ServiceContext = { prices: ServicePrices | null };
+
+/** The actions a service page's request button may name (pages.json service.otherServices[].action). */
+type ActionWord = "askQuestion" | "requestService";
+
+const pick = <T extends object, K extends keyof T>(from: T, ...keys: K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
 
 export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, ServiceContext>) {
   const { business, navigation } = useSiteData();
@@ -18,10 +25,15 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
   const service = data.service!;
   const copy = data.pagesJson!.service;
   const requestHref = requestServiceHref(navigation.contact.to, service.path);
+  // A business, marketing or sales service has its own book block, why-us points and quick help: no repair claims.
+  const other = otherServiceCopy(copy.otherServices, service);
+  const bodyCopy = other ? { ...copy, ...pick(other, "bookHeading", "bookText", "whyHeading", "whyPoints") } : copy;
+  const quickHelpCopy = other ? { ...copy, quickHelpText: other.quickHelpText } : copy;
+  const requestLabel = navigation.actions[other ? (other.action as ActionWord) : "requestService"];
   const reviews = reviewsFor(data.reviewsJson?.reviews ?? [], { service: service.path });
   return (
     <Layout>
-      <ServiceHero copy={copy} service={service} requestHref={requestHref} />
+      <ServiceHero copy={copy} service={service} requestHref={requestHref} requestLabel={requestLabel} />
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
         <Grid
           templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 20rem" }}
@@ -29,10 +41,11 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
           alignItems="start"
         >
           <ServiceBody
-            copy={copy}
+            copy={bodyCopy}
             service={service}
             related={data.related.nodes}
             requestHref={requestHref}
+            requestLabel={requestLabel}
             prices={
               pageContext.prices && (
                 <ServicePriceList
@@ -51,7 +64,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
               />
             }
           />
-          <QuickHelp copy={copy} serviceLabel={service.label} />
+          <QuickHelp copy={quickHelpCopy} serviceLabel={service.label} />
         </Grid>
       </Container>
     </Layout>

@@ -2,7 +2,8 @@ import type { PageProps } from "gatsby";
 import { useEffect, useState } from "react";
 import type { BookingAnswer, ThankYouState } from "../sections/contact-form";
 import { Layout } from "../layout/layout";
-import { ThankYouSteps } from "../sections/thank-you-sections";
+import { ThankYouSteps, ThankYouUnsent } from "../sections/thank-you-sections";
+import { LIVE_VISITS } from "../../browser/app-rules";
 import { asReference, referenceFrom } from "../../lib/reference";
 
 export default function ThankYouPage({ data, location }: PageProps<Queries.ThankYouPageQuery>) {
@@ -12,18 +13,26 @@ export default function ThankYouPage({ data, location }: PageProps<Queries.Thank
   const [booking, setBooking] = useState<BookingAnswer>();
   const [reference, setReference] = useState<string>();
   const [shopId, setShopId] = useState<string>();
+  // Whether a request is there at all: the same rule that starts the app on a first visit (browser/app-rules.ts).
+  const [sent, setSent] = useState(false);
   const state = location.state as ThankYouState | null;
   const search = location.search;
   useEffect(() => {
     window.scrollTo(0, 0);
+    setSent(LIVE_VISITS["thank-you"].now({ search, state }));
     if (state?.booking) setBooking(state.booking);
     setReference(asReference(state?.reference) ?? referenceFrom(search));
     // The shop's id, looked up in the site's own list (an unknown value names no shop).
     setShopId(state?.booking?.shop?.id ?? new URLSearchParams(search).get("shop") ?? undefined);
   }, [state, search]);
+  const copy = data.pagesJson!.thankYou;
   return (
     <Layout>
-      <ThankYouSteps copy={data.pagesJson!.thankYou} booking={booking} reference={reference} shopId={shopId} />
+      {sent ? (
+        <ThankYouSteps copy={copy} booking={booking} reference={reference} shopId={shopId} />
+      ) : (
+        <ThankYouUnsent copy={copy} />
+      )}
     </Layout>
   );
 }

@@ -17,8 +17,6 @@ export const fragment = graphql`
   fragment HomeHero on PagesJsonHome {
     heading
     shopLabel
-    callLabel
-    quoteLabel
     locationsText
     locationsLink {
       label
@@ -55,8 +53,6 @@ export const fragment = graphql`
   fragment HomeContact on PagesJsonHomeContact {
     heading
     text
-    callLabel
-    requestLabel
   }
 `;
 
@@ -85,9 +81,9 @@ export function HomeHero({ copy }: { copy: Queries.HomeHeroFragment }) {
             </TextLink>
           </chakra.p>
           <Flex gap="3" mt="8" wrap="wrap">
-            <CallButton label={copy.callLabel} size="lg" />
+            <CallButton label={fill(navigation.actions.call)} size="lg" />
             <ButtonLink to={navigation.quote.to} size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
-              {copy.quoteLabel}
+              {navigation.actions.getPrice}
             </ButtonLink>
             <ButtonLink
               href={business.shopUrl}
@@ -155,14 +151,20 @@ export function ServiceGroupSection({ copy, groups, alt }: ServiceGroupSectionPr
       <chakra.p maxW="3xl" color="page.muted" mb="6" fontSize="lg">
         {intro}
       </chakra.p>
-      {groups.map((group) => (
-        <Box key={group.id} mb="8">
-          <Heading as="h3" size="lg" mb="3">
-            {group.label}
-          </Heading>
-          <ServiceCards services={group.services} headingLevel="h4" />
-        </Box>
-      ))}
+      {groups.map((group) => {
+        // A group named as its section (Computing Solutions in #computing) says nothing a second heading would add.
+        const titled = group.label !== heading;
+        return (
+          <Box key={group.id} mb="8">
+            {titled && (
+              <Heading as="h3" size="lg" mb="3">
+                {group.label}
+              </Heading>
+            )}
+            <ServiceCards services={group.services} headingLevel={titled ? "h4" : "h3"} />
+          </Box>
+        );
+      })}
     </Section>
   );
 }
@@ -180,7 +182,7 @@ export function HomeAbout({ copy }: { copy: Queries.HomeAboutFragment }) {
 }
 
 export function HomeContact({ copy }: { copy: Queries.HomeContactFragment }) {
-  const { heading, text, callLabel, requestLabel } = copy;
+  const { heading, text } = copy;
   const { navigation } = useSiteData();
   const fill = useFill();
   return (
@@ -189,7 +191,7 @@ export function HomeContact({ copy }: { copy: Queries.HomeContactFragment }) {
         {text}
       </chakra.p>
       <Flex gap="3" wrap="wrap">
-        <CallButton label={fill(callLabel)} size="lg" />
+        <CallButton label={fill(navigation.actions.call)} size="lg" />
         {/* The spec hides Request Service on small screens; the call button is there instead. */}
         <ButtonLink
           to={navigation.contact.to}
@@ -197,7 +199,7 @@ export function HomeContact({ copy }: { copy: Queries.HomeContactFragment }) {
           colorPalette="brand"
           display={{ base: "none", md: "inline-flex" }}
         >
-          {requestLabel}
+          {navigation.actions.requestService}
         </ButtonLink>
       </Flex>
     </Section>

@@ -26,7 +26,6 @@ export const fragment = graphql`
     heading
     intro
     linkLabel
-    bookLabel
     closureLabel
     contactHeading
     hoursHeading
@@ -134,7 +133,7 @@ export function LocationHero({ copy, shop, fill, crumbs, image }: LocationHeroPr
             </chakra.p>
             <OpenStatus locationId={shop.id} onDark mt="4" fontSize="lg" />
             <Flex gap="3" mt="5" wrap="wrap">
-              <CallButton phone={shop.phone} size="lg" />
+              <CallButton phone={shop.phone} label={fill(navigation.actions.call, { phone: shop.phone })} size="lg" />
               {shop.bookings.includes("dropoff") && (
                 <ButtonLink
                   to={bookingHref(navigation.contact.to, { dropoff: shop.id })}
@@ -143,7 +142,7 @@ export function LocationHero({ copy, shop, fill, crumbs, image }: LocationHeroPr
                   color="brand.800"
                   _hover={{ bg: "brand.50" }}
                 >
-                  {copy.bookLabel}
+                  {navigation.actions.requestService}
                 </ButtonLink>
               )}
             </Flex>
@@ -321,7 +320,7 @@ export function LocationOffers({ copy, shop, fill, reviews }: LocationOffersProp
     shop.bookings.includes("dropoff") && {
       id: "dropoff",
       ...copy.dropoff,
-      link: { to: bookingHref(navigation.contact.to, { dropoff: shop.id }), label: copy.bookLabel },
+      link: { to: bookingHref(navigation.contact.to, { dropoff: shop.id }), label: navigation.actions.requestService },
     },
     shop.bookings.includes("on-site") && {
       id: "on-site",

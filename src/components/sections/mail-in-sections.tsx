@@ -30,7 +30,6 @@ export const fragment = graphql`
     bookHeading
     bookText
     bookLabel
-    callLabel
   }
 `;
 
@@ -97,7 +96,7 @@ export function MailInSections({ copy }: { copy: Queries.MailInCopyFragment }) {
               <ButtonLink to={bookHref} colorPalette="brand">
                 {copy.bookLabel}
               </ButtonLink>
-              <CallButton label={fill(copy.callLabel)} />
+              <CallButton label={fill(navigation.actions.call)} />
             </Flex>
           </PageSection>
         </Box>

@@ -37,7 +37,6 @@ export const fragment = graphql`
     symptomsLabel
     notListedHeading
     notListedText
-    requestLabel
     ...PriceLabels
   }
 
@@ -128,7 +127,7 @@ export function PricingHub({ copy, note, families }: PricingHubProps) {
                 <ButtonLink to={pricingPath(family.id)} colorPalette="brand">
                   {fill(copy.modelsLinkLabel, { device: family.singular })}
                 </ButtonLink>
-                <QuoteLink device={family.id} label={copy.quoteLabel} />
+                <QuoteLink device={family.id} />
               </Flex>
             </chakra.section>
           );
@@ -138,11 +137,11 @@ export function PricingHub({ copy, note, families }: PricingHubProps) {
   );
 }
 
-function QuoteLink({ device, label }: { device: string; label: string }) {
+function QuoteLink({ device }: { device: string }) {
   const { navigation } = useSiteData();
   return (
     <ButtonLink to={quoteHref(navigation.quote.to, { device })} variant="outline" colorPalette="brand">
-      {label}
+      {navigation.actions.getPrice}
     </ButtonLink>
   );
 }
@@ -304,11 +303,11 @@ export function FamilyRepairGuide({ copy, family }: Omit<FamilyPricesProps, "not
             </Heading>
             <chakra.p mb="5">{fill(copy.notListedText)}</chakra.p>
             <Flex gap="3" wrap="wrap">
-              <CallButton />
+              <CallButton label={fill(navigation.actions.call)} />
               <ButtonLink to={bookingHref(navigation.contact.to, {})} colorPalette="brand">
-                {copy.requestLabel}
+                {navigation.actions.requestService}
               </ButtonLink>
-              <QuoteLink device={family.id} label={copy.quoteLabel} />
+              <QuoteLink device={family.id} />
             </Flex>
           </chakra.section>
         </SimpleGrid>

@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { shownPrice } from "../../../functions/contact/pricing";
 import { bookingHref } from "../../lib/contact-link";
 import { useFill } from "../../hooks/use-fill";
+import { useSiteData } from "../../hooks/use-site-data";
 import { priceKey } from "../../lib/price-pages";
 import type { QuoteState } from "../../lib/quote-steps";
 import { classNames } from "../../theme/static/class-names";
@@ -19,8 +20,6 @@ export const fragment = graphql`
     sameDayLabel
     inStockLabel
     warrantyLinkLabel
-    bookLabel
-    callLabel
   }
 `;
 
@@ -41,6 +40,7 @@ const resultIds = ({ family, brand, model, repair }: QuoteResultProps["result"])
 /** The estimate for the chosen model and repair, and the two ways on: book it, or call. */
 export function QuoteResult({ copy, estimateNote, result }: QuoteResultProps) {
   const fill = useFill();
+  const { navigation } = useSiteData();
   const { price } = result;
   const of = { brand: result.brand.id, model: result.model.id, repair: result.repair.id };
   const shown = shownPrice(result.family, of)!;
@@ -88,9 +88,9 @@ export function QuoteResult({ copy, estimateNote, result }: QuoteResultProps) {
         {/* As every Book link: the form's page loaded whole, which opens at the form with the page laid out (a
             client-side navigation scrolled to it before the parts above it had loaded, and left it at the top). */}
         <PageButtonLink to={bookingHref("/contact/", { ids: resultIds(result) })} wholePage className={cx("action")}>
-          {copy.bookLabel}
+          {navigation.actions.bookRepair}
         </PageButtonLink>
-        <CallLink label={fill(copy.callLabel)} className={cx("action")} />
+        <CallLink label={fill(navigation.actions.call)} className={cx("action")} />
       </div>
     </div>
   );

@@ -14,7 +14,13 @@ export function ServiceCards({
   headingLevel?: "h3" | "h4";
 }) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+    // Fewer cards than columns share the row between them: a group of one card is a full row, not a card and two gaps.
+    <SimpleGrid
+      as="ul"
+      listStyleType="none"
+      columns={{ base: 1, sm: Math.min(2, services.length), lg: Math.min(3, services.length) }}
+      gap="4"
+    >
       {services.map((service) => (
         <chakra.li key={service.path} display="flex">
           <SiteLink

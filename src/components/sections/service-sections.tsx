@@ -19,8 +19,6 @@ import type { ServiceCard } from "./service-cards";
 export const fragment = graphql`
   fragment ServiceHero on PagesJsonService {
     heading
-    callLabel
-    requestLabel
   }
 
   fragment ServiceBody on PagesJsonService {
@@ -28,7 +26,6 @@ export const fragment = graphql`
     faqHeading
     bookHeading
     bookText
-    bookLabel
     whyHeading
     whyPoints
     relatedHeading
@@ -55,7 +52,18 @@ export const fragment = graphql`
   fragment QuickHelp on PagesJsonService {
     quickHelpHeading
     quickHelpText
-    callLabel
+  }
+
+  fragment OtherServiceCopy on PagesJsonServiceOtherServices {
+    id
+    services
+    groups
+    action
+    bookHeading
+    bookText
+    whyHeading
+    whyPoints
+    quickHelpText
   }
 `;
 
@@ -74,9 +82,12 @@ export type ServiceHeroProps = {
     image?: { childImageSharp?: { gatsbyImageData?: unknown } | null } | null;
   };
   requestHref: string;
+  /** The words of the request button: "Request service", or another action for a service that is not a repair. */
+  requestLabel: string;
 };
 
-export function ServiceHero({ copy, service, requestHref }: ServiceHeroProps) {
+export function ServiceHero({ copy, service, requestHref, requestLabel }: ServiceHeroProps) {
+  const { navigation } = useSiteData();
   const fill = useServiceFill(service.label);
   return (
     <Box layerStyle="hero">
@@ -89,7 +100,7 @@ export function ServiceHero({ copy, service, requestHref }: ServiceHeroProps) {
             {service.summary}
           </chakra.p>
           <Flex gap="3" mt="6" wrap="wrap">
-            <CallButton label={fill(copy.callLabel)} size="lg" />
+            <CallButton label={fill(navigation.actions.call)} size="lg" />
             <ButtonLink
               to={requestHref}
               size="lg"
@@ -98,7 +109,7 @@ export function ServiceHero({ copy, service, requestHref }: ServiceHeroProps) {
               borderColor="whiteAlpha.700"
               _hover={{ bg: "whiteAlpha.200" }}
             >
-              {copy.requestLabel}
+              {requestLabel}
             </ButtonLink>
           </Flex>
         </HeroWithPhoto>
@@ -123,13 +134,15 @@ export type ServiceBodyProps = {
   service: Queries.ServiceBodyEntryFragment & { label: string };
   related: readonly ServiceCard[];
   requestHref: string;
+  /** The words of the book block's button (as the hero's). */
+  requestLabel: string;
   /** The service's prices (ServicePriceList), for a service that owns repairs (data/pricing-families/). */
   prices?: ReactNode;
   /** The reviews that name this service (Reviews), if any. */
   reviews?: ReactNode;
 };
 
-export function ServiceBody({ copy, service, related, requestHref, prices, reviews }: ServiceBodyProps) {
+export function ServiceBody({ copy, service, related, requestHref, requestLabel, prices, reviews }: ServiceBodyProps) {
   const { business } = useSiteData();
   const fill = useServiceFill(service.label);
   return (
@@ -144,7 +157,7 @@ export function ServiceBody({ copy, service, related, requestHref, prices, revie
       <Block heading={fill(copy.bookHeading)} id="book">
         <chakra.p mb="4">{copy.bookText}</chakra.p>
         <ButtonLink to={requestHref} colorPalette="brand" size="lg">
-          {copy.bookLabel}
+          {requestLabel}
         </ButtonLink>
       </Block>
       <Block heading={copy.faqHeading} id="faq">
@@ -245,7 +258,7 @@ export function ServicePriceList({ copy, note, prices }: ServicePriceListProps) 
           variant="outline"
           colorPalette="brand"
         >
-          {copy.quoteLabel}
+          {navigation.actions.getPrice}
         </ButtonLink>
       </Flex>
     </Block>
@@ -253,7 +266,7 @@ export function ServicePriceList({ copy, note, prices }: ServicePriceListProps) 
 }
 
 export function QuickHelp({ copy, serviceLabel }: { copy: Queries.QuickHelpFragment; serviceLabel: string }) {
-  const { hoursLines } = useSiteData();
+  const { hoursLines, navigation } = useSiteData();
   const fill = useServiceFill(serviceLabel);
   return (
     <chakra.aside
@@ -270,7 +283,7 @@ export function QuickHelp({ copy, serviceLabel }: { copy: Queries.QuickHelpFragm
         {copy.quickHelpHeading}
       </Heading>
       <chakra.p mb="4">{copy.quickHelpText}</chakra.p>
-      <CallButton label={fill(copy.callLabel)} w="full" />
+      <CallButton label={fill(navigation.actions.call)} w="full" />
       <chakra.p mt="4" fontSize="sm" color="page.muted">
         {hoursLines.join(" · ")}
       </chakra.p>

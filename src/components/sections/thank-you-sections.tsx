@@ -5,6 +5,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
+import { requestServiceHref } from "../../lib/contact-link";
 import { formatHours } from "../../lib/hours";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import type { BookingAnswer } from "./contact-form";
@@ -22,7 +23,6 @@ export const fragment = graphql`
       title
       text
     }
-    callLabel
     homeLabel
     anotherLabel
     booked {
@@ -44,6 +44,11 @@ export const fragment = graphql`
         steps
       }
     }
+  }
+
+  fragment ThankYouDirect on PagesJsonThankYou {
+    directHeading
+    directText
   }
 `;
 
@@ -92,7 +97,7 @@ function Booked({ copy, booking, shopId }: { copy: BookedCopy; booking: BookingA
           <Heading as="h3" size="lg" mt="5" mb="2">
             {next.heading}
           </Heading>
-          <chakra.ul ps="5" display="grid" gap="1">
+          <chakra.ul ps="5" display="grid" gap="1" listStyleType="disc">
             {next.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
@@ -158,13 +163,22 @@ export type ThankYouStepsProps = {
 };
 
 /** After a request: its reference, what happens next, numbered, and the ways on. */
-export function ThankYouSteps({ copy, booking, reference, shopId }: ThankYouStepsProps) {
+export function ThankYouSteps(props: ThankYouStepsProps) {
+  return (
+    <Container maxW="3xl" py={{ base: "12", md: "20" }}>
+      <PageTitle>{props.copy.heading}</PageTitle>
+      <ThankYouBody {...props} />
+    </Container>
+  );
+}
+
+/** The page after a request below its heading. */
+function ThankYouBody({ copy, booking, reference, shopId }: ThankYouStepsProps) {
   const { navigation, business } = useSiteData();
   const shop = business.locations.find((l) => l.id === shopId);
   const fill = useFill();
   return (
-    <Container maxW="3xl" py={{ base: "12", md: "20" }}>
-      <PageTitle>{copy.heading}</PageTitle>
+    <>
       <chakra.p mt="3" fontSize="lg">
         {copy.intro}
       </chakra.p>
@@ -200,7 +214,7 @@ export function ThankYouSteps({ copy, booking, reference, shopId }: ThankYouStep
       </chakra.ol>
       <Flex gap="3" mt="10" wrap="wrap">
         <CallButton
-          label={fill(copy.callLabel, shop ? { phone: shop.phone } : undefined)}
+          label={fill(navigation.actions.call, shop ? { phone: shop.phone } : undefined)}
           phone={shop?.phone}
           size="lg"
         />
@@ -211,6 +225,49 @@ export function ThankYouSteps({ copy, booking, reference, shopId }: ThankYouStep
           {copy.anotherLabel}
         </ButtonLink>
       </Flex>
+    </>
+  );
+}
+
+/**
+ * /thank-you/ without a request (no reference in the address or the history entry): how to send one, never "received".
+ * This is the server's HTML, so it is what a direct visit sees; the app replaces it when a request is there. Without
+ * JavaScript the page cannot read its address, and nearly every such visit is the plain form's redirect: the
+ * <noscript> parts (the heading after a request, the page below it) show, and the direct visit's parts hide, by CSS
+ * (a <noscript> has children only without scripting). One h1 either way.
+ */
+export function ThankYouUnsent({ copy }: { copy: Queries.ThankYouStepsFragment & Queries.ThankYouDirectFragment }) {
+  const { navigation } = useSiteData();
+  const fill = useFill();
+  return (
+    <Container
+      maxW="3xl"
+      py={{ base: "12", md: "20" }}
+      css={{ "&:has(noscript > *) [data-unsent]": { display: "none" } }}
+    >
+      <PageTitle>
+        <span data-unsent="">{copy.directHeading}</span>
+        <noscript>
+          <span>{copy.heading}</span>
+        </noscript>
+      </PageTitle>
+      <div data-unsent="">
+        <chakra.p mt="3" fontSize="lg">
+          {fill(copy.directText)}
+        </chakra.p>
+        <Flex gap="3" mt="8" wrap="wrap">
+          <ButtonLink to={requestServiceHref(navigation.contact.to)} size="lg" colorPalette="brand">
+            {navigation.actions.requestService}
+          </ButtonLink>
+          <CallButton label={fill(navigation.actions.call)} size="lg" />
+          <ButtonLink to={navigation.quote.to} size="lg" variant="outline">
+            {navigation.actions.getPrice}
+          </ButtonLink>
+        </Flex>
+      </div>
+      <noscript>
+        <ThankYouBody copy={copy} />
+      </noscript>
     </Container>
   );
 }

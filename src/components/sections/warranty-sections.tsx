@@ -31,7 +31,6 @@ export const fragment = graphql`
       title
       text
     }
-    callLabel
     requestLabel
     mailInLabel
   }
@@ -100,7 +99,7 @@ export function WarrantySections({ copy, labels, families }: WarrantySectionsPro
         <PageSection id="claim" heading={copy.claimHeading}>
           <StepList steps={copy.claimSteps} />
           <Flex gap="3" mt="8" wrap="wrap">
-            <CallButton label={fill(copy.callLabel)} />
+            <CallButton label={fill(navigation.actions.call)} />
             <ButtonLink to={bookingHref(navigation.contact.to, {})} colorPalette="brand">
               {copy.requestLabel}
             </ButtonLink>

@@ -18,9 +18,6 @@ export const fragment = graphql`
   fragment ContactHero on PagesJsonContact {
     heading
     intro
-    quoteLabel
-    callLabel
-    estimateLabel
     trustPoints {
       title
       text
@@ -69,9 +66,9 @@ export function ContactHero({ copy }: { copy: Queries.ContactHeroFragment }) {
             color="brand.800"
             fontWeight="bold"
           >
-            {copy.quoteLabel}
+            {navigation.actions.requestService}
           </chakra.a>
-          <CallButton label={copy.callLabel} />
+          <CallButton label={fill(navigation.actions.call)} />
           <ButtonLink
             to={navigation.quote.to}
             variant="outline"
@@ -79,7 +76,7 @@ export function ContactHero({ copy }: { copy: Queries.ContactHeroFragment }) {
             borderColor="whiteAlpha.700"
             _hover={{ bg: "whiteAlpha.200" }}
           >
-            {copy.estimateLabel}
+            {navigation.actions.getPrice}
           </ButtonLink>
         </Flex>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" mt="8">

@@ -20,8 +20,6 @@ export const fragment = graphql`
     daysLabel
     noWarrantyLabel
     sameDayLabel
-    bookLabel
-    quoteLabel
     warrantyLinkLabel
   }
 
@@ -142,7 +140,7 @@ export function EstimateNote({ note, copy, device }: EstimateNoteProps) {
         <TextLink to="/warranty/" me="4">
           {copy.warrantyLinkLabel}
         </TextLink>
-        {device && <TextLink to={quoteHref(navigation.quote.to, { device })}>{copy.quoteLabel}</TextLink>}
+        {device && <TextLink to={quoteHref(navigation.quote.to, { device })}>{navigation.actions.getPrice}</TextLink>}
       </Flex>
     </Box>
   );
@@ -208,7 +206,7 @@ export function PriceRowList({ rows, copy, title, filterWords }: PriceRowListPro
             </chakra.dl>
           </Box>
           <ButtonLink to={bookingHref(navigation.contact.to, { ids: row.ids })} size="sm" colorPalette="brand">
-            {copy.bookLabel}
+            {navigation.actions.bookRepair}
             <chakra.span srOnly> {row.name}</chakra.span>
           </ButtonLink>
         </chakra.li>

@@ -74,6 +74,22 @@ export function crossCheck({
     });
   });
 
+  pages.service.otherServices.forEach((set, i) => {
+    const entry = `service.otherServices[${i}] "${set.id}"`;
+    set.services.forEach((path, j) => {
+      if (!paths.has(path))
+        problems.push(
+          `data/pages.json: entry ${entry}, field "services[${j}]" names ${path}, which is no service's path`,
+        );
+    });
+    set.groups.forEach((id, j) => {
+      if (!groupIds.has(id))
+        problems.push(
+          `data/pages.json: entry ${entry}, field "groups[${j}]" names "${id}", which is not a group id in data/navigation.json`,
+        );
+    });
+  });
+
   return problems;
 }
 
@@ -85,7 +101,7 @@ export function dataLinks(navigation: NavigationData, services: ServicesData): D
   return [
     { file, entry: `home "${navigation.home.label}"`, to: navigation.home.to },
     { file, entry: `contact "${navigation.contact.label}"`, to: navigation.contact.to },
-    { file, entry: `quote "${navigation.quote.label}"`, to: navigation.quote.to },
+    { file, entry: "quote", to: navigation.quote.to },
     ...list("aboutMenu.items", navigation.aboutMenu.items),
     ...list("mobileLinks", navigation.mobileLinks),
     ...list("footer.contactLinks", navigation.footer.contactLinks),

@@ -72,7 +72,16 @@ export type NavigationData = {
   home: Link;
   aboutMenu: Menu;
   contact: Link;
-  quote: Link;
+  quote: {
+    to: string;
+  };
+  actions: {
+    getPrice: string;
+    bookRepair: string;
+    requestService: string;
+    askQuestion: string;
+    call: string;
+  };
   mobileLinks: Link[];
   footer: {
     contactLinks: Link[];
@@ -121,8 +130,6 @@ export type PagesData = {
     title: string;
     heading: string;
     shopLabel: string;
-    callLabel: string;
-    quoteLabel: string;
     locationsText: string;
     locationsLink: {
       label: string;
@@ -147,8 +154,6 @@ export type PagesData = {
     contact: {
       heading: string;
       text: string;
-      callLabel: string;
-      requestLabel: string;
     };
     heroImage?: string;
     heroImageAlt?: string;
@@ -157,9 +162,6 @@ export type PagesData = {
     title: string;
     heading: string;
     description: string;
-    callLabel: string;
-    requestLabel: string;
-    bookLabel: string;
     whatWeDoHeading: string;
     faqHeading: string;
     bookHeading: string;
@@ -171,6 +173,17 @@ export type PagesData = {
     townsNearLabel: string;
     quickHelpHeading: string;
     quickHelpText: string;
+    otherServices: {
+      id: string;
+      services: string[];
+      groups: string[];
+      action: "askQuestion" | "requestService";
+      bookHeading: string;
+      bookText: string;
+      whyHeading: string;
+      whyPoints: string[];
+      quickHelpText: string;
+    }[];
   };
   notFound: {
     title: string;
@@ -219,8 +232,6 @@ export type PagesData = {
     sameDayLabel: string;
     inStockLabel: string;
     warrantyLinkLabel: string;
-    bookLabel: string;
-    callLabel: string;
     pricePagesHeading: string;
     pricePagesText: string;
     pricePageLabel: string;
@@ -230,8 +241,6 @@ export type PagesData = {
     description: string;
     heading: string;
     intro: string;
-    quoteLabel: string;
-    callLabel: string;
     formHeading: string;
     formIntro: string;
     submitLabel: string;
@@ -286,18 +295,18 @@ export type PagesData = {
       photosHint: string;
       photosRemoveLabel: string;
     };
-    estimateLabel: string;
   };
   thankYou: {
     title: string;
     description: string;
     heading: string;
     intro: string;
+    directHeading: string;
+    directText: string;
     referenceLabel: string;
     referenceHint: string;
     noReference: string;
     stepsHeading: string;
-    callLabel: string;
     homeLabel: string;
     anotherLabel: string;
     steps: {
@@ -339,7 +348,6 @@ export type PagesData = {
     heading: string;
     intro: string;
     linkLabel: string;
-    bookLabel: string;
     closureLabel: string;
     contactHeading: string;
     hoursHeading: string;
@@ -387,9 +395,7 @@ export type PagesData = {
     daysLabel: string;
     noWarrantyLabel: string;
     sameDayLabel: string;
-    bookLabel: string;
     modelsLinkLabel: string;
-    quoteLabel: string;
     warrantyLinkLabel: string;
     hubLinkLabel: string;
     brandsLabel: string;
@@ -401,7 +407,6 @@ export type PagesData = {
     symptomsLabel: string;
     notListedHeading: string;
     notListedText: string;
-    requestLabel: string;
     serviceHeading: string;
     serviceIntro: string;
   };
@@ -424,7 +429,6 @@ export type PagesData = {
       title: string;
       text: string;
     }[];
-    callLabel: string;
     requestLabel: string;
     mailInLabel: string;
   };
@@ -448,7 +452,6 @@ export type PagesData = {
     bookHeading: string;
     bookText: string;
     bookLabel: string;
-    callLabel: string;
   };
   reviews: {
     heading: string;

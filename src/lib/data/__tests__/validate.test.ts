@@ -244,7 +244,7 @@ describe("links to pages", () => {
     const routes = new Set(links.map((l) => l.to).filter((to) => to !== "/get-a-quote/" && to !== "/warranty/"));
     const problems = brokenLinks(links, routes);
     expect(problems).toContainEqual(
-      expect.stringMatching(/^data\/navigation\.json: entry quote ".+", field "to" points at \/get-a-quote\//),
+      expect.stringMatching(/^data\/navigation\.json: entry quote, field "to" points at \/get-a-quote\//),
     );
     expect(problems).toContainEqual(
       expect.stringMatching(

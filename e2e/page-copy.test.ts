@@ -1,0 +1,143 @@
+import type { Browser } from "playwright-core";
+import navigation from "../data/navigation.json";
+import pages from "../data/pages.json";
+import { fillContactForm, gotoAndSettle, launch, openPage } from "./helpers";
+
+/** Copy that fits each page: service pages by kind, the home page's groups, /thank-you/ with and without a request. */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const VIEWPORTS = [
+  [390, 844],
+  [1280, 800],
+] as const;
+const REPAIR_CLAIMS = ["Parts and labor warranty on every repair", pages.service.bookText, pages.service.quickHelpText];
+const marketing = pages.service.otherServices.find((set) => set.id === "marketing")!;
+const equipment = pages.service.otherServices.find((set) => set.id === "business-equipment")!;
+
+describe("service pages that are not repairs", () => {
+  it.each([
+    ["/seo-services/", marketing, "SEO Services"],
+    ["/pay-per-click-services/", marketing, "Pay-Per-Click Services"],
+    ["/secure-data-destruction/", equipment, "Secure Data Destruction"],
+  ])("%s makes no repair claim and has its own why-us points and call to action", async (path, set, label) => {
+    for (const [width, height] of VIEWPORTS) {
+      const { page, context, messages } = await openPage(browser, { viewport: { width, height } });
+      await gotoAndSettle(page, path);
+      const main = page.locator("main");
+      const text = (await main.textContent()) ?? "";
+      for (const claim of REPAIR_CLAIMS) expect(text).not.toContain(claim);
+      expect(text).not.toMatch(/warranty on every repair|tell us what is wrong/i);
+      for (const point of set.whyPoints) expect(text).toContain(point);
+      await expect(main.getByRole("heading", { name: set.whyHeading }).count()).resolves.toBe(1);
+      await expect(
+        main.getByRole("heading", { name: set.bookHeading.replace("{service}", label), level: 2 }).count(),
+      ).resolves.toBe(1);
+      // The hero's button and the book block's say what the visitor does here: ask.
+      const ask = main.getByRole("link", { name: navigation.actions[set.action as "askQuestion"], exact: true });
+      await expect(ask.count()).resolves.toBe(2);
+      await expect(ask.first().getAttribute("href")).resolves.toBe(
+        `/contact/?service=${encodeURIComponent(path)}#request`,
+      );
+      await expect(page.locator("h1").count()).resolves.toBe(1);
+      expect(messages).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("a repair service keeps the repair copy", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndSettle(page, "/tv-repair/");
+    const text = (await page.locator("main").textContent()) ?? "";
+    for (const claim of REPAIR_CLAIMS) expect(text).toContain(claim);
+    await expect(
+      page.locator("main").getByRole("link", { name: navigation.actions.requestService, exact: true }).count(),
+    ).resolves.toBe(2);
+    await context.close();
+  });
+});
+
+describe("the home page's service groups", () => {
+  it.each(VIEWPORTS)("show each heading once, over rows without empty slots, at %ipx", async (width, height) => {
+    const { page, context } = await openPage(browser, { viewport: { width, height } });
+    await gotoAndSettle(page, "/");
+    const headings = await page.locator("main :is(h1, h2, h3)").allTextContents();
+    const repeated = headings.filter((heading, i) => headings.indexOf(heading) !== i);
+    expect(repeated).toEqual([]);
+    // Each group's first row is full: its cards together span the grid's width.
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll("main section ul")]
+        .filter((ul) => ul.querySelector(":scope > li > a h3, :scope > li > a h4"))
+        .map((ul) => {
+          const grid = ul.getBoundingClientRect();
+          const items = [...ul.children].map((li) => li.getBoundingClientRect());
+          const firstRow = items.filter((box) => Math.abs(box.top - items[0].top) < 1);
+          return {
+            heading: ul.closest("section")?.querySelector("h2")?.textContent,
+            span: Math.max(...firstRow.map((box) => box.right)) - Math.min(...firstRow.map((box) => box.left)),
+            width: grid.width,
+          };
+        }),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const row of rows) expect([row.heading, Math.round(row.span)]).toEqual([row.heading, Math.round(row.width)]);
+    await context.close();
+  });
+});
+
+describe("/thank-you/", () => {
+  it.each(VIEWPORTS)("opened directly says how to send a request, at %ipx", async (width, height) => {
+    const { page, context, messages } = await openPage(browser, { viewport: { width, height } });
+    await gotoAndSettle(page, "/thank-you/");
+    const main = page.locator("main");
+    await expect(page.locator("h1").allInnerTexts()).resolves.toEqual([pages.thankYou.directHeading]);
+    // What shows (the page after a request waits in <noscript> for visitors without JavaScript).
+    const text = await main.innerText();
+    expect(text).not.toMatch(/received|thank you/i);
+    expect(text).not.toContain(pages.thankYou.noReference);
+    const request = main.getByRole("link", { name: navigation.actions.requestService, exact: true });
+    await expect(request.getAttribute("href")).resolves.toBe(`${navigation.contact.to}#request`);
+    await expect(request.isVisible()).resolves.toBe(true);
+    await expect(main.locator('a[href^="tel:"]').textContent()).resolves.toContain("Call (");
+    await expect(main.getByRole("link", { name: navigation.actions.getPrice, exact: true }).count()).resolves.toBe(1);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it.each(VIEWPORTS)("after a booking, its lists show bullets, at %ipx", async (width, height) => {
+    const { page, context, messages } = await openPage(browser, { viewport: { width, height } });
+    await page.route("**/api/send-contact-email", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({
+          success: true,
+          reference: "QC-7K4M-2XQ9",
+          booking: { dropoff: { id: "charlotte", label: "Drop off at Charlotte" }, photos: 0 },
+        }),
+      }),
+    );
+    await gotoAndSettle(page, "/contact/");
+    await fillContactForm(page, { name: "Bullet Points", message: "Screen cracked." });
+    await page.getByRole("button", { name: "Send request" }).click();
+    await page.waitForURL(/\/thank-you\/$/);
+    const list = page
+      .getByRole("heading", { name: pages.thankYou.booked.dropoff.heading })
+      .locator("xpath=following-sibling::ul[1]");
+    await list.waitFor();
+    const styles = await list
+      .locator("li")
+      .evaluateAll((items) => items.map((li) => getComputedStyle(li).listStyleType));
+    expect(styles).toHaveLength(pages.thankYou.booked.dropoff.steps.length);
+    for (const style of styles) expect(style).not.toBe("none");
+    await expect(page.locator("h1").allTextContents()).resolves.toEqual([pages.thankYou.heading]);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
