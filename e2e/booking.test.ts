@@ -4,6 +4,7 @@ import { simpleParser } from "mailparser";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { pricing } from "../functions/contact/pricing-data";
+import navigation from "../data/navigation.json";
 import services from "../data/services.json";
 import { estimateName, findEstimate, formatPrice } from "../functions/contact/pricing";
 import { fillContactForm, gotoAndSettle, launch, openPage, server } from "./helpers";
@@ -53,7 +54,7 @@ describe("Book lands on a ready form", () => {
     async ({ options }) => {
       const { page, context, messages } = await openPage(browser, options);
       await gotoAndSettle(page, `/get-a-quote/?${new URLSearchParams(IPHONE_14_SCREEN)}`);
-      const book = page.getByRole("link", { name: "Book this repair" });
+      const book = page.getByRole("link", { name: navigation.actions.bookRepair });
       if (options.hasTouch) await book.tap();
       else await book.click();
       await page.waitForURL(/\/contact\/\?device=phones&brand=apple&model=iphone-14&repair=screen#request$/);
