@@ -1,4 +1,3 @@
-import { HeroWithPhoto } from "../ui/hero-photo";
 import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
@@ -11,6 +10,7 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { CheckList } from "../ui/check-list";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import { Section } from "../ui/section";
+import { HeroWithPhoto } from "../ui/hero-photo";
 import { ServiceCards, type ServiceCard } from "./service-cards";
 
 export const fragment = graphql`

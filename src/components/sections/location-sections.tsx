@@ -20,6 +20,7 @@ import { MapEmbed } from "../ui/map-embed";
 import { ClosureNotice, OpenStatus } from "../ui/open-status";
 import { imageData, Picture } from "../ui/picture";
 import { StorefrontIllustration } from "../ui/storefront-illustration";
+import { Block } from "../ui/section";
 
 export const fragment = graphql`
   fragment LocationCopy on PagesJsonLocation {
@@ -70,18 +71,6 @@ export const fragment = graphql`
 export type Shop = SiteData["business"]["locations"][number];
 /** Fills the page's copy with the shop's tokens (lib/locations.ts `locationCopyTokens`). */
 type FillShop = (text: string, extra?: Record<string, string>) => string;
-
-/** A heading and its content, labelled by it: the blocks of the page's columns. */
-function Block({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
-  return (
-    <chakra.section aria-labelledby={id} mb="10">
-      <Heading as="h2" id={id} size="2xl" color="brand.800" mb="4">
-        {heading}
-      </Heading>
-      {children}
-    </chakra.section>
-  );
-}
 
 /** The shop's week and exceptions as the site chrome reads them (the same JSON as its open status). */
 function useHoursJson(shop: Shop) {

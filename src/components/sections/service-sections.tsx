@@ -1,4 +1,3 @@
-import { HeroWithPhoto } from "../ui/hero-photo";
 import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
@@ -14,6 +13,8 @@ import { CheckList } from "../ui/check-list";
 import { FaqList } from "../ui/faq-list";
 import { ButtonLink, CallButton, SiteLink } from "../ui/links";
 import { EstimateNote, PriceRowList } from "../ui/price-list";
+import { Block } from "../ui/section";
+import { HeroWithPhoto } from "../ui/hero-photo";
 import type { ServiceCard } from "./service-cards";
 
 export const fragment = graphql`
@@ -115,17 +116,6 @@ export function ServiceHero({ copy, service, requestHref, requestLabel }: Servic
         </HeroWithPhoto>
       </Container>
     </Box>
-  );
-}
-
-function Block({ heading, id, children }: { heading: string; id: string; children: ReactNode }) {
-  return (
-    <chakra.section aria-labelledby={id} mb="10">
-      <Heading as="h2" id={id} size="2xl" color="brand.800" mb="4">
-        {heading}
-      </Heading>
-      {children}
-    </chakra.section>
   );
 }
 

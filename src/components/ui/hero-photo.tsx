@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Box, Grid } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react/box";
+import { Grid } from "@chakra-ui/react/grid";
 import { imageData, Picture } from "./picture";
 
 /** A hero's optional photo (data: `image` + `imageAlt`), as its page queries it. */

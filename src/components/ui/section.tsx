@@ -1,6 +1,7 @@
 import { Box, type BoxProps } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
+import { chakra } from "@chakra-ui/react/styled-system";
 import type { ReactNode } from "react";
 
 type SectionProps = BoxProps & { heading?: string; headingId?: string; children: ReactNode };
@@ -18,5 +19,17 @@ export function Section({ heading, headingId, children, ...props }: SectionProps
         {children}
       </Container>
     </Box>
+  );
+}
+
+/** A heading and its content, labelled by it, inside a page's column (service and location pages). */
+export function Block({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <chakra.section aria-labelledby={id} mb="10">
+      <Heading as="h2" id={id} size="2xl" color="brand.800" mb="4">
+        {heading}
+      </Heading>
+      {children}
+    </chakra.section>
   );
 }
