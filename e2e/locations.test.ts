@@ -205,6 +205,11 @@ describe("a Mount Gilead drop-off", () => {
     await page.getByRole("link", { name: navigation.actions.requestService, exact: true }).first().click();
     await page.waitForURL(/\/contact\/\?dropoff=mount-gilead/);
     await fillContactForm(page, { name: "Gil Ead", service: "Laptop Repair", message: "Laptop will not turn on." });
+    // The form's app preselects the shop from the address once it has started (a moment after the first input).
+    await page.waitForFunction(
+      (id) => document.querySelector<HTMLSelectElement>("select[name=dropoff]")?.value === id,
+      mountGilead.id,
+    );
     await expect(page.getByLabel(/How will the device get to us/).inputValue()).resolves.toBe(mountGilead.id);
     const day = page.getByLabel(/Preferred day/);
     const first = await day.locator("option").nth(1).getAttribute("value");
