@@ -8,7 +8,7 @@ import site from "../data/site.json";
 import { startSmtpSink } from "../functions/contact/__tests__/smtp-sink";
 import type { RequestRecord } from "../functions/contact/record";
 import { startProductionServer } from "../scripts/lib/start-server.cjs";
-import { fillContactForm, launch, openPage } from "./helpers";
+import { fillContactForm, launch, openPage, untilAppStarted } from "./helpers";
 
 // `npm start`'s server with a store and a mail server that fail on purpose: second servers beside the one
 // global-setup.ts started, each with its own settings, on their own ports.
@@ -54,14 +54,6 @@ async function openContact(page: Page, base: string) {
   await page.waitForFunction(() => document.getElementById("___gatsby")?.hasChildNodes());
 }
 
-/**
- * The form starts its app on the first touch (app-on-intent.test.ts checks a click made before that). These
- * tests are about what the server keeps, so they send once React has hydrated the form (`<html data-app>`).
- * Beside the a11y sweep on a loaded host that start took over 30 s twice (2026-11-25): it gets a minute.
- */
-const untilStarted = (page: Page) =>
-  page.waitForFunction(() => "app" in document.documentElement.dataset, null, { timeout: 60_000 });
-
 describe("requests that are never lost (npm start's server)", () => {
   it("mail server down: the visitor sees the reference; after a restart and the sink's return it arrives once", async () => {
     const down = await startSmtpSink();
@@ -79,7 +71,7 @@ describe("requests that are never lost (npm start's server)", () => {
       const { page, context, messages } = await openPage(browser);
       await openContact(page, first.baseUrl);
       await fillContactForm(page, { name: "Kept Request", service: "TV Repair" });
-      await untilStarted(page);
+      await untilAppStarted(page);
       await page.getByRole("button", { name: "Send request" }).click();
       await page.waitForURL(/\/thank-you\/$/);
       const shown = page.locator("main strong", { hasText: /^QC-/ });
@@ -171,7 +163,7 @@ describe("requests that are never lost (npm start's server)", () => {
       const { page, context } = await openPage(browser);
       await openContact(page, app.baseUrl);
       await fillContactForm(page, { name: "Both Down", message: "Screen flickers.\nSince Monday." });
-      await untilStarted(page);
+      await untilAppStarted(page);
       const answer = page.waitForResponse("**/api/send-contact-email");
       await page.getByRole("button", { name: "Send request" }).click();
       expect((await answer).status()).toBe(502);

@@ -45,6 +45,14 @@ export async function gotoAndSettle(page: Page, path: string) {
   return response;
 }
 
+/**
+ * The form starts its app on the first touch (app-on-intent.test.ts checks a click made before that). A test about
+ * what the app does with an answer sends once React has hydrated the form (`<html data-app>`). On a loaded host that
+ * start took over 30 s twice (2026-11-25): it gets a minute.
+ */
+export const untilAppStarted = (page: Page) =>
+  page.waitForFunction(() => "app" in document.documentElement.dataset, null, { timeout: 60_000 });
+
 /** The path of every page in /sitemap.xml, and a missing address for the not-found page. */
 export async function sitemapPathsAndMissing() {
   const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();

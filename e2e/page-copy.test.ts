@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import navigation from "../data/navigation.json";
 import pages from "../data/pages.json";
-import { fillContactForm, gotoAndSettle, launch, openPage } from "./helpers";
+import { fillContactForm, gotoAndSettle, launch, openPage, untilAppStarted } from "./helpers";
 
 /** Copy that fits each page: service pages by kind, the home page's groups, /thank-you/ with and without a request. */
 
@@ -125,6 +125,7 @@ describe("/thank-you/", () => {
     );
     await gotoAndSettle(page, "/contact/");
     await fillContactForm(page, { name: "Bullet Points", message: "Screen cracked." });
+    await untilAppStarted(page);
     await page.getByRole("button", { name: "Send request" }).click();
     await page.waitForURL(/\/thank-you\/$/);
     const list = page
