@@ -24,7 +24,7 @@ import { locationTokens } from "./src/lib/text";
 import type { Pricing } from "./functions/contact/pricing";
 import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
-import { pricingPath, servicePrices } from "./src/lib/price-pages";
+import { familyModels, modelPath, pricingPath, servicePrices } from "./src/lib/price-pages";
 import { locationPath } from "./src/lib/locations";
 import {
   invokersPolyfill,
@@ -348,6 +348,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: path.resolve("src/templates/pricing-family.tsx"),
       context: { id: family.id, appMode: pageMode(pricingPath(family.id)) },
     });
+    // A page per model that offers a repair: its prices, each with its Book link (the estimator's last step).
+    for (const { brand, model } of familyModels(family)) {
+      const page = modelPath(family.id, brand.id, model.id);
+      actions.createPage({
+        path: page,
+        component: path.resolve("src/templates/pricing-model.tsx"),
+        context: { id: family.id, brand: brand.id, model: model.id, appMode: pageMode(page) },
+      });
+    }
   }
   for (const document of result.data.allDocumentsJson.nodes) {
     actions.createPage({

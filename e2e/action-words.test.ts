@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import navigation from "../data/navigation.json";
 import site from "../data/site.json";
 import { builtPages, pagePathOf } from "../scripts/lib/built-pages.cjs";
-import { launch, openPage, server } from "./helpers";
+import { launch, openPage, server, templateSample } from "./helpers";
 
 /**
  * One word for each action (DECISIONS.md "Words for actions", navigation.json `actions`): every action link of the
@@ -78,9 +78,11 @@ function allowedWords(href: string): string[] | null {
   return null;
 }
 
-const pagePaths = builtPages()
-  .map(pagePathOf)
-  .filter((path: string) => path !== "/404.html" && !path.startsWith("/404/") && !path.startsWith("/dev-404-page/"));
+const pagePaths = templateSample(
+  builtPages()
+    .map(pagePathOf)
+    .filter((path: string) => path !== "/404.html" && !path.startsWith("/404/") && !path.startsWith("/dev-404-page/")),
+);
 
 describe("the words for actions", () => {
   it.each([

@@ -197,11 +197,12 @@ describe("the contact form starts the app when the visitor turns to it", () => {
     await context.close();
   });
 
-  it("the estimator starts the app with the page: its first tap is a step, which needs the app", async () => {
+  it("the estimator's steps are pages without an app: its start, a family's page and a model's page", async () => {
     const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
-    await gotoAndSettle(page, "/get-a-quote/");
-    await expect(appStarted(page)).resolves.toBe(true);
-    await expect(page.locator("[data-chrome-only]").count()).resolves.toBe(0);
+    for (const path of ["/get-a-quote/", "/pricing/phones/", "/pricing/phones/apple/iphone-15/"]) {
+      await gotoAndSettle(page, path);
+      await expect(appStarted(page)).resolves.toBe(false);
+    }
     expect(messages).toEqual([]);
     await context.close();
   });

@@ -50,11 +50,11 @@ const serviceOfRepair = services.services.find((s) => s.path === iphone14.estima
 
 describe("Book lands on a ready form", () => {
   it.each(VIEWPORTS)(
-    "from the estimator at $name: the form's heading in view and focused, the service set, no message needed",
+    "from a model page (the estimator's last step) at $name: the form's heading in view and focused, the service set, no message needed",
     async ({ options }) => {
       const { page, context, messages } = await openPage(browser, options);
-      await gotoAndSettle(page, `/get-a-quote/?${new URLSearchParams(IPHONE_14_SCREEN)}`);
-      const book = page.getByRole("link", { name: navigation.actions.bookRepair });
+      await gotoAndSettle(page, "/pricing/phones/apple/iphone-14/#screen");
+      const book = page.locator("#screen").getByRole("link", { name: new RegExp(navigation.actions.bookRepair) });
       if (options.hasTouch) await book.tap();
       else await book.click();
       await page.waitForURL(/\/contact\/\?device=phones&brand=apple&model=iphone-14&repair=screen#request$/);

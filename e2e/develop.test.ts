@@ -23,6 +23,7 @@ const TEMPLATES = [
   "/tv-repair/",
   "/pricing/",
   "/pricing/consoles/",
+  "/pricing/consoles/sony/playstation-5/",
   "/privacy-policy/",
   "/blog/",
   "/blog/same-day-computer-repair-charlotte/",
@@ -171,9 +172,13 @@ describe("gatsby develop shows every template as the built site does", () => {
   it("runs the estimator and the request form there", async () => {
     const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await settle(page, `${developUrl}/get-a-quote/`);
-    await page.getByRole("link", { name: /Phone/ }).first().click();
-    await page.waitForURL(/device=phones/);
-    await page.getByRole("heading", { name: /brand/i }).first().waitFor();
+    await page
+      .locator("main")
+      .getByRole("link", { name: /^Phones/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/pricing\/phones\/$/);
+    await page.getByRole("heading", { name: "Which model?" }).waitFor();
     await settle(page, `${developUrl}/contact/`);
     await page.getByRole("button", { name: "Send request" }).click();
     await page.getByRole("alert").filter({ hasText: "Please correct" }).waitFor();

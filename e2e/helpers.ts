@@ -54,6 +54,22 @@ export const untilAppStarted = (page: Page) =>
   page.waitForFunction(() => "app" in document.documentElement.dataset, null, { timeout: 60_000 });
 
 /** The path of every page in /sitemap.xml, and a missing address for the not-found page. */
+/**
+ * The paths a per-page browser check visits: every page, but of the model price pages (one template over ~170 pages,
+ * /pricing/<family>/<brand>/<model>/) the first of each family and its last brand's first model.
+ */
+export function templateSample(paths: readonly string[]): string[] {
+  const model = /^\/pricing\/([^/]+)\/([^/]+)\/[^/]+\/$/;
+  const models = paths.filter((p) => model.test(p));
+  const kept = new Set<string>();
+  for (const family of new Set(models.map((p) => model.exec(p)![1]))) {
+    const of = models.filter((p) => model.exec(p)![1] === family);
+    const lastBrand = model.exec(of[of.length - 1])![2];
+    kept.add(of[0]).add(of.find((p) => model.exec(p)![2] === lastBrand)!);
+  }
+  return paths.filter((p) => !model.test(p) || kept.has(p));
+}
+
 export async function sitemapPathsAndMissing() {
   const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).concat("/no-such-page/");

@@ -12,11 +12,8 @@ const BUDGET_TOTAL_KB = 105;
 const BUDGET_OWN_KB = 25;
 // A page with no JavaScript of its own starts no app at all: its one script is the site chrome's (browser/script-no-app.ts).
 const CHROME_ONLY_KB = 4;
-// The price estimator may have up to 30 KB of its own (issue 13): its steps and framer-motion's LazyMotion and `m`,
-// on top of what every page loads. framer-motion's animation features load after the first render, not counted.
-const OWN_BUDGETS: Record<string, { totalKB: number; ownKB: number }> = {
-  "pages-get-a-quote": { totalKB: BUDGET_TOTAL_KB, ownKB: 30 },
-};
+// No template has a budget of its own now: the estimator's steps are pages without an app (issue 31, point 10).
+const OWN_BUDGETS: Record<string, { totalKB: number; ownKB: number }> = {};
 
 type Stats = { namedChunkGroups: Record<string, { assets: Array<{ name: string } | string> }> };
 
@@ -62,7 +59,7 @@ describe("JavaScript budget per page (gzip)", () => {
 
   const budget = (template: string) => OWN_BUDGETS[template] ?? { totalKB: BUDGET_TOTAL_KB, ownKB: BUDGET_OWN_KB };
   it.each(rows.map((r) => [r.template, r]))(
-    `%s loads at most ${BUDGET_TOTAL_KB} KB, its own chunk at most ${BUDGET_OWN_KB} KB (the estimator's own: 30)`,
+    `%s loads at most ${BUDGET_TOTAL_KB} KB, its own chunk at most ${BUDGET_OWN_KB} KB`,
     (_name, row) => {
       const { template, totalKB, ownKB } = row as (typeof rows)[number];
       expect(totalKB).toBeLessThanOrEqual(budget(template).totalKB);
@@ -70,20 +67,15 @@ describe("JavaScript budget per page (gzip)", () => {
     },
   );
 
-  it("loads the estimator's own code (its chunk, framer-motion) on no other page", () => {
-    const estimator = jsOf(stats.namedChunkGroups["component---src-pages-get-a-quote-tsx"]);
-    const own = estimator.filter((file) => file.startsWith("component---src-pages-get-a-quote-tsx"));
-    expect(own.length).toBe(1);
-    // framer-motion's MotionConfig is in the estimator's own chunk (a marker that minifying keeps).
-    expect(fs.readFileSync(path.join(publicDir, own[0]), "utf8")).toContain("MotionConfig");
-    for (const [name, group] of Object.entries(stats.namedChunkGroups))
-      if (name !== "component---src-pages-get-a-quote-tsx")
-        for (const file of jsOf(group))
-          expect([
-            name,
-            file,
-            file === own[0] || fs.readFileSync(path.join(publicDir, file), "utf8").includes("MotionConfig"),
-          ]).toEqual([name, file, false]);
+  it("loads framer-motion on no page: the estimator's steps are pages, their motion the browser's view transition", () => {
+    // framer-motion's MotionConfig (a name minifying keeps) is in no built script.
+    const scripts = fs.readdirSync(publicDir).filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const file of scripts)
+      expect([file, fs.readFileSync(path.join(publicDir, file), "utf8").includes("MotionConfig")]).toEqual([
+        file,
+        false,
+      ]);
   });
 
   it("loads Chakra's runtime (emotion) on no page's first visit, only in the chunks loaded later", () => {
@@ -127,9 +119,9 @@ describe("JavaScript budget per page (gzip)", () => {
           .map((p) => `${p.page} ${p.liveKB.toFixed(1)} KB`)
           .join(", "),
     );
-    // Only the estimator starts the app on a plain first visit: the thank-you page starts it to show a reference, the
-    // contact form when the address carries what it reads or when the visitor turns to it (browser/app-rules.ts).
-    expect(withApp.map((p) => p.page)).toEqual(["get-a-quote/index.html"]);
+    // No page starts the app on a plain first visit: the thank-you page starts it to show a reference, the contact form
+    // when the address carries what it reads or when the visitor turns to it (browser/app-rules.ts).
+    expect(withApp.map((p) => p.page)).toEqual([]);
     const live = byPage.filter((p) => p.liveKB);
     expect(live.map((p) => p.page).sort()).toEqual(["contact/index.html", "thank-you/index.html"]);
     for (const p of live) expect([p.page, p.liveKB <= BUDGET_TOTAL_KB]).toEqual([p.page, true]);
@@ -149,9 +141,12 @@ describe("JavaScript budget per page (gzip)", () => {
       const { src, code } = chromeOf(page);
       expect([page, src === chromeOf(places[0]).src, code.includes('"iframe"')]).toEqual([page, false, false]);
     }
-    // The filter box's code only where there is one (the price pages).
+    // The filter box's code only where there is one (the family price pages and the estimator's first step).
     const plain = chromeOf("tv-repair/index.html").src;
-    for (const page of builtPages(publicDir).filter((p) => /^pricing\/[a-z-]+\/index\.html$/.test(p)))
+    const lists = builtPages(publicDir).filter((p) => /^pricing\/[a-z-]+\/index\.html$/.test(p));
+    for (const page of [...lists, "get-a-quote/index.html"])
       expect([page, chromeOf(page).src === plain]).toEqual([page, false]);
+    for (const page of ["pricing/index.html", "pricing/phones/apple/iphone-15/index.html"])
+      expect([page, chromeOf(page).src === plain]).toEqual([page, true]);
   });
 });

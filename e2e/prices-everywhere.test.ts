@@ -101,7 +101,10 @@ function problem(shown: Shown): string | undefined {
     names.push(model.label);
     // A label that names models of several brands (a TV size) must be read with its brand.
     if (modelName(f as PricingFamily, brand, model) !== model.label) names.push(brand.label);
-  } else names.push(f.label);
+  }
+  // A price across the family's models is named by the family: its label ("Phones", as on the hub) or its one device
+  // ("Phone repair prices", a family page's heading).
+  else if (!context.includes(lower(f.singular))) names.push(f.label);
   const missing = names.filter((name) => !context.includes(lower(name)));
   return missing.length
     ? `${shown.key} "${shown.text}" is shown where the page does not name ${missing.join(", ")}`
@@ -163,7 +166,7 @@ describe("a price fails the check when the page shows another", () => {
   });
 });
 
-describe("the estimator shows the service pages' prices, named alike", () => {
+describe("the model pages (the estimator's last step) show the service pages' prices, named alike", () => {
   const highlights = pricing.families.flatMap((f) =>
     services.services.flatMap((s) => servicePrices(pricing, s.path)?.rows.filter((r) => r.ids.device === f.id) ?? []),
   );
@@ -178,11 +181,12 @@ describe("the estimator shows the service pages' prices, named alike", () => {
     const { device, brand, model, repair } = ids as typeof samsungTv;
     const expected = shownPrice(family(device)!, { brand, model, repair })!;
     const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await gotoAndSettle(page, `/get-a-quote/?device=${device}&brand=${brand}&model=${model}&repair=${repair}`);
-    const result = page.locator(`[data-price="${device}/${brand}/${model}/${repair}"]`);
+    await gotoAndSettle(page, `/pricing/${device}/${brand}/${model}/#${repair}`);
+    const result = page.locator(`#${repair} [data-price="${device}/${brand}/${model}/${repair}"]`);
     await result.waitFor();
     await expect(result.textContent()).resolves.toBe(expected.text);
-    await expect(page.locator("h3").filter({ hasText: expected.name }).count()).resolves.toBe(1);
+    // Its Book link names the model and repair exactly.
+    await expect(page.locator(`#${repair}`).getByRole("link").textContent()).resolves.toContain(expected.name);
     expect(messages).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,17 @@ import { pricing } from "../functions/contact/pricing-data";
 import services from "../data/services.json";
 import site from "../data/site.json";
 import { ESTIMATE_FIELDS, type Pricing } from "../functions/contact/pricing";
-import { familyRows, formatDayRange, pricingPath, repairSummaries, servicePrices } from "../src/lib/price-pages";
+import {
+  familyModels,
+  familyRows,
+  formatDayRange,
+  modelPath,
+  modelRows,
+  modelTitleName,
+  pricingPath,
+  repairSummaries,
+  servicePrices,
+} from "../src/lib/price-pages";
 import { gotoAndSettle, launch, openPage, server } from "./helpers";
 
 const BOOK_HREF =
@@ -53,21 +63,28 @@ describe("price pages without JavaScript", () => {
       await expect(rows.first().isVisible()).resolves.toBe(true);
       await expect(section.locator("table caption").count()).resolves.toBe(1);
       expect(await hrefs(page, `[data-family="${family.id}"] a`)).toEqual(
-        expect.arrayContaining([pricingPath(family.id), `${navigation.quote.to}?device=${family.id}`]),
+        expect.arrayContaining([pricingPath(family.id)]),
       );
     }
     await context.close();
   });
 
   it.each(pricing.families.map((f) => [pricingPath(f.id), f]))(
-    "%s shows every model's prices, each with a Book link carrying its four ids",
+    "%s links each model to its page, whose rows each have a Book link carrying its four ids",
     async (path, family) => {
       const f = family as Pricing["families"][number];
       const { page, context } = await openWithoutScripts(path as string);
       await expect(page.locator("h1").count()).resolves.toBe(1);
       await expect(page.getByText(pricing.estimateNote).first().isVisible()).resolves.toBe(true);
-      expect(await hrefs(page, "[data-estimate-note] a")).toEqual(["/warranty/", `/get-a-quote/?device=${f.id}`]);
-      const expected = familyRows(f);
+      expect(await hrefs(page, "[data-estimate-note] a")).toEqual(["/warranty/"]);
+      const models = familyModels(f);
+      expect(await hrefs(page, "a[data-model-link]")).toEqual(
+        models.map(({ brand, model }) => modelPath(f.id, brand.id, model.id)),
+      );
+      // The first model's page: a row per repair it offers, in the family's order, each with its Book link.
+      const { brand, model } = models[0];
+      await page.goto(`${server().baseUrl}${modelPath(f.id, brand.id, model.id)}`);
+      const expected = modelRows(f, brand.id, model.id);
       const rows = page.locator("[data-price-row]");
       await expect(rows.count()).resolves.toBe(expected.length);
       await expect(rows.first().isVisible()).resolves.toBe(true);
@@ -83,11 +100,12 @@ describe("price pages without JavaScript", () => {
     },
   );
 
-  it("a family page's Book link opens the request form with that estimate's ids", async () => {
+  it("a model page's Book link opens the request form with that estimate's ids", async () => {
     const { page, context } = await openPage(browser);
     const family = pricing.families[0];
-    await gotoAndSettle(page, pricingPath(family.id));
-    const [row] = familyRows(family);
+    const { brand, model } = familyModels(family)[0];
+    await gotoAndSettle(page, modelPath(family.id, brand.id, model.id));
+    const [row] = modelRows(family, brand.id, model.id);
     await page.locator("[data-price-row]").first().getByRole("link").click();
     await page.waitForURL(/\/contact\/\?/);
     const url = new URL(page.url());
@@ -131,6 +149,48 @@ describe("price structured data", () => {
         expect(typeof spec.minPrice).toBe("number");
         expect(spec.minPrice).toBeLessThanOrEqual(spec.maxPrice);
       });
+      await context.close();
+    },
+  );
+
+  it.each(pricing.families.map((f) => [f.id, f]))(
+    "the first model page of %s has a Service with its own offers, breadcrumbs to it and a title of its own",
+    async (_id, family) => {
+      const f = family as Pricing["families"][number];
+      const { brand, model } = familyModels(f)[0];
+      const path = modelPath(f.id, brand.id, model.id);
+      const { page, context } = await openWithoutScripts(path);
+      const blocks = (await jsonLd(page)) as Array<Record<string, unknown>>;
+      const service = blocks.find((b) => b["@type"] === "Service")!;
+      expect(service.provider).toEqual({ "@id": `${site.siteUrl}/#organization` });
+      expect(service.url).toBe(`${site.siteUrl}${path}`);
+      const priced = modelRows(f, brand.id, model.id).filter((row) => !row.price.quote);
+      expect(priced.length).toBeGreaterThan(0);
+      expect(service.offers).toEqual(
+        priced.map((row) => ({
+          "@type": "Offer",
+          name: row.name,
+          itemOffered: { "@type": "Service", name: row.name },
+          priceSpecification: {
+            "@type": "PriceSpecification",
+            minPrice: row.price.from,
+            maxPrice: row.price.to,
+            priceCurrency: "USD",
+          },
+        })),
+      );
+      const crumbs = blocks.find((b) => b["@type"] === "BreadcrumbList") as {
+        itemListElement: Array<{ item: string }>;
+      };
+      expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
+        `${site.siteUrl}/`,
+        `${site.siteUrl}/pricing/`,
+        `${site.siteUrl}${pricingPath(f.id)}`,
+        `${site.siteUrl}${path}`,
+      ]);
+      const title = await page.title();
+      expect(title).toContain(modelTitleName(f, brand.id, model.id));
+      expect(title.length).toBeLessThanOrEqual(60);
       await context.close();
     },
   );

@@ -16,8 +16,6 @@ export type PageMode =
 
 /** The pages that have an app, by path. Every other page has none. */
 export const PAGE_MODES: Readonly<Record<string, PageMode>> = {
-  // Its first tap is a step of the estimator, which needs the app (a start on that tap took 4.2 s instead of 1.1 s).
-  "/get-a-quote/": { app: "at-load" },
   // The request form works as plain HTML until the visitor turns to it.
   "/contact/": { app: "on-intent", rule: "contact" },
   // What was booked and the reference come with the navigation from the form, or in ?ref=: the body shows them.

@@ -58,4 +58,10 @@ export const enum DATA {
   filterGroup = "data-filter-group",
   /** The message shown when no item matches: the list's id. */
   filterEmpty = "data-filter-empty",
+  /** On a list shown only once something is typed (the estimator's "What's wrong?"): "idle" until then. */
+  filterUntilTyped = "data-filter-until-typed",
+  /** A link to a model's page on a family page: it takes the repair of the page's ?repair= along (#<repair>). */
+  modelLink = "data-model-link",
+  /** The estimator's first step: an old link to a later step (?device=...) goes on to the page of that step. */
+  estimatorStart = "data-estimator-start",
 }

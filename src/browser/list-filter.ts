@@ -21,9 +21,9 @@ export function filterList(input: HTMLInputElement) {
   const items = list.querySelectorAll<HTMLElement>(`[${DATA.filterItem}]`);
   let shown = 0;
   for (const item of items) {
-    const words = searchWords(
-      `${item.getAttribute(DATA.filterItem)} ${terms[item.getAttribute(DATA.filterKey) ?? ""] ?? ""}`,
-    );
+    // A key may name several terms: a model is found by the symptoms of each repair it offers.
+    const keys = (item.getAttribute(DATA.filterKey) ?? "").split(" ");
+    const words = searchWords(`${item.getAttribute(DATA.filterItem)} ${keys.map((key) => terms[key] ?? "").join(" ")}`);
     const hit = matchesWords(typed, words);
     item.hidden = !hit;
     if (hit) shown++;
@@ -38,6 +38,7 @@ export function filterList(input: HTMLInputElement) {
           .replace("{count}", String(shown))
           .replace("{total}", String(items.length))
       : "";
+  if (list.hasAttribute(DATA.filterUntilTyped)) list.setAttribute(DATA.filterUntilTyped, typed.length ? "" : "idle");
   const empty = document.querySelector<HTMLElement>(`[${DATA.filterEmpty}="${list.id}"]`);
   if (empty) empty.hidden = shown > 0;
 }
@@ -51,4 +52,35 @@ export function watchListFilters() {
     const input = event.target;
     if (input instanceof HTMLInputElement && input.hasAttribute(DATA.listFilter)) filterList(input);
   });
+}
+
+/**
+ * On a family page opened by the estimator's symptom search (/pricing/tvs/?repair=panel): each model that offers the repair links
+ * to that repair on its page (#panel), so the visitor lands on its price. Without JavaScript they land on the page's top.
+ */
+export function carryRepair() {
+  const repair = new URLSearchParams(location.search).get("repair");
+  if (!repair || !/^[a-z0-9-]+$/.test(repair)) return;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${DATA.modelLink}]`))
+    if ((link.closest(`[${DATA.filterKey}]`)?.getAttribute(DATA.filterKey) ?? "").split(" ").includes(repair))
+      link.setAttribute("href", `${link.pathname}#${repair}`);
+}
+
+/**
+ * The estimator's steps were one page with the choice in its query (/get-a-quote/?device=phones&brand=apple&...): such
+ * a link, kept in a bookmark or a message, goes on to the page of its step (the family's, or the model's).
+ */
+export function followOldEstimatorLink() {
+  if (!document.querySelector(`[${DATA.estimatorStart}]`)) return;
+  const query = new URLSearchParams(location.search);
+  const [device, brand, model, repair] = ["device", "brand", "model", "repair"].map((key) => {
+    const value = query.get(key) ?? "";
+    return /^[a-z0-9-]+$/.test(value) ? value : "";
+  });
+  if (!device) return;
+  location.replace(
+    brand && model
+      ? `/pricing/${device}/${brand}/${model}/${repair ? `#${repair}` : ""}`
+      : `/pricing/${device}/${repair ? `?repair=${repair}` : ""}`,
+  );
 }

@@ -1,4 +1,4 @@
-import { watchListFilters } from "./list-filter";
+import { carryRepair, followOldEstimatorLink, watchListFilters } from "./list-filter";
 import { runSiteChrome } from "./run-site-chrome";
 
 /**
@@ -12,4 +12,9 @@ runSiteChrome();
 /** Whether this bundle serves a filter box (the price pages' `lists` script, lib/chrome-script.ts). */
 declare const __LIST_FILTER__: boolean;
 // The price pages' filter box (browser/list-filter.ts): only in the script of the pages that have one.
-if (__LIST_FILTER__) watchListFilters();
+// The estimator's pages (its first step and the family pages) have one too.
+if (__LIST_FILTER__) {
+  followOldEstimatorLink();
+  watchListFilters();
+  carryRepair();
+}

@@ -1,4 +1,4 @@
-import { bookingQuery, estimateQuery } from "../../functions/contact/fields";
+import { bookingQuery } from "../../functions/contact/fields";
 import type { EstimateIds } from "../../functions/contact/pricing";
 
 /** The contact page with a service preselected in the request form. */
@@ -15,8 +15,10 @@ export function bookingHref(contactPath: string, { ids, dropoff }: { ids?: Estim
   return `${contactPath}${query ? `?${query}` : ""}#request`;
 }
 
-/** The estimator, opened at a family (or further along) when ids are given. */
-export function quoteHref(quotePath: string, ids: Partial<EstimateIds> = {}): string {
-  const query = estimateQuery(ids);
-  return query ? `${quotePath}?${query}` : quotePath;
+/**
+ * Where "Get a price" leads: the estimator's first step, or for one device family its page (the estimator's model
+ * step: /pricing/phones/).
+ */
+export function quoteHref(quotePath: string, device?: string): string {
+  return device ? `/pricing/${device}/` : quotePath;
 }

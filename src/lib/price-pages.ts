@@ -1,4 +1,5 @@
 import {
+  modelName,
   modelRepairs,
   resolvePrice,
   shownPrice,
@@ -145,4 +146,102 @@ export function servicePrices(pricing: Pricing, servicePath: string): ServicePri
     families: families.map(({ id, label, singular }) => ({ id, label, singular })),
     rows: rows.slice(0, SERVICE_PRICE_LIMIT),
   };
+}
+
+/** The address of a model's price page: /pricing/phones/apple/iphone-15/. */
+export const modelPath = (familyId: string, brandId: string, modelId: string) =>
+  `/pricing/${familyId}/${brandId}/${modelId}/`;
+
+/** Every model of a family that offers at least one repair: the model pages to make, in the data's order. */
+export function familyModels(family: PricingFamily) {
+  return family.brands.flatMap((brand) =>
+    brand.models.flatMap((model) => (modelRepairs(family, model).length ? [{ brand, model }] : [])),
+  );
+}
+
+/**
+ * A model's name on its page: its exact name (modelName, the brand first where another brand shares the label), and
+ * for a size class without a release year the device too: "iPhone 15", "Samsung 50-55 inch TV".
+ */
+export function modelTitleName(family: PricingFamily, brandId: string, modelId: string): string {
+  const brand = family.brands.find((b) => b.id === brandId)!;
+  const model = brand.models.find((m) => m.id === modelId)!;
+  const name = modelName(family, brand, model);
+  return model.year ? name : `${name} ${family.singular}`;
+}
+
+/** "a", "a and b", "a, b and c". */
+export const listText = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/** A repair's label inside a sentence: "Screen replacement" -> "screen replacement"; "HDMI port repair" stays. */
+export const lowerFirst = (label: string) =>
+  /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+
+export type ModelIntroCopy = {
+  modelReleased: string;
+  modelInStock: string;
+  modelSameDay: string;
+  modelOrdered: string;
+};
+
+/**
+ * A model page's intro, written from its data: the release year, the repairs whose parts are usually in stock, those
+ * usually done the same day, and those whose part is ordered with their typical time. Sentences with nothing to say
+ * are left out.
+ */
+export function modelIntro(
+  rows: readonly PriceRow[],
+  year: number | null | undefined,
+  copy: ModelIntroCopy,
+  fill: (text: string, extra: Record<string, string>) => string,
+): string[] {
+  const labels = (kept: readonly PriceRow[]) => listText(kept.map((row) => lowerFirst(row.repairLabel)));
+  // A repair priced after diagnosis (water damage) has no one part to be in stock or ordered.
+  const parts = rows.filter((row) => !row.price.quote);
+  const inStock = parts.filter((row) => row.price.inStock);
+  const sameDay = rows.filter((row) => row.price.sameDay);
+  const ordered = parts.filter((row) => !row.price.inStock);
+  return [
+    year ? fill(copy.modelReleased, { year: String(year) }) : "",
+    inStock.length ? fill(copy.modelInStock, { repairs: labels(inStock) }) : "",
+    sameDay.length ? fill(copy.modelSameDay, { repairs: labels(sameDay) }) : "",
+    ordered.length
+      ? fill(copy.modelOrdered, {
+          repairs: listText(ordered.map((row) => `${lowerFirst(row.repairLabel)} (${row.price.time})`)),
+        })
+      : "",
+  ].filter(Boolean);
+}
+
+/** The rows of one model, in the family's repair order. */
+export const modelRows = (family: PricingFamily, brandId: string, modelId: string) =>
+  familyRows(family).filter((row) => row.ids.brand === brandId && row.ids.model === modelId);
+
+/** The first title of `titles` (filled with the model's name) that fits the limit, or the last one cut. */
+export function modelPageTitle(
+  titles: readonly string[],
+  name: string,
+  fill: (text: string, extra: Record<string, string>) => string,
+  limit: number,
+): string {
+  const filled = titles.map((title) => fill(title, { model: name }));
+  return filled.find((title) => title.length <= limit) ?? filled[filled.length - 1];
+}
+
+/** A model page's description: the template with as many of its repairs as keep it within `limit` characters. */
+export function modelPageDescription(
+  template: string,
+  name: string,
+  rows: readonly PriceRow[],
+  fill: (text: string, extra: Record<string, string>) => string,
+  limit = 160,
+): string {
+  const labels = rows.map((row) => lowerFirst(row.repairLabel));
+  for (let count = labels.length; count > 1; count--) {
+    const repairs = count === labels.length ? listText(labels) : `${labels.slice(0, count).join(", ")} and more`;
+    const text = fill(template, { model: name, repairs });
+    if (text.length <= limit) return text;
+  }
+  return fill(template, { model: name, repairs: labels[0] ?? "" });
 }

@@ -31,6 +31,9 @@ const FIXED: Record<string, [number, Changefreq]> = {
 /** The price hub and the family price pages (/pricing/<family>/). */
 const isPricePage = (path: string) => /^\/pricing\/([a-z0-9-]+\/)?$/.test(path);
 
+/** A model's price page (/pricing/<family>/<brand>/<model>/): the answer to "iPhone 15 screen repair price". */
+const isModelPage = (path: string) => /^\/pricing\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+\/$/.test(path);
+
 /** A shop's page (/locations/<id>/): as important as the hub, since its Google profile links to it. */
 const isLocationPage = (path: string) => /^\/locations\/[a-z0-9-]+\/$/.test(path);
 
@@ -56,6 +59,7 @@ export function sitemapPages({ pages, services, posts }: SitemapSource): Sitemap
       });
     else if (date) out.push({ path, group: "post", priority: 0.7, changefreq: "monthly", lastmod: date });
     else if (isPricePage(path)) out.push({ path, group: "price", priority: 0.8, changefreq: "monthly" });
+    else if (isModelPage(path)) out.push({ path, group: "price", priority: 0.7, changefreq: "monthly" });
     else if (isLocationPage(path)) out.push({ path, group: "main", priority: 0.8, changefreq: "monthly" });
     else if ((blogListPageNumber(path) ?? 1) > 1)
       out.push({ path, group: "main", priority: 0.6, changefreq: "weekly" });

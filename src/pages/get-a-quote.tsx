@@ -1,31 +1,14 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Layout } from "../components/layout/layout";
-import { QuoteEstimator } from "../components/sections/quote-estimator";
+import { graphql, type HeadFC } from "gatsby";
 import { webPage } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
-import { QUOTE_PATH } from "../lib/quote-steps";
-import { staticPart } from "../lib/static-page";
-import type { QuoteHero } from "../components/static-parts/quote-hero";
-import type { QuotePricePages } from "../components/static-parts/quote-price-pages";
+import { staticPage } from "../lib/static-page";
 
-/** The header band and the price pages around the estimator: rendered by the server, kept by the browser. */
-const Hero = staticPart<typeof QuoteHero>("quote-hero", "QuoteHero");
-const PricePages = staticPart<typeof QuotePricePages>("quote-price-pages", "QuotePricePages");
+const QUOTE_PATH = "/get-a-quote/";
 
-export default function GetAQuotePage({ data, location }: PageProps<Queries.QuotePageQuery>) {
-  const copy = data.pagesJson!.quote;
-  const pricing = data.pricingJson!;
-  return (
-    <Layout>
-      <Hero copy={copy} />
-      <QuoteEstimator copy={copy} pricing={pricing} search={location.search} />
-      <PricePages copy={copy} families={pricing.families} />
-    </Layout>
-  );
-}
+export default staticPage("get-a-quote");
 
 export const Head: HeadFC<Queries.QuotePageQuery> = ({ data }) => {
   const { siteUrl } = useSiteData();
@@ -49,13 +32,13 @@ export const query = graphql`
       quote {
         title
         description
-        ...QuoteHero
-        ...QuoteEstimator
-        ...QuotePricePages
+        ...QuoteStartCopy
       }
     }
     pricingJson {
-      ...QuotePricing
+      families {
+        ...PriceFamilyCore
+      }
     }
   }
 `;

@@ -37,6 +37,10 @@ const USED_BY_NAME: Record<string, { reason: string; namedIn?: string }> = {
     namedIn: "src/lib/cms/admin.ts",
   },
   "decap-server": { reason: "npm run cms starts it (Decap's local backend)", namedIn: "scripts/cms.mjs" },
+  // Named by the client's fixed stack (DECISIONS.md), kept for the animations it is the site's tool for: since the
+  // estimator's steps became pages of their own, no page animates with it (their motion is the browser's view
+  // transition, without script).
+  "framer-motion": { reason: "the client's stack; no page animates with it now", namedIn: "README.md" },
   "invokers-polyfill": {
     reason: "its minified build is copied to public/ (resolved by name) for browsers without invoker commands",
     namedIn: "src/lib/chrome-script.ts",

@@ -44,7 +44,8 @@ export function Footer() {
   return (
     <chakra.footer bg="page.dark" color="page.onDarkMuted" mt="16">
       <Container maxW="7xl" py="12">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 6 }} gap="8">
+        {/* Two columns from the narrowest phone: one was 1,480 px of links at 390 px, a quarter of a price page. */}
+        <SimpleGrid columns={{ base: 2, lg: 6 }} gap={{ base: "6", md: "8" }}>
           <Column heading="Contact">
             <chakra.a
               href={phoneHref}

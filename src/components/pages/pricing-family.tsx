@@ -2,7 +2,7 @@ import type { PageProps } from "gatsby";
 import { Layout } from "../layout/layout";
 import { FamilyPriceHeader, FamilyPriceList, FamilyRepairGuide } from "../sections/pricing-sections";
 
-/** /pricing/<family>/: every model's prices of one device family, data/pricing-families/<family>.json. */
+/** /pricing/<family>/: one device family's models and repairs (data/pricing-families/<family>.json), the estimator's model step. */
 export default function PricingFamilyTemplate({ data }: PageProps<Queries.PricingFamilyPageQuery>) {
   const family = data.pricingFamily!.family;
   const copy = data.pagesJson!.pricing;
@@ -11,7 +11,7 @@ export default function PricingFamilyTemplate({ data }: PageProps<Queries.Pricin
     <Layout>
       <FamilyPriceHeader copy={copy} note={note} family={family} />
       <FamilyPriceList copy={copy} family={family} />
-      <FamilyRepairGuide copy={copy} family={family} />
+      <FamilyRepairGuide copy={copy} />
     </Layout>
   );
 }

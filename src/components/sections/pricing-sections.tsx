@@ -2,18 +2,18 @@ import { Box } from "@chakra-ui/react/box";
 import { Container } from "@chakra-ui/react/container";
 import { Flex } from "@chakra-ui/react/flex";
 import { Heading } from "@chakra-ui/react/heading";
-import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
-import { bookingHref, quoteHref } from "../../lib/contact-link";
-import { familyRows, priceKey, pricingPath, repairSummaries, upperFirst } from "../../lib/price-pages";
+import { bookingHref } from "../../lib/contact-link";
+import { modelRepairs } from "../../../functions/contact/pricing";
+import { familyModels, modelPath, priceKey, pricingPath, repairSummaries, upperFirst } from "../../lib/price-pages";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
 import { DATA } from "../../browser/attributes";
 import { ListFilter } from "../ui/list-filter";
-import { ColumnHeads, EstimateNote, PriceRowList, SameDayBadge, warrantyText } from "../ui/price-list";
+import { ColumnHeads, EstimateNote, SameDayBadge, warrantyText } from "../ui/price-list";
 
 export const fragment = graphql`
   fragment PricingHubCopy on PagesJsonPricing {
@@ -33,6 +33,7 @@ export const fragment = graphql`
     filterHint
     filterCount
     filterNoMatch
+    modelsHeading
     repairsHeading
     symptomsLabel
     notListedHeading
@@ -127,22 +128,12 @@ export function PricingHub({ copy, note, families }: PricingHubProps) {
                 <ButtonLink to={pricingPath(family.id)} colorPalette="brand">
                   {fill(copy.modelsLinkLabel, { device: family.singular })}
                 </ButtonLink>
-                <QuoteLink device={family.id} />
               </Flex>
             </chakra.section>
           );
         })}
       </Container>
     </>
-  );
-}
-
-function QuoteLink({ device }: { device: string }) {
-  const { navigation } = useSiteData();
-  return (
-    <ButtonLink to={quoteHref(navigation.quote.to, { device })} variant="outline" colorPalette="brand">
-      {navigation.actions.getPrice}
-    </ButtonLink>
   );
 }
 
@@ -162,10 +153,10 @@ export function FamilyPriceHeader({ copy, note, family }: FamilyPricesProps) {
           {copy.hubLinkLabel}
         </TextLink>
         <PageTitle mt="2">{fill(copy.familyHeading, { device: upperFirst(family.singular) })}</PageTitle>
-        <chakra.p mt="4" fontSize="lg" maxW="3xl">
+        <chakra.p mt="4" fontSize={{ base: "md", md: "lg" }} maxW="3xl">
           {family.intro}
         </chakra.p>
-        <EstimateNote note={note} copy={copy} device={family.id} />
+        <EstimateNote note={note} copy={copy} />
         {family.brands.length > 1 && (
           <chakra.nav aria-label={copy.brandsLabel} mt="6">
             <chakra.ul listStyleType="none" display="flex" flexWrap="wrap" gap="2">
@@ -184,133 +175,172 @@ export function FamilyPriceHeader({ copy, note, family }: FamilyPricesProps) {
   );
 }
 
-/**
- * The height a model block keeps before the browser renders it: at least its rendered height at any width, 360 px
- * and up (measured 2026-11-25: 453-485 px for 3 repairs, 1,310-1,367 px for 9; a repair's row is at most 160 px
- * where its name and time wrap, the heading and padding 80 px), with room for a longer name.
- */
-export const modelBlockHeight = (repairs: number) => 100 + 168 * repairs;
-
 const PRICE_LIST_ID = "price-list";
 
 /**
- * A family's prices: a section per brand, a block per model with its repairs, under a filter box that narrows them to
- * the models and symptoms typed (browser/list-filter.ts; each row is found by its brand, model and repair, and by the
- * repair's symptoms, written once on the list).
+ * A family's page below its header: the estimator's model step. Its models, brand by brand, each a link to the model's
+ * page, and its repairs with the lowest price across models, what each includes and the symptoms it fixes; over both,
+ * a filter box (browser/list-filter.ts) that finds a model by its name and a repair by its symptoms (a model is found
+ * by the symptoms of the repairs it offers too: "samsung lines" keeps the Samsung TVs whose panel can be replaced).
+ * Without JavaScript the box is hidden and the page is the plain lists.
  */
 export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note">) {
   const fill = useFill();
-  const rows = familyRows(family);
   const terms = Object.fromEntries(family.repairs.map((repair) => [repair.id, (repair.symptoms ?? []).join(" ")]));
+  const offered = new Map(
+    familyModels(family).map(({ brand, model }) => [
+      `${brand.id}/${model.id}`,
+      modelRepairs(family, model).map(({ repair }) => repair.id),
+    ]),
+  );
   return (
-    <Container maxW="7xl" py={{ base: "8", md: "12" }}>
+    <Container maxW="7xl" py={{ base: "6", md: "10" }}>
       <ListFilter list={PRICE_LIST_ID} label={copy.filterLabel} hint={copy.filterHint} count={copy.filterCount} />
       <chakra.p hidden mb="8" {...{ [DATA.filterEmpty]: PRICE_LIST_ID }}>
         {fill(copy.filterNoMatch)}
       </chakra.p>
       <div id={PRICE_LIST_ID} {...{ [DATA.filterTerms]: JSON.stringify(terms) }}>
-        {family.brands.map((brand) => (
-          <chakra.section
-            key={brand.id}
-            id={brand.id}
-            aria-labelledby={`${brand.id}-heading`}
-            mb="12"
-            scrollMarginTop="28"
-            {...{ [DATA.filterGroup]: "" }}
-          >
-            <Heading as="h2" id={`${brand.id}-heading`} size="2xl" color="brand.800" mb="4">
-              {brand.label}
-            </Heading>
-            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" alignItems="start">
-              {brand.models.map((model) => {
-                const modelRows = rows.filter((r) => r.ids.brand === brand.id && r.ids.model === model.id);
-                if (!modelRows.length) return null;
-                return (
-                  <chakra.article
-                    key={model.id}
-                    aria-labelledby={`${brand.id}-${model.id}`}
-                    p="4"
-                    borderWidth="1px"
-                    borderColor="page.line"
-                    borderRadius="lg"
-                    bg="white"
-                    data-model={model.id}
-                    {...{ [DATA.filterGroup]: "" }}
-                    // A family lists up to ~60 models and 6,000 elements: the browser lays out only the blocks near
-                    // the screen (the rest keep their place, and stay in the page for search, links and screen
-                    // readers), which was most of the page's main-thread time on a phone. The place kept is never
-                    // shorter than the block: one shorter let a block's last Book buttons lie over the next block
-                    // until it was rendered (axe's target-size, 35 buttons on /pricing/computers/).
-                    css={{
-                      contentVisibility: "auto",
-                      containIntrinsicBlockSize: `auto ${modelBlockHeight(modelRows.length)}px`,
-                    }}
-                  >
-                    <Heading as="h3" id={`${brand.id}-${model.id}`} size="lg" mb="1">
-                      {model.label}
-                      {model.year && (
-                        <chakra.span fontWeight="normal" color="page.muted" fontSize="sm" ms="2">
-                          {model.year}
-                        </chakra.span>
-                      )}
-                    </Heading>
-                    <PriceRowList
-                      rows={modelRows}
-                      copy={copy}
-                      title={(row) => row.repairLabel}
-                      filterWords={(row) => `${brand.label} ${row.modelLabel} ${row.repairLabel}`}
-                    />
-                  </chakra.article>
-                );
-              })}
-            </SimpleGrid>
-          </chakra.section>
-        ))}
+        <chakra.section aria-labelledby="models-heading" mb="10" {...{ [DATA.filterGroup]: "" }}>
+          <Heading as="h2" id="models-heading" size="2xl" color="brand.800" mb="4">
+            {family.modelHeading || copy.modelsHeading}
+          </Heading>
+          {family.brands.map((brand) => {
+            const models = brand.models.filter((model) => offered.has(`${brand.id}/${model.id}`));
+            if (!models.length) return null;
+            return (
+              <chakra.section
+                key={brand.id}
+                id={brand.id}
+                aria-labelledby={`${brand.id}-heading`}
+                mb="5"
+                {...{ [DATA.filterGroup]: "" }}
+              >
+                <Heading as="h3" id={`${brand.id}-heading`} size="md" mb="2">
+                  {brand.label}
+                </Heading>
+                <chakra.ul
+                  listStyleType="none"
+                  display="grid"
+                  gridTemplateColumns={{
+                    base: "repeat(2, minmax(0, 1fr))",
+                    md: "repeat(3, 1fr)",
+                    xl: "repeat(4, 1fr)",
+                  }}
+                  gap="2"
+                >
+                  {models.map((model) => (
+                    <li
+                      key={model.id}
+                      {...{
+                        [DATA.filterItem]: `${brand.label} ${model.label} ${model.year ?? ""}`,
+                        [DATA.filterKey]: offered.get(`${brand.id}/${model.id}`)!.join(" "),
+                      }}
+                    >
+                      <chakra.a
+                        href={modelPath(family.id, brand.id, model.id)}
+                        {...{ [DATA.modelLink]: "" }}
+                        display="flex"
+                        alignItems="center"
+                        justifyContent="space-between"
+                        gap="2"
+                        flexWrap="wrap"
+                        minH="11"
+                        h="full"
+                        px="3"
+                        py="1"
+                        bg="white"
+                        borderWidth="1px"
+                        borderColor="page.line"
+                        borderRadius="md"
+                        color="brand.800"
+                        fontSize="sm"
+                        fontWeight="semibold"
+                        lineHeight="short"
+                        _hover={{ borderColor: "brand.600", bg: "brand.50" }}
+                        _focusVisible={{ outline: "3px solid", outlineColor: "brand.600", outlineOffset: "1px" }}
+                      >
+                        {model.label}
+                        {model.year && (
+                          // On a phone the names fill the card: the year (its page's first words) would take a line.
+                          <chakra.span
+                            fontWeight="normal"
+                            color="page.muted"
+                            fontSize="xs"
+                            display={{ base: "none", md: "inline" }}
+                          >
+                            {model.year}
+                          </chakra.span>
+                        )}
+                      </chakra.a>
+                    </li>
+                  ))}
+                </chakra.ul>
+              </chakra.section>
+            );
+          })}
+        </chakra.section>
+        <chakra.section aria-labelledby="repairs-heading" {...{ [DATA.filterGroup]: "" }}>
+          <Heading as="h2" id="repairs-heading" size="2xl" color="brand.800" mb="4">
+            {copy.repairsHeading}
+          </Heading>
+          <chakra.ul listStyleType="none" maxW="3xl">
+            {repairSummaries(family).map((summary) => {
+              const repair = family.repairs.find((r) => r.id === summary.id)!;
+              return (
+                <chakra.li
+                  key={summary.id}
+                  id={`repair-${summary.id}`}
+                  py="3"
+                  borderTopWidth="1px"
+                  borderColor="page.line"
+                  {...{ [DATA.filterItem]: summary.label, [DATA.filterKey]: summary.id }}
+                >
+                  <Flex wrap="wrap" gap="2" align="baseline" justify="space-between">
+                    <chakra.span fontWeight="bold">{summary.label}</chakra.span>
+                    <chakra.span
+                      fontWeight="bold"
+                      color="brand.800"
+                      data-price={priceKey(family.id, { repair: summary.id })}
+                    >
+                      {summary.text}
+                    </chakra.span>
+                  </Flex>
+                  {repair.symptoms && repair.symptoms.length > 0 && (
+                    <chakra.p fontSize="sm" color="page.muted" lineClamp={{ base: 2, md: "none" }}>
+                      {copy.symptomsLabel}: {repair.symptoms.join(", ")}
+                    </chakra.p>
+                  )}
+                </chakra.li>
+              );
+            })}
+          </chakra.ul>
+        </chakra.section>
       </div>
     </Container>
   );
 }
 
-/** What each repair of the family includes, and what to do when a model or problem is not listed. */
-export function FamilyRepairGuide({ copy, family }: Omit<FamilyPricesProps, "note">) {
+/** What to do when a model or problem is not listed. */
+export function FamilyRepairGuide({ copy }: Omit<FamilyPricesProps, "note" | "family">) {
   const { navigation } = useSiteData();
   const fill = useFill();
   return (
     <Box bg="page.alt" borderTopWidth="1px" borderColor="page.line">
-      <Container maxW="7xl" py={{ base: "10", md: "14" }}>
-        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
-          <chakra.section aria-labelledby="repairs-heading">
-            <Heading as="h2" id="repairs-heading" size="2xl" color="brand.800" mb="4">
-              {copy.repairsHeading}
-            </Heading>
-            <chakra.dl display="grid" gap="3">
-              {family.repairs.map((repair) => (
-                <div key={repair.id}>
-                  <chakra.dt fontWeight="bold">{repair.label}</chakra.dt>
-                  <chakra.dd>{repair.description}</chakra.dd>
-                  {repair.symptoms && repair.symptoms.length > 0 && (
-                    <chakra.dd fontSize="sm" color="page.muted">
-                      {copy.symptomsLabel}: {repair.symptoms.join(", ")}
-                    </chakra.dd>
-                  )}
-                </div>
-              ))}
-            </chakra.dl>
-          </chakra.section>
-          <chakra.section aria-labelledby="not-listed-heading">
-            <Heading as="h2" id="not-listed-heading" size="2xl" color="brand.800" mb="4">
-              {copy.notListedHeading}
-            </Heading>
-            <chakra.p mb="5">{fill(copy.notListedText)}</chakra.p>
-            <Flex gap="3" wrap="wrap">
-              <CallButton label={fill(navigation.actions.call)} />
-              <ButtonLink to={bookingHref(navigation.contact.to, {})} colorPalette="brand">
-                {navigation.actions.requestService}
-              </ButtonLink>
-              <QuoteLink device={family.id} />
-            </Flex>
-          </chakra.section>
-        </SimpleGrid>
+      <Container maxW="7xl" py={{ base: "8", md: "12" }}>
+        <chakra.section aria-labelledby="not-listed-heading">
+          <Heading as="h2" id="not-listed-heading" size="2xl" color="brand.800" mb="4">
+            {copy.notListedHeading}
+          </Heading>
+          <chakra.p mb="5" maxW="3xl">
+            {fill(copy.notListedText)}
+          </chakra.p>
+          <Flex gap="3" wrap="wrap">
+            <CallButton label={fill(navigation.actions.call)} />
+            <ButtonLink to={bookingHref(navigation.contact.to, {})} colorPalette="brand">
+              {navigation.actions.requestService}
+            </ButtonLink>
+          </Flex>
+        </chakra.section>
       </Container>
     </Box>
   );

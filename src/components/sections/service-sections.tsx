@@ -243,11 +243,7 @@ export function ServicePriceList({ copy, note, prices }: ServicePriceListProps) 
             {fill(copy.modelsLinkLabel, { device: family.singular })}
           </ButtonLink>
         ))}
-        <ButtonLink
-          to={quoteHref(navigation.quote.to, only ? { device: only.id } : {})}
-          variant="outline"
-          colorPalette="brand"
-        >
+        <ButtonLink to={quoteHref(navigation.quote.to, only?.id)} variant="outline" colorPalette="brand">
           {navigation.actions.getPrice}
         </ButtonLink>
       </Flex>

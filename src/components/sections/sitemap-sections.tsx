@@ -7,7 +7,7 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { blogListPageNumber } from "../../lib/blog-pages";
 import { humanDate } from "../../lib/dates";
 import { locationPath } from "../../lib/locations";
-import { pricingPath, upperFirst } from "../../lib/price-pages";
+import { familyModels, modelPath, modelTitleName, pricingPath, upperFirst } from "../../lib/price-pages";
 import { sitemapPages, type SitemapPage } from "../../lib/sitemap";
 import { ButtonLink, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
@@ -58,8 +58,7 @@ export const fragment = graphql`
     allPricingFamily {
       nodes {
         family {
-          id
-          singular
+          ...PriceFamilyCore
         }
       }
     }
@@ -67,6 +66,7 @@ export const fragment = graphql`
       pricing {
         heading
         familyHeading
+        modelHeading
       }
       location {
         linkLabel
@@ -121,6 +121,12 @@ export function SitemapSections({ copy, sources }: SitemapSectionsProps) {
       pricingPath(family.id),
       fill(sources.pagesJson!.pricing.familyHeading, { device: upperFirst(family.singular) }),
     ]),
+    ...sources.allPricingFamily.nodes.flatMap(({ family }) =>
+      familyModels(family).map(({ brand, model }): [string, string] => [
+        modelPath(family.id, brand.id, model.id),
+        fill(sources.pagesJson!.pricing.modelHeading, { model: modelTitleName(family, brand.id, model.id) }),
+      ]),
+    ),
     ...business.locations.map((location): [string, string] => [
       locationPath(location.id),
       fill(sources.pagesJson!.location.linkLabel, { location: location.name }),

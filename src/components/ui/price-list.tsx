@@ -5,7 +5,7 @@ import { graphql } from "gatsby";
 import { DATA } from "../../browser/attributes";
 import { useFill, type Fill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
-import { bookingHref, quoteHref } from "../../lib/contact-link";
+import { bookingHref } from "../../lib/contact-link";
 import { formatDayRange, priceKey, type PriceRow } from "../../lib/price-pages";
 import { ButtonLink, TextLink } from "./links";
 
@@ -119,11 +119,10 @@ export function SameDayBadge({ label }: { label: string }) {
   );
 }
 
-export type EstimateNoteProps = { note: string; copy: Labels; device?: string };
+export type EstimateNoteProps = { note: string; copy: Labels };
 
-/** The sentence that every price is an estimate, with the links to the warranty and (for a family) the estimator. */
-export function EstimateNote({ note, copy, device }: EstimateNoteProps) {
-  const { navigation } = useSiteData();
+/** The sentence that every price is an estimate, with the link to the warranty. */
+export function EstimateNote({ note, copy }: EstimateNoteProps) {
   return (
     <Box
       mt="6"
@@ -136,12 +135,9 @@ export function EstimateNote({ note, copy, device }: EstimateNoteProps) {
       data-estimate-note=""
     >
       <chakra.p fontWeight="medium">{note}</chakra.p>
-      <Flex as="p" mt="2" gap="2" wrap="wrap">
-        <TextLink to="/warranty/" me="4">
-          {copy.warrantyLinkLabel}
-        </TextLink>
-        {device && <TextLink to={quoteHref(navigation.quote.to, { device })}>{navigation.actions.getPrice}</TextLink>}
-      </Flex>
+      <chakra.p mt="2">
+        <TextLink to="/warranty/">{copy.warrantyLinkLabel}</TextLink>
+      </chakra.p>
     </Box>
   );
 }
@@ -153,13 +149,16 @@ export type PriceRowListProps = {
   title: (row: PriceRow) => string;
   /** Under a filter box (ui/list-filter.tsx): the words that find a row; its repair's id names its symptoms. */
   filterWords?: (row: PriceRow) => string;
+  /** A model page's rows: each is the target of #<repair id> (the estimator's "What's wrong?" lands there), and shows
+   * the repair's one line. */
+  anchored?: { describe: (row: PriceRow) => string; stockLabel: string; stock: (row: PriceRow) => string };
 };
 
 /**
  * Prices as a list, one row per model and repair: estimate, typical time, warranty, a same-day badge and a Book
  * link that carries the estimate's ids to the request form. A list reads on a 390 px phone without scrolling sideways.
  */
-export function PriceRowList({ rows, copy, title, filterWords }: PriceRowListProps) {
+export function PriceRowList({ rows, copy, title, filterWords, anchored }: PriceRowListProps) {
   const { navigation } = useSiteData();
   const fill = useFill();
   return (
@@ -176,6 +175,13 @@ export function PriceRowList({ rows, copy, title, filterWords }: PriceRowListPro
           gap="3"
           alignItems="center"
           data-price-row=""
+          {...(anchored && {
+            id: row.ids.repair,
+            px: "2",
+            mx: "-2",
+            borderRadius: "md",
+            _target: { bg: "amber.subtle", outline: "2px solid", outlineColor: "amber.400" },
+          })}
           {...(filterWords && { [DATA.filterItem]: filterWords(row), [DATA.filterKey]: row.ids.repair })}
         >
           <Box>
@@ -183,6 +189,11 @@ export function PriceRowList({ rows, copy, title, filterWords }: PriceRowListPro
               <chakra.span fontWeight="semibold">{title(row)}</chakra.span>
               {row.price.sameDay && <SameDayBadge label={copy.sameDayLabel} />}
             </Flex>
+            {anchored && (
+              <chakra.p mt="1" fontSize="sm">
+                {anchored.describe(row)}
+              </chakra.p>
+            )}
             <chakra.dl mt="1" display="flex" flexWrap="wrap" gap="0.5" fontSize="sm">
               <Flex gap="1" basis="full">
                 <chakra.dt srOnly>{copy.estimateLabel}</chakra.dt>
@@ -199,10 +210,16 @@ export function PriceRowList({ rows, copy, title, filterWords }: PriceRowListPro
                 <chakra.dt>{copy.timeLabel}:</chakra.dt>
                 <chakra.dd>{row.price.time}</chakra.dd>
               </Flex>
-              <Flex gap="1" color="page.muted">
+              <Flex gap="1" color="page.muted" me="4">
                 <chakra.dt>{copy.warrantyLabel}:</chakra.dt>
                 <chakra.dd>{warrantyText(fill, copy, row.price.warrantyDays, row.price.warrantyDays)}</chakra.dd>
               </Flex>
+              {anchored && (
+                <Flex gap="1" color="page.muted">
+                  <chakra.dt>{anchored.stockLabel}:</chakra.dt>
+                  <chakra.dd>{anchored.stock(row)}</chakra.dd>
+                </Flex>
+              )}
             </chakra.dl>
           </Box>
           <ButtonLink to={bookingHref(navigation.contact.to, { ids: row.ids })} size="sm" colorPalette="brand">

@@ -131,7 +131,7 @@ describe("rewriteGatsbyScripts", () => {
   it("reads the mode declared in page-modes.ts for each built page", () => {
     expect(pageMode("/contact/")).toEqual(CONTACT);
     expect(pageMode("/thank-you/")).toEqual(THANK_YOU);
-    expect(pageMode("/get-a-quote/")).toEqual(AT_LOAD);
+    expect(pageMode("/get-a-quote/")).toEqual(NONE);
     expect(pageMode("/tv-repair/")).toEqual(NONE);
     expect(pageMode("/404.html")).toEqual(NONE);
   });

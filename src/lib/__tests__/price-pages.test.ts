@@ -2,7 +2,15 @@ import type { Pricing, PricingFamily } from "../../../functions/contact/pricing"
 import { pricing as realPricing } from "../../../functions/contact/pricing-data";
 import { bookingHref, quoteHref } from "../contact-link";
 import {
+  familyModels,
   familyRows,
+  listText,
+  modelIntro,
+  modelPageDescription,
+  modelPageTitle,
+  modelPath,
+  modelRows,
+  modelTitleName,
   formatDayRange,
   priceKey,
   readPriceKey,
@@ -186,7 +194,72 @@ describe("addresses", () => {
     expect(bookingHref("/contact/", { dropoff: "mail-in" })).toBe("/contact/?dropoff=mail-in#request");
     expect(bookingHref("/contact/", { ids, dropoff: "mail-in" })).toMatch(/repair=screen&dropoff=mail-in#request$/);
     expect(bookingHref("/contact/", {})).toBe("/contact/#request");
-    expect(quoteHref("/get-a-quote/", { device: "consoles" })).toBe("/get-a-quote/?device=consoles");
+    expect(quoteHref("/get-a-quote/", "consoles")).toBe("/pricing/consoles/");
     expect(quoteHref("/get-a-quote/")).toBe("/get-a-quote/");
+  });
+});
+
+describe("model pages", () => {
+  const fill = (text: string, extra: Record<string, string>) =>
+    text.replace(
+      /\{(\w+)\}/g,
+      (all, key: string) => extra[key] ?? (key === "businessName" ? "Queen City Tech Repair" : all),
+    );
+
+  it("are made for every model that offers a repair, at /pricing/<family>/<brand>/<model>/", () => {
+    expect(familyModels(phones).map(({ brand, model }) => modelPath("phones", brand.id, model.id))).toEqual([
+      "/pricing/phones/apple/iphone-15/",
+      "/pricing/phones/apple/iphone-11/",
+      "/pricing/phones/samsung/galaxy-s24/",
+    ]);
+    const none: PricingFamily = {
+      ...phones,
+      repairs: [{ ...phones.repairs[0] }],
+      brands: [{ id: "x", label: "X", models: [{ id: "bare", label: "Bare", prices: [] }] }],
+    };
+    expect(familyModels(none)).toEqual([]);
+  });
+
+  it("name a size class with its brand and device, and a model by its own name", () => {
+    const tvs = realPricing.families.find((f) => f.id === "tvs")!;
+    const brand = tvs.brands[0];
+    expect(modelTitleName(tvs, brand.id, brand.models[0].id)).toBe(`${brand.label} ${brand.models[0].label} TV`);
+    const realPhones = realPricing.families.find((f) => f.id === "phones")!;
+    expect(modelTitleName(realPhones, "apple", "iphone-15")).toBe("iPhone 15");
+  });
+
+  it("write the intro from the data: year, parts in stock, same day, parts ordered with their time", () => {
+    const copy = {
+      modelReleased: "Released in {year}.",
+      modelInStock: "In stock: {repairs}.",
+      modelSameDay: "Same day: {repairs}.",
+      modelOrdered: "Ordered: {repairs}.",
+    };
+    expect(modelIntro(modelRows(phones, "apple", "iphone-11"), 2019, copy, fill)).toEqual([
+      "Released in 2019.",
+      "In stock: battery replacement.",
+      "Same day: battery replacement.",
+    ]);
+    // No year, nothing same day. A repair priced after diagnosis (the iPhone 11's screen) is in no stock sentence.
+    expect(modelIntro(modelRows(phones, "samsung", "galaxy-s24"), null, copy, fill)).toEqual([
+      "Ordered: screen replacement (1-2 days).",
+    ]);
+    expect(listText(["a", "b", "c"])).toBe("a, b and c");
+  });
+
+  it("take the first title that fits in 60 characters, and a description within 160", () => {
+    const titles = [
+      "{model} Repair Prices in Charlotte, NC | {businessName}",
+      "{model} Repair Prices in Charlotte, NC",
+    ];
+    expect(modelPageTitle(titles, "iPhone 15", fill, 60)).toBe("iPhone 15 Repair Prices in Charlotte, NC");
+    expect(modelPageTitle(titles, "X", fill, 60)).toBe("X Repair Prices in Charlotte, NC | Queen City Tech Repair");
+    const rows = modelRows(phones, "apple", "iphone-15");
+    expect(modelPageDescription("{model}: {repairs}.", "iPhone 15", rows, fill)).toBe(
+      "iPhone 15: screen replacement, battery replacement and water damage.",
+    );
+    expect(modelPageDescription("{model}: {repairs}.", "iPhone 15", rows, fill, 62)).toBe(
+      "iPhone 15: screen replacement, battery replacement and more.",
+    );
   });
 });

@@ -17,6 +17,7 @@ describe("sitemap rules", () => {
       "/pricing/",
       "/pricing/phones/",
       "/pricing/tvs/",
+      "/pricing/phones/apple/iphone-15/",
       "/warranty/",
       "/mail-in-repair/",
       "/blog/a-post/",
@@ -51,6 +52,7 @@ describe("sitemap rules", () => {
     ["/privacy-policy/", 0.5, "yearly"],
     ["/pricing/", 0.8, "monthly"],
     ["/pricing/phones/", 0.8, "monthly"],
+    ["/pricing/phones/apple/iphone-15/", 0.7, "monthly"],
     ["/warranty/", 0.6, "monthly"],
     ["/mail-in-repair/", 0.6, "monthly"],
   ])("%s gets priority %d, %s", (path, priority, changefreq) => {
@@ -66,7 +68,7 @@ describe("sitemap rules", () => {
     expect(paths).not.toEqual(expect.arrayContaining(["/404/"]));
     expect(paths.some((p) => p.includes("404"))).toBe(false);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(19);
+    expect(paths).toHaveLength(20);
   });
 
   it("lists the price pages in their own group, after the main pages and before the services", () => {
@@ -74,6 +76,7 @@ describe("sitemap rules", () => {
       "/pricing/",
       "/pricing/phones/",
       "/pricing/tvs/",
+      "/pricing/phones/apple/iphone-15/",
     ]);
     const groups = pages.map((p) => p.group).filter((g, i, all) => all.indexOf(g) === i);
     expect(groups).toEqual(["main", "price", "service", "post"]);

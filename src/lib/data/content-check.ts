@@ -5,11 +5,11 @@ import type { ServicesData } from "./types";
  * Tokens the site fills in from data/site.json, plus the page's own: {service} on service pages,
  * {location} on the locations page and a shop's page ({town} there: "Mount Gilead, NC"), {page} and {pages} on blog list pages, {device} (a pricing family's
  * "singular") and {days} (a warranty period) on the price and warranty pages, and the estimator's {count},
- * {total} and {family}; a review's {rating}; the request form's {when}.
+ * {total} and {family}; a model page's {model}, {repairs} and {year}; a review's {rating}; the request form's {when}.
  */
 export const KNOWN_TOKENS = [
   ...["businessName", "phone", "email", "address", "hours", "service", "location", "page", "pages"],
-  ...["device", "days", "count", "total", "family", "rating", "town"],
+  ...["device", "days", "count", "total", "family", "rating", "town", "model", "repairs", "year"],
   // The request form's toast after a 429: when to try again ("in 2 minutes").
   "when",
 ];

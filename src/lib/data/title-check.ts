@@ -1,7 +1,8 @@
 import { cleanTitle, serviceTitle, TITLE_LIMIT } from "../seo";
 import { fillTokens, siteTokens } from "../text";
 import { locationCopyTokens } from "../locations";
-import { familyFile } from "../../../functions/contact/pricing";
+import { familyFile, type PricingFamily } from "../../../functions/contact/pricing";
+import { familyModels, modelTitleName } from "../price-pages";
 import { dataOf } from "./load";
 import { familyFiles } from "./pricing-files";
 import type { BusinessData, DocumentData, PagesData, ServicesData } from "./types";
@@ -54,6 +55,17 @@ export function titleProblems(files: DataFile[]): string[] {
     const title = cleanTitle(fillTokens(family.title, tokens));
     if (title.length > TITLE_LIMIT)
       problems.push(`${familyFile(id)}: entry (top level), field "title" ${tooLong(title)}. Shorten it.`);
+    // A model's page takes the first of pages.json's modelTitles that fits: the last must fit for every model.
+    const last = pages.pricing.modelTitles[pages.pricing.modelTitles.length - 1];
+    const priced = { ...family, id } as unknown as PricingFamily;
+    for (const { brand, model } of familyModels(priced)) {
+      const name = modelTitleName(priced, brand.id, model.id);
+      const title = cleanTitle(fillTokens(last, { ...tokens, model: name }));
+      if (title.length > TITLE_LIMIT)
+        problems.push(
+          `data/pages.json: entry pricing, field "modelTitles" (its last title) ${tooLong(title)} for the model ${model.id} of ${familyFile(id)}. Shorten the last title, or the model's label.`,
+        );
+    }
   }
 
   for (const { file, data } of documents) {

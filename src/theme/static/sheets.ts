@@ -1,7 +1,6 @@
 import { buttonSheet } from "./buttons";
 import { contactSheet } from "./contact";
 import { layoutSheet } from "./layout";
-import { quoteSheet } from "./quote";
 import { uiSheet } from "./ui";
 
 /**
@@ -14,7 +13,6 @@ export const staticSheets = {
   bt: buttonSheet,
   ui: uiSheet,
   cf: contactSheet,
-  qe: quoteSheet,
 };
 
 export type StaticSheets = typeof staticSheets;

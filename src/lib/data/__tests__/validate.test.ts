@@ -201,6 +201,17 @@ describe("a title that search results would cut stops the build, naming file, en
     );
   });
 
+  it("a model page's title: the last of pages.json's modelTitles must fit every model", () => {
+    const problems = checkWith(
+      "pages.json",
+      (d) => (d.pricing.modelTitles = ["{model} Repair Prices and Times in NC"]),
+    );
+    expect(problems).toContain(
+      'data/pages.json: entry pricing, field "modelTitles" (its last title) makes the page title "PlayStation 5 Slim Digital Edition Repair Prices and Times in NC", 64 characters; titles must fit in 60 characters, as search results cut longer ones for the model playstation-5-slim-digital of data/pricing-families/consoles.json. Shorten the last title, or the model\'s label.',
+    );
+    expect(problems.every((p) => p.includes('field "modelTitles"'))).toBe(true);
+  });
+
   it("a document title", () => {
     expect(
       checkWith(

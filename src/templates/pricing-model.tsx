@@ -1,0 +1,84 @@
+import { graphql, type HeadFC } from "gatsby";
+import { breadcrumbs, organization } from "../components/seo/json-ld";
+import { pricedService } from "../components/seo/json-ld-pages";
+import { Seo } from "../components/seo/seo";
+import { useFill } from "../hooks/use-fill";
+import { useSiteData } from "../hooks/use-site-data";
+import {
+  modelPageDescription,
+  modelPageTitle,
+  modelPath,
+  modelRows,
+  modelTitleName,
+  pricingPath,
+  upperFirst,
+} from "../lib/price-pages";
+import { absoluteUrl, TITLE_LIMIT } from "../lib/seo";
+import { staticPage } from "../lib/static-page";
+
+export default staticPage("pricing-model");
+
+export type ModelPageContext = { id: string; brand: string; model: string };
+
+export const Head: HeadFC<Queries.PricingModelPageQuery, ModelPageContext> = ({ data, pageContext }) => {
+  const { business, siteUrl } = useSiteData();
+  const fill = useFill();
+  const family = data.pricingFamily!.family;
+  const copy = data.pagesJson!.pricing;
+  const { brand, model } = pageContext;
+  const path = modelPath(family.id, brand, model);
+  const url = absoluteUrl(siteUrl, path);
+  const name = modelTitleName(family, brand, model);
+  const rows = modelRows(family, brand, model);
+  const heading = fill(copy.modelHeading, { model: name });
+  const description = modelPageDescription(copy.modelDescription, name, rows, fill);
+  const familyHeading = fill(copy.familyHeading, { device: upperFirst(family.singular) });
+  const priced = rows.filter((row) => !row.price.quote && row.price.from !== null);
+  return (
+    <Seo
+      title={modelPageTitle(copy.modelTitles, name, fill, TITLE_LIMIT)}
+      description={description}
+      path={path}
+      jsonLd={[
+        organization(business, siteUrl),
+        pricedService({
+          name: heading,
+          description,
+          url,
+          siteUrl,
+          servedTowns: business.locations.flatMap((l) => l.servedTowns),
+          region: business.locations[0].region,
+          offers: priced.map((row) => ({ name: row.name, minPrice: row.price.from!, maxPrice: row.price.to! })),
+        }),
+        breadcrumbs([
+          { name: business.name, url: absoluteUrl(siteUrl, "/") },
+          { name: copy.heading, url: absoluteUrl(siteUrl, "/pricing/") },
+          { name: familyHeading, url: absoluteUrl(siteUrl, pricingPath(family.id)) },
+          { name: heading, url },
+        ]),
+      ]}
+    />
+  );
+};
+
+export const query = graphql`
+  query PricingModelPage($id: String!) {
+    pricingFamily(family: { id: { eq: $id } }) {
+      family {
+        ...PriceFamilyCore
+      }
+    }
+    pricingJson {
+      estimateNote
+    }
+    pagesJson {
+      pricing {
+        heading
+        familyHeading
+        modelTitles
+        modelDescription
+        ...PricingModelCopy
+      }
+    }
+  }
+`;
