@@ -41,6 +41,7 @@ const templates = [
   { name: "get-a-quote", path: "/get-a-quote/" },
   { name: "price hub", path: "/pricing/" },
   { name: "price list", path: "/pricing/phones/" },
+  { name: "price model", path: "/pricing/phones/apple/iphone-15/" },
   { name: "warranty", path: "/warranty/" },
   { name: "mail-in", path: "/mail-in-repair/" },
   { name: "thank-you", path: "/thank-you/", noindex: true },
