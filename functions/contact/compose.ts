@@ -30,7 +30,7 @@ export type EstimateFacts = {
 /** What a request books besides its fields: the recomputed estimate, the booking choices, the photos. */
 export type RequestExtras = { estimate?: EstimateFacts; booking?: Booking; photos?: readonly Photo[] };
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
@@ -40,7 +40,7 @@ const escapeHtml = (value: string) =>
 
 /** Header-safe: no control characters (C0, DEL, C1), bounded length. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-const headerText = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, 120);
+export const headerText = (value: string) => value.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").slice(0, 120);
 
 /**
  * A header value as literal text. A visitor's "=?utf-8?B?...?=" would be decoded by mail clients as an

@@ -5,11 +5,16 @@ import {
   isExpired,
   markFailed,
   markSent,
+  requestOf,
   type RequestRecord,
   type RetryPolicy,
   type StoredRequest,
 } from "./record";
 import { shopFor, SHOPS, type Shop } from "./shops";
+import { SHOP_SCHEDULES, type Schedules } from "./booking";
+import { bookingCalendar } from "./calendar";
+import { composeConfirmation } from "./confirmation";
+import { CONFIRMATION, type ConfirmationSettings } from "./confirmation-data";
 import type { RequestStore } from "./store";
 
 // Sending a stored request, and the job that retries the pending ones and deletes the expired.
@@ -22,8 +27,19 @@ export type Transport = { sendMail(message: MailMessage, signal?: AbortSignal): 
 export type Log = (level: "info" | "warn" | "error", message: string, detail?: unknown) => void;
 
 export type DeliveryDeps = {
-  /** `to`: one inbox for every request (CONTACT_TO); empty, each request goes to its shop's (`shops`, shops.ts). */
-  mail: { to: string; from: string; businessName: string; shops?: readonly Shop[] };
+  /**
+   * `to`: one inbox for every request (CONTACT_TO); empty, each request goes to its shop's (`shops`, shops.ts).
+   * `confirmation`: the visitor's e-mail's words and facts (confirmation-data.ts from data/ when not given).
+   */
+  mail: {
+    to: string;
+    from: string;
+    businessName: string;
+    shops?: readonly Shop[];
+    /** The shops' hours, for a booked visit's calendar entry (booking.ts SHOP_SCHEDULES when not given). */
+    schedules?: Schedules;
+    confirmation?: ConfirmationSettings;
+  };
   transport: Transport;
   policy: RetryPolicy;
   now: () => Date;
@@ -41,7 +57,43 @@ export function messageFor(
   resentAt?: Date,
 ): MailMessage {
   const shop = shopFor(record, mail.shops ?? SHOPS);
-  const message = composeMessage(
+  const message =
+    record.delivery === "visitor" ? visitorMessage(record, shop, mail) : shopMessage({ record, photos }, shop, mail);
+  if (resentAt && message.messageId)
+    message.messageId = message.messageId.replace("@", `.resent-${resentAt.getTime().toString(36)}@`);
+  return message;
+}
+
+/** The visitor's confirmation of a request, with the calendar entry of a booked visit. */
+function visitorMessage(record: RequestRecord, shop: Shop, mail: DeliveryDeps["mail"]): MailMessage {
+  const settings = mail.confirmation ?? CONFIRMATION;
+  const reference = requestOf(record);
+  const calendar = bookingCalendar(record.booking, {
+    reference,
+    shop,
+    businessName: mail.businessName,
+    schedules: mail.schedules ?? SHOP_SCHEDULES,
+    host: mail.from.replace(/^.*@|>$/g, ""),
+    stamp: new Date(record.receivedAt),
+  });
+  return composeConfirmation(
+    record.submission,
+    { estimate: record.estimate, booking: record.booking },
+    {
+      reference,
+      from: mail.from,
+      businessName: mail.businessName,
+      shop,
+      copy: settings.copy,
+      estimateNote: settings.estimateNote,
+      ...(calendar && { calendar }),
+    },
+  );
+}
+
+/** The shop's e-mail of a request. */
+function shopMessage({ record, photos }: StoredRequest, shop: Shop, mail: DeliveryDeps["mail"]): MailMessage {
+  return composeMessage(
     record.submission,
     {
       ...mail,
@@ -53,9 +105,6 @@ export function messageFor(
     },
     { estimate: record.estimate, booking: record.booking, photos },
   );
-  if (resentAt && message.messageId)
-    message.messageId = message.messageId.replace("@", `.resent-${resentAt.getTime().toString(36)}@`);
-  return message;
 }
 
 /** Why an attempt stopped at its deadline, for the record and the log. */

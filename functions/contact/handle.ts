@@ -12,7 +12,9 @@ import {
 import type { Photo } from "./photos";
 import { estimateName } from "./pricing";
 import type { RateLimiter } from "./rate-limit";
-import { errorLine, newRecord, type RequestRecord, type RetryPolicy } from "./record";
+import { errorLine, newRecord, newVisitorRecord, type RequestRecord, type RetryPolicy, type StoredRequest } from "./record";
+import { bookingCalendar } from "./calendar";
+import type { ConfirmationSettings } from "./confirmation-data";
 import { refusalHeaders, refusalHtml, waitPhrase, type Refusal, type RefusalCopy } from "./refusal-page";
 import { carriedBooking, checkRequest, withCarriedBooking, type RequestRules, type ServiceRequest } from "./request";
 import { shopFor, shopNamed, type Shop } from "./shops";
@@ -60,6 +62,8 @@ export type ContactConfig = RequestRules & {
   contactPath: string;
   /** The words of the page that answers a refused plain form (data/pages.json contact.refusal). */
   refusalCopy: RefusalCopy;
+  /** The visitor's confirmation's words and facts (confirmation-data.ts from data/ when not given). */
+  confirmation?: ConfirmationSettings;
 };
 
 export type ContactDeps = {
@@ -91,6 +95,8 @@ export type BookingSummary = {
   photos: number;
   /** The shop the request went to: the thank-you page shows its phone and address. */
   shop: Omit<Shop, "email">;
+  /** The visit's iCalendar file (a drop-off or a visit with a day and a window): the thank-you page offers it. */
+  calendar?: string;
 };
 
 const BASE_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
@@ -155,9 +161,23 @@ function refusalPage(
   };
 }
 
-function bookingSummary(request: ServiceRequest, photos: number, config: ContactConfig): BookingSummary {
+function bookingSummary(
+  request: ServiceRequest,
+  photos: number,
+  config: ContactConfig,
+  reference: string,
+  receivedAt: Date,
+): BookingSummary {
   const { estimate, booking } = request;
   const shop = shopFor(request, config.shops);
+  const calendar = bookingCalendar(booking, {
+    reference,
+    shop,
+    businessName: config.businessName,
+    schedules: config.schedules,
+    host: config.from.replace(/^.*@|>$/g, ""),
+    stamp: receivedAt,
+  });
   const window =
     booking.preferredDate && booking.preferredTime
       ? timeWindows(config.schedules.byLocation[shop.id] ?? { hours: [], special: [] }, booking.preferredDate).find(
@@ -183,6 +203,7 @@ function bookingSummary(request: ServiceRequest, photos: number, config: Contact
     ...(booking.preferredTime && { preferredTime: window?.label ?? booking.preferredTime }),
     photos,
     shop: { id: shop.id, name: shop.name, phone: shop.phone, address: shop.address },
+    ...(calendar && { calendar }),
   };
 }
 
@@ -244,6 +265,27 @@ export function refuseBeforeBody(
   return undefined;
 }
 
+/**
+ * Keeps the visitor's confirmation of a kept request (one per request, to the address they typed), held for the
+ * attempt about to send it. Undefined when there is none to send, or when it could not be kept (logged): the
+ * request itself is kept and goes on.
+ */
+async function keepConfirmation(
+  record: RequestRecord,
+  store: RequestStore,
+  deps: Pick<ContactDeps, "now" | "policy" | "log">,
+): Promise<StoredRequest | undefined> {
+  if (!record.submission.email) return undefined;
+  const visitor = newVisitorRecord(record, deps.now(), deps.policy);
+  try {
+    await store.create(visitor, []);
+    return { record: visitor, photos: [] };
+  } catch (error) {
+    deps.log("error", `contact: the confirmation of ${record.reference} could not be stored (${errorLine(error)})`);
+    return undefined;
+  }
+}
+
 const sleep = (ms: number) => new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), ms).unref?.());
 
 /**
@@ -301,6 +343,32 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
     log("error", `contact: request ${reference} could not be stored (${errorLine(error)}); sending it anyway`);
   }
   const { policy } = deps;
+  const delivery = {
+    mail: {
+      to: config.to,
+      from: config.from,
+      businessName: config.businessName,
+      shops: config.shops,
+      schedules: config.schedules,
+      ...(config.confirmation && { confirmation: config.confirmation }),
+    },
+    transport: deps.transport,
+    policy,
+    now: deps.now,
+    log,
+  };
+  // The visitor's confirmation is a delivery of its own: kept before it is sent (only a kept request gets one), then
+  // sent beside the shop's e-mail, never waited for; the retry job takes it over if this attempt does not finish.
+  const confirmation = store && (await keepConfirmation(record, store, deps));
+  if (confirmation)
+    void attempt(confirmation, store, delivery, {
+      deadlineMs: deps.background ? policy.attemptMs : policy.answerMs,
+    }).then((next) =>
+      log(
+        next.state === "sent" ? "info" : "warn",
+        `contact: confirmation of ${reference} ${next.state === "sent" ? "sent" : `not sent yet (${next.lastError}), will retry`}`,
+      ),
+    );
   // A kept request waits for the mail server only up to the answer budget: a process that lives on answers
   // then and goes on sending; a serverless one stops the attempt itself at the budget (it is frozen once it
   // answers) and leaves the request to the retry job. Not kept, the e-mail is all the shop will get: the
@@ -309,26 +377,18 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
   // A process that lives on answers once the outcome is known and writes it after; a frozen one writes first.
   let decided: (next: RequestRecord) => void = () => undefined;
   const known = new Promise<RequestRecord>((resolve) => (decided = resolve));
-  const delivery = attempt(
-    { record, photos },
-    store,
-    {
-      mail: { to: config.to, from: config.from, businessName: config.businessName, shops: config.shops },
-      transport: deps.transport,
-      policy,
-      now: deps.now,
-      log,
-    },
-    { deadlineMs: store && !deps.background ? policy.answerMs : policy.attemptMs, decided },
-  );
+  const shopDelivery = attempt({ record, photos }, store, delivery, {
+    deadlineMs: store && !deps.background ? policy.answerMs : policy.attemptMs,
+    decided,
+  });
   const what = result.value.estimate ? estimateName(result.value.estimate) : result.value.submission.service;
-  const outcome = await Promise.race(answerWhen < Infinity ? [known, sleep(answerWhen)] : [delivery]);
+  const outcome = await Promise.race(answerWhen < Infinity ? [known, sleep(answerWhen)] : [shopDelivery]);
   if (outcome === "waited") {
     log(
       "warn",
       `contact: request ${reference} for ${what} is stored; the mail server has not answered in ${policy.answerMs / 1000} s, still sending`,
     );
-    void delivery.then((late) =>
+    void shopDelivery.then((late) =>
       log(
         late.state === "sent" ? "info" : "warn",
         `contact: request ${reference} ${late.state === "sent" ? "sent" : `not sent yet (${late.lastError}), will retry`}`,
@@ -350,5 +410,9 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
   deps.limiter.count(request.clientIp || "unknown", deps.now().getTime());
   return isForm
     ? thanks(shopFor(result.value, config.shops))
-    : json(200, { success: true, reference, booking: bookingSummary(result.value, photos.length, config) });
+    : json(200, {
+        success: true,
+        reference,
+        booking: bookingSummary(result.value, photos.length, config, reference, new Date(record.receivedAt)),
+      });
 }

@@ -4,6 +4,7 @@ import type { Photo } from "./photos";
 import type { Estimate, Price, ShownPrice } from "./pricing";
 import type { ServiceRequest } from "./request";
 import type { Submission } from "./validate";
+import { deliveryKey, type DeliveryName } from "./reference";
 
 // A service request as the store keeps it, from the moment it passed validation until it is
 // deleted: what the visitor sent, what the e-mail needs, and where its delivery stands.
@@ -28,7 +29,12 @@ export type EstimateSnapshot = {
 export type PhotoInfo = { type: string; ext: string; bytes: number };
 
 export type RequestRecord = {
+  /** The store's key: the request's reference, or for another delivery of it the key deliveryKey gives. */
   reference: string;
+  /** Another delivery than the shop's e-mail (reference.ts DELIVERIES): the visitor's confirmation. */
+  delivery?: DeliveryName;
+  /** A delivery's request: the reference the e-mail names. */
+  request?: string;
   receivedAt: string;
   state: RequestState;
   /** Sending attempts so far, the first one included. */
@@ -166,6 +172,36 @@ export function newRecord(
     ...(estimate && { estimate: snapshotEstimate(estimate) }),
     booking,
     photos: photos.map((p) => ({ type: p.type, ext: p.ext, bytes: p.content.length })),
+  };
+}
+
+/** The reference of the request a record delivers (its own, or its request's for a confirmation). */
+export const requestOf = (record: Pick<RequestRecord, "reference" | "request">) => record.request ?? record.reference;
+
+/**
+ * The visitor's confirmation of a stored request, as a delivery of its own: pending, held by the attempt that is
+ * about to send it. It keeps what the e-mail needs (no photos), is retried on the same schedule from the request's
+ * reception, and expires as any record does.
+ */
+export function newVisitorRecord(
+  request: RequestRecord,
+  now: Date,
+  policy: RetryPolicy,
+  claim: string = newClaim(),
+): RequestRecord {
+  return {
+    reference: deliveryKey(request.reference, "visitor"),
+    delivery: "visitor",
+    request: request.reference,
+    receivedAt: request.receivedAt,
+    state: "pending",
+    attempts: 0,
+    nextAttemptAt: iso(now.getTime() + policy.leaseMs),
+    claim,
+    submission: request.submission,
+    ...(request.estimate && { estimate: request.estimate }),
+    booking: request.booking,
+    photos: [],
   };
 }
 

@@ -19,3 +19,18 @@ export function newReference(bytes: Uint8Array = randomBytes(5)): string {
 /** Whether a value is a reference as newReference writes it (store keys and file names are only ever these). */
 export const isReference = (value: unknown): value is string =>
   typeof value === "string" && REFERENCE_PATTERN.test(value);
+
+/** A request's deliveries besides the shop's e-mail, each a record of its own in the store: the visitor's confirmation. */
+export const DELIVERIES = ["visitor"] as const;
+export type DeliveryName = (typeof DELIVERIES)[number];
+
+/** The store key of one of a request's deliveries: "QC-7K4M-2XQ9.visitor". */
+export const deliveryKey = (reference: string, delivery: DeliveryName) => `${reference}.${delivery}`;
+
+/** A key of the store: a request's reference, or the key of one of its deliveries (deliveryKey). */
+export function isStoreKey(value: unknown): value is string {
+  if (typeof value !== "string") return false;
+  const dot = value.indexOf(".");
+  if (dot < 0) return isReference(value);
+  return isReference(value.slice(0, dot)) && (DELIVERIES as readonly string[]).includes(value.slice(dot + 1));
+}

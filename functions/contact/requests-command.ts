@@ -1,6 +1,7 @@
 import { attempt, messageFor, type DeliveryDeps } from "./deliver";
 import { estimateName } from "./pricing";
-import { isExpired, REQUEST_STATES, type RequestRecord } from "./record";
+import { isExpired, REQUEST_STATES, requestOf, type RequestRecord } from "./record";
+import { deliveryKey } from "./reference";
 import type { RequestStore } from "./store";
 
 // `npm run requests -- <command>`: the owner's view of the stored requests (scripts/requests.ts is
@@ -9,8 +10,8 @@ import type { RequestStore } from "./store";
 export const USAGE = `Usage: npm run requests -- <command> [--json]
 
   list [--state pending|sent|failed-permanently]   the stored requests, oldest first
-  show <reference>                                 one request in full, as the e-mail shows it
-  resend <reference>                               send a request's e-mail now (again, if it was sent)
+  show <reference>                                 one request in full, as the e-mail shows it, and its deliveries
+  resend <reference>[.visitor]                     send a request's e-mail (or the visitor's confirmation) now
   purge --older-than <N>d                          delete requests sent (or given up) more than N days ago
 
 The store is the folder CONTACT_STORE_DIR (default .requests/), or Netlify Blobs when NETLIFY_SITE_ID and
@@ -83,14 +84,20 @@ function days(value: string): number {
   return Number(match[1]) * 24 * 60 * 60 * 1000;
 }
 
+/** A reference as typed, in capitals; a delivery's key keeps its name ("qc-7k4m-2xq9.visitor" -> "QC-7K4M-2XQ9.visitor"). */
+const keyOf = (typed: string) => {
+  const dot = typed.indexOf(".");
+  return dot < 0 ? typed.toUpperCase() : `${typed.slice(0, dot).toUpperCase()}${typed.slice(dot).toLowerCase()}`;
+};
+
 async function needRecord(store: RequestStore, reference: string | undefined) {
   if (!reference) throw new UsageError("Name the request's reference, e.g. QC-7K4M-2XQ9.");
-  const stored = await store.get(reference.toUpperCase()).catch((error: Error) => {
+  const stored = await store.get(keyOf(reference)).catch((error: Error) => {
     if (/Not a request reference/.test(error.message))
       throw new UsageError(`"${reference}" is not a reference (they look like QC-7K4M-2XQ9).`);
     throw error;
   });
-  if (!stored) throw new Error(`No request ${reference.toUpperCase()} in the store (${store.describe}).`);
+  if (!stored) throw new Error(`No request ${keyOf(reference)} in the store (${store.describe}).`);
   return stored;
 }
 
@@ -106,7 +113,10 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
         const state = flags.state;
         if (typeof state === "string" && !REQUEST_STATES.includes(state as RequestRecord["state"]))
           throw new UsageError(`--state is one of ${REQUEST_STATES.join(", ")}, not "${state}".`);
-        const records = (await store.list()).filter((r) => !state || r.state === state);
+        const all = await store.list();
+        // A request's other deliveries (the visitor's confirmation) are a column of its row.
+        const confirmations = new Map(all.filter((r) => r.delivery).map((r) => [requestOf(r), r]));
+        const records = all.filter((r) => !r.delivery && (!state || r.state === state));
         if (json) out(visibleJson(records));
         else if (!records.length) out(`No ${state ? `${state} ` : ""}requests in ${store.describe}.`);
         else {
@@ -120,9 +130,11 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
               what(r),
               `${r.attempts}`,
               status(r),
+              confirmations.has(r.reference) ? status(confirmations.get(r.reference)!) : "none",
             ].map((cell) => visible(cell)),
           );
-          table(["Reference", "State", "Received", "Name", "Phone", "Request", "Tries", "Delivery"], rows).forEach(
+          const header = ["Reference", "State", "Received", "Name", "Phone", "Request", "Tries", "Delivery"];
+          table([...header, "Confirmation"], rows).forEach(
             (line) => out(line),
           );
           out(`${records.length} request${records.length === 1 ? "" : "s"} in ${store.describe}.`);
@@ -142,6 +154,15 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
           ),
         );
         if (record.messageId) out(visible(`Message-ID: ${record.messageId}`));
+        // The request's other deliveries, each with its state.
+        const confirmation = record.delivery ? undefined : await store.get(deliveryKey(record.reference, "visitor"));
+        if (confirmation)
+          out(
+            visible(
+              `Confirmation to ${record.submission.email}: ${confirmation.record.state}, ${confirmation.record.attempts} attempt${confirmation.record.attempts === 1 ? "" : "s"}, ${status(confirmation.record)}`,
+            ),
+          );
+        else if (!record.delivery) out("Confirmation: none (no e-mail address, or stored before confirmations)");
         out("");
         out(visible(messageFor(stored, delivery.mail).text, { lines: true }));
         record.photos.forEach((p, i) => out(visible(`Photo ${i + 1}: ${p.type}, ${p.bytes} bytes`)));
@@ -158,7 +179,9 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
         if (json) out(visibleJson(next));
         else if (sent)
           out(
-            visible(`${next.reference} sent to ${delivery.mail.to} (Message-ID ${next.messageId ?? "not reported"}).`),
+            visible(
+              `${next.reference} sent to ${next.delivery ? next.submission.email : delivery.mail.to} (Message-ID ${next.messageId ?? "not reported"}).`,
+            ),
           );
         else out(visible(`${next.reference} was not sent: ${next.lastError}. ${status(next)}.`));
         return sent ? 0 : 1;

@@ -3,7 +3,7 @@ import fs from "fs";
 import path from "path";
 import type { Photo } from "./photos";
 import { isDue, newClaim, type RequestRecord, type StoredRequest } from "./record";
-import { isReference } from "./reference";
+import { isStoreKey } from "./reference";
 
 /**
  * Where requests are kept until they are delivered and their retention is over. A record is
@@ -58,7 +58,7 @@ const byReceived = (a: RequestRecord, b: RequestRecord) => a.receivedAt.localeCo
 
 const checkedReference = (reference: string) => {
   // References name files and keys: only ever the generated form, never a path.
-  if (!isReference(reference)) throw new Error(`Not a request reference: "${reference}"`);
+  if (!isStoreKey(reference)) throw new Error(`Not a request reference: "${reference}"`);
   return reference;
 };
 
@@ -264,7 +264,7 @@ export function createDirectoryStore(dir: string, log: StoreLog = console.warn):
       const records: RequestRecord[] = [];
       for (const entry of await entries(dir)) {
         const name = entry.name;
-        if (!entry.isFile() || !name.endsWith(".json") || !isReference(name.slice(0, -5))) continue;
+        if (!entry.isFile() || !name.endsWith(".json") || !isStoreKey(name.slice(0, -5))) continue;
         try {
           records.push(await read(path.join(dir, name)));
         } catch (error) {
@@ -277,7 +277,7 @@ export function createDirectoryStore(dir: string, log: StoreLog = console.warn):
       await indexOnce();
       const records: RequestRecord[] = [];
       for (const entry of await entries(pendingDir)) {
-        if (!isReference(entry.name)) continue;
+        if (!isStoreKey(entry.name)) continue;
         let record: RequestRecord | undefined;
         try {
           record = await readRecord(entry.name);
@@ -309,7 +309,7 @@ export function createDirectoryStore(dir: string, log: StoreLog = console.warn):
         const file = path.join(dir, entry.name);
         if (entry.name.endsWith(".tmp") || /^\.QC-.*\.lock$/.test(entry.name)) {
           if (await old(file)) await drop(file);
-        } else if (entry.isDirectory() && isReference(entry.name)) {
+        } else if (entry.isDirectory() && isStoreKey(entry.name)) {
           if (!(await hasRecord(entry.name))) {
             if (await old(file)) await drop(file);
           } else
@@ -321,7 +321,7 @@ export function createDirectoryStore(dir: string, log: StoreLog = console.warn):
       for (const entry of await entries(pendingDir)) {
         const file = path.join(pendingDir, entry.name);
         if (
-          (entry.name.endsWith(".tmp") || (isReference(entry.name) && !(await hasRecord(entry.name)))) &&
+          (entry.name.endsWith(".tmp") || (isStoreKey(entry.name) && !(await hasRecord(entry.name)))) &&
           (await old(file))
         )
           await drop(file);
@@ -467,7 +467,7 @@ export function createBlobsStore(
       const { blobs } = await records.list();
       const found: RequestRecord[] = [];
       for (const { key } of blobs) {
-        if (!isReference(key)) continue;
+        if (!isStoreKey(key)) continue;
         try {
           const record = await readRecord(records, key);
           if (record) found.push(record);
@@ -486,7 +486,7 @@ export function createBlobsStore(
       }
       const found: RequestRecord[] = [];
       for (const { key } of (await pending.list()).blobs) {
-        if (!isReference(key)) continue;
+        if (!isStoreKey(key)) continue;
         try {
           const record = await readRecord(records, key);
           if (record && record.state !== "pending") await pending.delete(key);
@@ -510,7 +510,7 @@ export function createBlobsStore(
       const stores = open();
       const removed: string[] = [];
       const known = new Set(
-        (await stores.records.list()).blobs.map(({ key }) => key).filter((key) => isReference(key)),
+        (await stores.records.list()).blobs.map(({ key }) => key).filter((key) => isStoreKey(key)),
       );
       const olderThan = (at: unknown) => !(typeof at === "string" || typeof at === "number") || +new Date(at) < +before;
       for (const { key } of (await stores.photos.list()).blobs) {

@@ -423,3 +423,84 @@ describe("handleContactRequest", () => {
     expect((await handleContactRequest(jsonRequest({ ...valid, message: "a\tb\r\nc" }), deps)).status).toBe(200);
   });
 });
+
+describe("the visitor's confirmation, a delivery of its own", () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  type Sent = { to: string; subject: string; messageId?: string };
+
+  it("a kept request with an e-mail address gets it: kept, then sent to the address typed", async () => {
+    const { deps, sent } = setup();
+    expect((await handleContactRequest(jsonRequest(valid), deps)).status).toBe(200);
+    await settle();
+    const messages = sent as Sent[];
+    expect(messages.map((m) => m.to).sort()).toEqual(["jane@example.com", "shop@example.com"]);
+    const visitor = messages.find((m) => m.to === "jane@example.com")!;
+    expect(visitor.subject).toContain("QC-0000-0001");
+    expect(visitor.messageId).toMatch(/^<QC-0000-0001\.visitor@/);
+    const stored = await deps.openStore().get("QC-0000-0001.visitor");
+    expect(stored?.record).toMatchObject({
+      reference: "QC-0000-0001.visitor",
+      delivery: "visitor",
+      request: "QC-0000-0001",
+      state: "sent",
+      photos: [],
+    });
+  });
+
+  it("the visitor's answer never waits for it, and its failure leaves the shop's e-mail sent", async () => {
+    const shop: Sent[] = [];
+    const { deps, logs } = setup({
+      transport: {
+        sendMail: async (m) => {
+          const message = m as unknown as Sent;
+          if (message.to === "jane@example.com") throw new Error("550 mailbox unavailable");
+          shop.push(message);
+        },
+      },
+    });
+    expect((await handleContactRequest(jsonRequest(valid), deps)).status).toBe(200);
+    await settle();
+    expect(shop).toHaveLength(1);
+    const store = deps.openStore();
+    expect((await store.get("QC-0000-0001"))?.record.state).toBe("sent");
+    expect((await store.get("QC-0000-0001.visitor"))?.record).toMatchObject({
+      state: "pending",
+      lastError: "550 mailbox unavailable",
+    });
+    expect(logs.join("\n")).toMatch(/confirmation of QC-0000-0001 not sent yet \(550 mailbox unavailable\)/);
+  });
+
+  it("a confirmation that hangs does not hold the answer", async () => {
+    const { deps } = setup({
+      transport: {
+        sendMail: (m) =>
+          (m as unknown as Sent).to === "jane@example.com" ? new Promise(() => undefined) : Promise.resolve(),
+      },
+    });
+    const started = Date.now();
+    expect((await handleContactRequest(jsonRequest(valid), deps)).status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("a request the store could not keep gets none (only a kept confirmation is sent)", async () => {
+    const { deps, sent } = setup({
+      openStore: () => {
+        throw new Error("EROFS: read-only file system");
+      },
+    });
+    expect((await handleContactRequest(jsonRequest(valid), deps)).status).toBe(200);
+    await settle();
+    expect((sent as Sent[]).map((m) => m.to)).toEqual(["shop@example.com"]);
+  });
+
+  it("a booked drop-off's answer carries the calendar file the confirmation attaches", async () => {
+    const { deps } = setup();
+    const response = await handleContactRequest(
+      jsonRequest({ ...valid, dropoff: "charlotte", preferredDate: "2026-11-24", preferredTime: "morning" }),
+      deps,
+    );
+    const { booking } = JSON.parse(response.body) as { booking: { calendar?: string } };
+    expect(booking.calendar).toMatch(/^BEGIN:VCALENDAR/);
+    expect(booking.calendar).toContain("UID:QC-0000-0001@");
+  });
+});

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { DeliveryDeps } from "../deliver";
 import type { MailMessage } from "../compose";
-import { markFailed, newRecord, retryPolicy } from "../record";
+import { markFailed, newRecord, newVisitorRecord, retryPolicy } from "../record";
 import type { ServiceRequest } from "../request";
 import { runRequestsCommand } from "../requests-command";
 import { createDirectoryStore, type RequestStore } from "../store";
@@ -142,6 +142,25 @@ describe("npm run requests", () => {
     expect(text).toMatch(/^Name: Ann Sent$/m);
     expect(text).toMatch(/^Photo 1: image\/jpeg, \d+ bytes$/m);
     expect(JSON.parse((await run("show", "QC-0000-0002", "--json")).text).state).toBe("pending");
+  });
+
+  it("shows both deliveries of a request, lists the confirmation's state, and resends the confirmation alone", async () => {
+    const { store, run, sent } = await setup();
+    const [shop] = await store.list();
+    await store.create(newVisitorRecord(shop, new Date(T0), policy), []);
+    const shown = (await run("show", "qc-0000-0001")).text;
+    expect(shown).toMatch(/^QC-0000-0001: sent, 1 attempt, sent 2026-11-22 15:00 UTC$/m);
+    expect(shown).toMatch(/^Confirmation to jane@example\.com: pending, 0 attempts, next try /m);
+    const listed = (await run("list")).text.split("\n");
+    expect(listed[0]).toMatch(/Delivery\s+Confirmation$/);
+    // One row per request: the confirmation is a column of its request's.
+    expect(listed.filter((line) => line.startsWith("QC-0000-0001"))).toHaveLength(1);
+    expect(listed.find((line) => line.startsWith("QC-0000-0001"))).toMatch(/next try 2026-11-22 15:00 UTC$/);
+    expect(listed.find((line) => line.startsWith("QC-0000-0002"))).toMatch(/none$/);
+    const resent = await run("resend", "QC-0000-0001.visitor");
+    expect(resent).toEqual({ code: 0, text: expect.stringMatching(/^QC-0000-0001\.visitor sent to jane@example\.com/) });
+    expect(sent.map((m) => [m.to, m.messageId])).toEqual([["jane@example.com", "<QC-0000-0001.visitor@example.com>"]]);
+    expect((await store.get("QC-0000-0001.visitor"))?.record.state).toBe("sent");
   });
 
   it("resends a pending request and marks it sent; a sent one goes again under a Message-ID of its own", async () => {

@@ -2,9 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { createContactHandler } from "..";
+import ICAL from "ical.js";
+import { createContactHandler, createRetryJob } from "..";
 import site from "../../../data/site.json";
-import { bookingDates, formatBookingDate, SHOP_SCHEDULE, SHOP_SCHEDULES } from "../booking";
+import { bookingDates, formatBookingDate, SHOP_SCHEDULE, SHOP_SCHEDULES, timeWindows } from "../booking";
 import type { ContactRequest } from "../handle";
 import { jpeg, multipartRequest, png, tempDir, withReference } from "./fixtures";
 import { startSmtpSink as startSink } from "./smtp-sink";
@@ -280,4 +281,93 @@ describe("contact e-mail to the local outbox", () => {
     const [file] = fs.readdirSync(dir).filter((f) => f.endsWith(".eml"));
     expectBookedMail(await simpleParser(fs.readFileSync(path.join(dir, file))), photos, preferredDate);
   });
+});
+
+describe("the visitor's confirmation over real SMTP", () => {
+  const to = (mail: ParsedMail) => (mail.to as { text: string }).text;
+  const until = async (check: () => boolean, ms = 5000) => {
+    for (const end = Date.now() + ms; !check(); ) {
+      if (Date.now() > end) throw new Error("timed out");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  it("a booked drop-off gets two e-mails: the shop's, and the visitor's with an .ics of the day and window", async () => {
+    const sink = await startSink();
+    try {
+      const handle = createContactHandler({ ...sink.env, CONTACT_STORE_DIR: tempDir("store") });
+      const { request, preferredDate } = await bookedWithPhotos();
+      const response = await handle(request);
+      expect(response.status).toBe(200);
+      const { reference, booking } = JSON.parse(response.body) as { reference: string; booking: { calendar: string } };
+      await until(() => sink.received.length === 2);
+      const charlotte = site.locations[0];
+      expect(sink.received.map(to).sort()).toEqual([charlotte.email, "jane@example.com"].sort());
+      const visitor = sink.received.find((m) => to(m) === "jane@example.com")!;
+      expect(visitor.subject).toBe(`${site.name} ${charlotte.name}: we have your request ${reference}`);
+      expect(visitor.replyTo?.value).toEqual([{ name: site.name, address: charlotte.email }]);
+      expect(visitor.messageId).toMatch(new RegExp(`^<${reference}\\.visitor@`));
+      expect(visitor.text).toContain(charlotte.phone);
+      expect(visitor.html).toContain(reference);
+      const [ics] = visitor.attachments;
+      expect([ics.filename, ics.contentType]).toEqual([`${reference}.ics`, "text/calendar"]);
+      // The same file the answer offers the thank-you page.
+      expect(ics.content.toString("utf8")).toBe(booking.calendar);
+      // Read by another library than the one that wrote it: the day chosen, the morning, in New York time.
+      const calendar = new ICAL.Component(ICAL.parse(ics.content.toString("utf8")));
+      const zone = new ICAL.Timezone(calendar.getFirstSubcomponent("vtimezone")!);
+      const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+      event.startDate.zone = zone;
+      const start = event.startDate.toJSDate();
+      const local = new Intl.DateTimeFormat("en-CA", {
+        timeZone: "America/New_York",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }).format(start);
+      const morning = timeWindows(SHOP_SCHEDULES.byLocation[charlotte.id], preferredDate)[0];
+      expect(local).toBe(`${preferredDate}, ${morning.from}`);
+      expect(event.location).toBe(
+        `${charlotte.streetAddress}, ${charlotte.city}, ${charlotte.region} ${charlotte.postalCode}`,
+      );
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it("with the mail server down, both deliveries wait, then the retry job delivers each exactly once", async () => {
+    const down = await startSink();
+    const port = down.port;
+    await down.close();
+    const env = {
+      ...down.env,
+      SMTP_PORT: String(port),
+      CONTACT_TO: "shop@example.com",
+      CONTACT_STORE_DIR: tempDir("store"),
+      CONTACT_RETRY_SECONDS: "1",
+    };
+    const response = await createContactHandler(env)(request());
+    expect(response.status).toBe(200);
+    const { reference } = JSON.parse(response.body) as { reference: string };
+    const store = JSON.parse.bind(JSON);
+    const record = (key: string) => store(fs.readFileSync(path.join(env.CONTACT_STORE_DIR, `${key}.json`), "utf8"));
+    await until(() => record(`${reference}.visitor`).attempts === 1);
+    expect(record(reference).state).toBe("pending");
+    expect(record(`${reference}.visitor`).state).toBe("pending");
+    const sink = await startSink({ port });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const job = createRetryJob(env);
+      expect(await job()).toMatchObject({ due: 2, sent: 2 });
+      expect(await job()).toMatchObject({ due: 0 });
+      expect(sink.received.map(to).sort()).toEqual(["jane@example.com", "shop@example.com"]);
+      expect(record(reference).state).toBe("sent");
+      expect(record(`${reference}.visitor`).state).toBe("sent");
+    } finally {
+      await sink.close();
+    }
+  }, 20000);
 });

@@ -55,6 +55,8 @@ export type BookingAnswer = {
   preferredDateLabel?: string;
   preferredTime?: string;
   photos: number;
+  /** The visit's iCalendar file (a drop-off or a visit with a day and a window), as the confirmation attaches it. */
+  calendar?: string;
 };
 
 /** What the form hands to /thank-you/ in the navigation's state. */

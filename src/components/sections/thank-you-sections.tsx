@@ -31,6 +31,7 @@ export const fragment = graphql`
       dropoffLabel
       dateLabel
       photosLabel
+      calendarLabel
       dropoff {
         heading
         steps
@@ -55,7 +56,17 @@ export const fragment = graphql`
 type BookedCopy = Queries.ThankYouStepsFragment["booked"];
 
 /** What the visitor booked, from the function's answer, and what happens next for that choice. */
-function Booked({ copy, booking, shopId }: { copy: BookedCopy; booking: BookingAnswer; shopId?: string }) {
+function Booked({
+  copy,
+  booking,
+  shopId,
+  reference,
+}: {
+  copy: BookedCopy;
+  booking: BookingAnswer;
+  shopId?: string;
+  reference?: string;
+}) {
   const { business } = useSiteData();
   const kind = booking.dropoff?.id;
   const next = kind === "mail-in" ? copy.mailIn : kind === "on-site" ? copy.onSite : kind ? copy.dropoff : null;
@@ -92,6 +103,18 @@ function Booked({ copy, booking, shopId }: { copy: BookedCopy; booking: BookingA
           </div>
         ))}
       </chakra.dl>
+      {booking.calendar && (
+        // The same file the confirmation e-mail attaches, from the function's answer: no second request.
+        <ButtonLink
+          href={`data:text/calendar;charset=utf-8,${encodeURIComponent(booking.calendar)}`}
+          download={`${reference ?? "repair"}.ics`}
+          variant="outline"
+          colorPalette="brand"
+          mt="4"
+        >
+          {copy.calendarLabel}
+        </ButtonLink>
+      )}
       {next && (
         <>
           <Heading as="h3" size="lg" mt="5" mb="2">
@@ -183,7 +206,7 @@ function ThankYouBody({ copy, booking, reference, shopId }: ThankYouStepsProps) 
         {copy.intro}
       </chakra.p>
       <Reference copy={copy} reference={reference} />
-      {booking && <Booked copy={copy.booked} booking={booking} shopId={shopId} />}
+      {booking && <Booked copy={copy.booked} booking={booking} shopId={shopId} reference={reference} />}
       <Heading as="h2" size="xl" mt="10" mb="4">
         {copy.stepsHeading}
       </Heading>

@@ -1,0 +1,71 @@
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import ical, { ICalCalendarMethod } from "ical-generator";
+import { intlOffset } from "../../src/lib/zone-offsets";
+import { formatBookingDate, timeWindows, type Booking, type Schedules } from "./booking";
+import type { Shop } from "./shops";
+
+// The calendar entry of a booked visit (iCalendar, written by ical-generator): a drop-off at a shop or a visit by a
+// technician, with a day and a time window. The e-mail attaches it; the thank-you page offers the same file.
+
+export type CalendarFacts = {
+  reference: string;
+  shop: Shop;
+  businessName: string;
+  /** The shops' hours, each with its time zone (data/site.json's timeZone, America/New_York). */
+  schedules: Schedules;
+  /** The sender's domain: the event's UID is the reference at it. */
+  host: string;
+  /** DTSTAMP: when the request was received, so every copy of the file is the same. */
+  stamp: Date;
+};
+
+/** The instant a wall-clock time of a day is in a time zone ("2026-03-09", "09:00", New York -> 13:00Z). */
+export function zonedInstant(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  // The offset at the wall time read as UTC is at most a day off the real instant; read again there.
+  const first = wall - intlOffset(wall, timeZone) * 60_000;
+  return new Date(wall - intlOffset(first, timeZone) * 60_000);
+}
+
+/**
+ * The booking's calendar file, or undefined when it books no visit: only a drop-off at a shop or an on-site visit
+ * with a preferred day and a window the shop keeps that day. METHOD:PUBLISH (an entry to add, not an invitation), the
+ * UID from the reference, start and end in the shops' zone with its VTIMEZONE, the shop's address (the visitor's for
+ * a visit) as LOCATION.
+ */
+export function bookingCalendar(booking: Booking, facts: CalendarFacts): string | undefined {
+  const { dropoff, preferredDate, preferredTime } = booking;
+  if (!dropoff || dropoff.id === "mail-in" || !preferredDate || !preferredTime) return undefined;
+  const onSite = dropoff.id === "on-site";
+  const schedule = facts.schedules.byLocation[facts.shop.id] ?? facts.schedules.byLocation[facts.schedules.main];
+  const window = schedule && timeWindows(schedule, preferredDate).find((w) => w.id === preferredTime);
+  if (!schedule || !window) return undefined;
+  const { timeZone } = schedule;
+  const location = onSite ? booking.address : facts.shop.address;
+  const summary = onSite
+    ? `${facts.businessName}: technician visit (${facts.reference})`
+    : `${facts.businessName}: drop off your device at ${facts.shop.name} (${facts.reference})`;
+  const description = [
+    `${onSite ? "Technician visit" : "Drop-off"}, ${formatBookingDate(preferredDate)}, ${window.label}.`,
+    onSite
+      ? "A technician calls you before the visit to confirm the day and the time."
+      : "The shop is open all day: come any time in this window, no appointment needed.",
+    `Your reference: ${facts.reference}. ${facts.shop.name} shop: ${facts.shop.address}, ${facts.shop.phone}.`,
+  ].join("\n");
+  const calendar = ical({
+    prodId: { company: facts.businessName, product: "Service requests", language: "EN" },
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: { name: timeZone, generator: getVtimezoneComponent },
+  });
+  calendar.createEvent({
+    id: `${facts.reference}@${facts.host}`,
+    stamp: facts.stamp,
+    start: zonedInstant(preferredDate, window.from, timeZone),
+    end: zonedInstant(preferredDate, window.to, timeZone),
+    timezone: timeZone,
+    summary,
+    description,
+    ...(location && { location }),
+  });
+  return calendar.toString();
+}

@@ -1,0 +1,22 @@
+import pages from "../../data/pages.json";
+import type { ConfirmationCopy } from "./confirmation";
+import { pricing } from "./pricing-data";
+
+/** What the visitor's confirmation needs besides the request and the shops: its words and the estimate note. */
+export type ConfirmationSettings = {
+  copy: ConfirmationCopy;
+  estimateNote: string;
+};
+
+/** From data/: pages.json's contact.confirmation and the thank-you page's booking steps, pricing.json's note. */
+export const CONFIRMATION: ConfirmationSettings = {
+  copy: {
+    ...pages.contact.confirmation,
+    steps: {
+      dropoff: pages.thankYou.booked.dropoff,
+      mailIn: pages.thankYou.booked.mailIn,
+      onSite: pages.thankYou.booked.onSite,
+    },
+  },
+  estimateNote: pricing.estimateNote,
+};

@@ -1,0 +1,175 @@
+import type { Booking } from "./booking";
+import { formatBookingDate, TIME_WINDOWS } from "./booking";
+import { escapeHtml, headerText, literalHeader, type EstimateFacts, type MailAttachment, type MailMessage } from "./compose";
+import { formatPrice } from "./pricing";
+import type { Shop } from "./shops";
+import type { Submission } from "./validate";
+
+// The e-mail the visitor gets for their request: what they asked, the estimate, the booking with what to do next,
+// their shop, and the calendar entry of a visit. Pure: the copy, the shop and the calendar file come in.
+
+/** Its words, from data/pages.json (contact.confirmation), and the booking steps of the thank-you page. */
+export type ConfirmationCopy = {
+  subject: string;
+  greeting: string;
+  intro: string;
+  referenceLabel: string;
+  requestHeading: string;
+  serviceLabel: string;
+  deviceLabel: string;
+  repairLabel: string;
+  messageLabel: string;
+  estimateLabel: string;
+  bookingHeading: string;
+  howLabel: string;
+  whenLabel: string;
+  calendarText: string;
+  shopHeading: string;
+  closing: string;
+  /** What to do for each way of getting the device to the shop (thankYou.booked in data/pages.json). */
+  steps: { dropoff: Steps; mailIn: Steps; onSite: Steps };
+};
+type Steps = { heading: string; steps: readonly string[] };
+
+export type ConfirmationMeta = {
+  reference: string;
+  from: string;
+  businessName: string;
+  shop: Shop;
+  copy: ConfirmationCopy;
+  /** data/pricing.json's note that every price is an estimate. */
+  estimateNote: string;
+  /** The visit's iCalendar file, for a drop-off or a visit with a day and a window. */
+  calendar?: string;
+};
+
+/** {token} filled from `values`; a token it does not know stays as written (the data checks catch those). */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
+
+/** Which steps follow the booking: the post's, a visit's, or a drop-off's (at a shop). */
+function stepsOf(booking: Booking, copy: ConfirmationCopy): Steps | undefined {
+  const id = booking.dropoff?.id;
+  if (!id) return undefined;
+  if (id === "mail-in") return copy.steps.mailIn;
+  if (id === "on-site") return copy.steps.onSite;
+  return copy.steps.dropoff;
+}
+
+/** Where the device goes and when: "Drop off at Charlotte (address)", "Tuesday, March 10, 2026, Morning (9am-12pm)". */
+function bookingRows(booking: Booking, shop: Shop, copy: ConfirmationCopy): Array<[string, string]> {
+  const rows: Array<[string, string]> = [];
+  if (booking.dropoff) {
+    const where =
+      booking.dropoff.id === "on-site"
+        ? booking.address
+        : booking.dropoff.id === "mail-in"
+          ? `${shop.name}, ${shop.address}`
+          : booking.dropoff.address;
+    rows.push([copy.howLabel, `${booking.dropoff.label}${where ? ` (${where})` : ""}`]);
+  }
+  if (booking.preferredDate) {
+    const window =
+      booking.preferredTimeLabel ?? TIME_WINDOWS.find((w) => w.id === booking.preferredTime)?.label ?? undefined;
+    rows.push([copy.whenLabel, `${formatBookingDate(booking.preferredDate)}${window ? `, ${window}` : ""}`]);
+  }
+  return rows;
+}
+
+/**
+ * The visitor's confirmation: to the address they typed, from the site's sender, Reply-To their shop's inbox (so a
+ * reply reaches a person). Nothing they typed goes into a header but their name, cleaned as in the shop's e-mail.
+ */
+export function composeConfirmation(
+  submission: Submission,
+  extras: { estimate?: EstimateFacts; booking?: Booking },
+  meta: ConfirmationMeta,
+): MailMessage {
+  const { copy, shop, reference } = meta;
+  const booking = extras.booking ?? {};
+  const values = { name: submission.name, businessName: meta.businessName, shop: shop.name, reference };
+  const request: Array<[string, string]> = [[copy.serviceLabel, submission.service]];
+  if (extras.estimate) {
+    const { family, brand, model, repair } = extras.estimate;
+    request.push([copy.deviceLabel, `${model.label} (${brand.label} ${family.singular})`]);
+    request.push([copy.repairLabel, repair.label]);
+    const price = extras.estimate.shown?.text ?? formatPrice(extras.estimate.price);
+    request.push([copy.estimateLabel, `${price}, typically ${extras.estimate.price.time}. ${meta.estimateNote}`]);
+  }
+  if (submission.message) request.push([copy.messageLabel, submission.message]);
+  const when = bookingRows(booking, shop, copy);
+  const steps = stepsOf(booking, copy);
+  const shopLines = [`${meta.businessName}, ${shop.name}`, shop.address, shop.phone];
+
+  const section = (heading: string, rows: Array<[string, string]>) => [
+    heading,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+  ];
+  const text = [
+    fill(copy.greeting, values),
+    "",
+    fill(copy.intro, values),
+    "",
+    `${copy.referenceLabel}: ${reference}`,
+    "",
+    ...section(copy.requestHeading, request),
+    ...(when.length ? section(copy.bookingHeading, when) : []),
+    ...(steps ? [steps.heading, ...steps.steps.map((step) => `- ${step}`), ""] : []),
+    ...(meta.calendar ? [copy.calendarText, ""] : []),
+    copy.shopHeading,
+    ...shopLines,
+    "",
+    fill(copy.closing, values),
+  ].join("\n");
+
+  const table = (rows: Array<[string, string]>) =>
+    [
+      '<table cellpadding="4" style="border-collapse:collapse">',
+      ...rows.map(
+        ([label, value]) =>
+          `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      ),
+      "</table>",
+    ].join("\n");
+  const html = [
+    `<p>${escapeHtml(fill(copy.greeting, values))}</p>`,
+    `<p>${escapeHtml(fill(copy.intro, values))}</p>`,
+    `<p>${escapeHtml(copy.referenceLabel)}: <strong>${escapeHtml(reference)}</strong></p>`,
+    `<h2 style="font-size:18px">${escapeHtml(copy.requestHeading)}</h2>`,
+    table(request),
+    ...(when.length ? [`<h2 style="font-size:18px">${escapeHtml(copy.bookingHeading)}</h2>`, table(when)] : []),
+    ...(steps
+      ? [
+          `<h3 style="font-size:16px">${escapeHtml(steps.heading)}</h3>`,
+          `<ul>${steps.steps.map((step) => `<li>${escapeHtml(step)}</li>`).join("")}</ul>`,
+        ]
+      : []),
+    ...(meta.calendar ? [`<p>${escapeHtml(copy.calendarText)}</p>`] : []),
+    `<h2 style="font-size:18px">${escapeHtml(copy.shopHeading)}</h2>`,
+    `<p>${shopLines.map(escapeHtml).join("<br>")}</p>`,
+    `<p>${escapeHtml(fill(copy.closing, values))}</p>`,
+  ].join("\n");
+
+  const attachments: MailAttachment[] = meta.calendar
+    ? [
+        {
+          filename: `${reference}.ics`,
+          content: Buffer.from(meta.calendar, "utf8"),
+          contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        },
+      ]
+    : [];
+  const host = meta.from.replace(/^.*@|>$/g, "");
+  return {
+    to: submission.email,
+    from: meta.from,
+    replyTo: { name: meta.businessName, address: shop.email },
+    // The subject names the shop and the reference only: nothing the visitor typed.
+    subject: literalHeader(headerText(fill(copy.subject, values))),
+    messageId: `<${reference}.visitor@${host}>`,
+    text,
+    html,
+    ...(attachments.length && { attachments }),
+  };
+}
