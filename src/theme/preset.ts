@@ -485,19 +485,6 @@ const utilities: Record<string, Utility_> = {
     },
   },
   cursor: { values: "cursor" },
-  // As Chakra's: a number of lines, then cut (the family pages' symptoms on a phone); "none" lifts it.
-  lineClamp: {
-    transform(value) {
-      if (value === "none") return { WebkitLineClamp: "unset" };
-      return {
-        overflow: "hidden",
-        display: "-webkit-box",
-        WebkitLineClamp: value,
-        WebkitBoxOrient: "vertical",
-        textWrap: "wrap",
-      };
-    },
-  },
 };
 
 export const basePreset = defineConfig({

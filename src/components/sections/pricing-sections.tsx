@@ -306,7 +306,7 @@ export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note"
                     </chakra.span>
                   </Flex>
                   {repair.symptoms && repair.symptoms.length > 0 && (
-                    <chakra.p fontSize="sm" color="page.muted" lineClamp={{ base: 2, md: "none" }}>
+                    <chakra.p fontSize="sm" color="page.muted">
                       {copy.symptomsLabel}: {repair.symptoms.join(", ")}
                     </chakra.p>
                   )}
