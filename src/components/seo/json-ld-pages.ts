@@ -40,17 +40,15 @@ export function rangedService(args: ServiceArgs & { ranges: readonly RepairRange
   const { ranges, ...service } = args;
   return {
     ...serviceBlock(service),
-    offers: ranges.map(
-      (range): AggregateOffer => ({
-        "@type": "AggregateOffer",
-        name: range.name,
-        itemOffered: { "@type": "Service", name: range.name },
-        lowPrice: range.lowPrice,
-        highPrice: range.highPrice,
-        offerCount: range.offerCount,
-        priceCurrency: "USD",
-      }),
-    ),
+    offers: ranges.map((range): AggregateOffer => ({
+      "@type": "AggregateOffer",
+      name: range.name,
+      itemOffered: { "@type": "Service", name: range.name },
+      lowPrice: range.lowPrice,
+      highPrice: range.highPrice,
+      offerCount: range.offerCount,
+      priceCurrency: "USD",
+    })),
   };
 }
 
