@@ -246,7 +246,7 @@ describe("booking a repair from an estimate", () => {
       javaScriptEnabled: false,
       viewport: { width: 390, height: 844 },
     });
-    await page.goto(`${server().baseUrl}/pricing/phones/`);
+    await page.goto(`${server().baseUrl}/pricing/phones/apple/iphone-15/`);
     const book = page.locator(`a[href^="${BOOK.replace("#request", "")}"]`).first();
     const href = await book.getAttribute("href");
     expect(href).toContain("repair=screen");

@@ -67,7 +67,7 @@ describe("JavaScript budget per page (gzip)", () => {
     },
   );
 
-  it("loads framer-motion on no page: the estimator's steps are pages, their motion the browser's view transition", () => {
+  it("loads framer-motion on no page: the estimator's steps are pages without an app", () => {
     // framer-motion's MotionConfig (a name minifying keeps) is in no script of this build's chunk groups (public/ may
     // keep files of an earlier build).
     const scripts = [...new Set(Object.values(stats.namedChunkGroups).flatMap((group) => jsOf(group)))];

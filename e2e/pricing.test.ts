@@ -118,7 +118,7 @@ describe("price pages without JavaScript", () => {
 
 describe("price structured data", () => {
   it.each(pricing.families.map((f) => [pricingPath(f.id), f]))(
-    "%s has a Service by the business with an Offer per priced row (minPrice, maxPrice, USD)",
+    "%s has a Service by the business with an AggregateOffer per repair: its range across the models (USD)",
     async (path, family) => {
       const f = family as Pricing["families"][number];
       const { page, context } = await openWithoutScripts(path as string);
@@ -131,24 +131,24 @@ describe("price structured data", () => {
         for (const town of location.servedTowns)
           expect(service.areaServed).toContainEqual({ "@type": "City", name: `${town}, ${location.region}` });
       const priced = familyRows(f).filter((row) => !row.price.quote);
-      const offers = service.offers as Array<Record<string, unknown>>;
-      expect(offers).toHaveLength(priced.length);
-      offers.forEach((offer, i) => {
-        expect(offer).toEqual({
-          "@type": "Offer",
-          name: priced[i].name,
-          itemOffered: { "@type": "Service", name: priced[i].name },
-          priceSpecification: {
-            "@type": "PriceSpecification",
-            minPrice: priced[i].price.from,
-            maxPrice: priced[i].price.to,
-            priceCurrency: "USD",
-          },
-        });
-        const spec = offer.priceSpecification as { minPrice: number; maxPrice: number };
-        expect(typeof spec.minPrice).toBe("number");
-        expect(spec.minPrice).toBeLessThanOrEqual(spec.maxPrice);
+      const expected = f.repairs.flatMap((repair) => {
+        const rows = priced.filter((row) => row.ids.repair === repair.id);
+        return rows.length
+          ? [
+              {
+                "@type": "AggregateOffer",
+                name: repair.label,
+                itemOffered: { "@type": "Service", name: repair.label },
+                lowPrice: Math.min(...rows.map((row) => row.price.from!)),
+                highPrice: Math.max(...rows.map((row) => row.price.to!)),
+                offerCount: rows.length,
+                priceCurrency: "USD",
+              },
+            ]
+          : [];
       });
+      expect(expected.length).toBeGreaterThan(0);
+      expect(service.offers).toEqual(expected);
       await context.close();
     },
   );

@@ -1,6 +1,6 @@
 import { graphql, type HeadFC } from "gatsby";
 import { breadcrumbs, organization } from "../components/seo/json-ld";
-import { pricedService } from "../components/seo/json-ld-pages";
+import { rangedService } from "../components/seo/json-ld-pages";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
@@ -18,6 +18,20 @@ export const Head: HeadFC<Queries.PricingFamilyPageQuery> = ({ data }) => {
   const url = absoluteUrl(siteUrl, pricingPath(family.id));
   const heading = fill(copy.familyHeading, { device: upperFirst(family.singular) });
   const priced = familyRows(family).filter((row) => !row.price.quote && row.price.from !== null);
+  // Per repair, its range across the models priced for it.
+  const ranges = family.repairs.flatMap((repair) => {
+    const rows = priced.filter((row) => row.ids.repair === repair.id);
+    return rows.length
+      ? [
+          {
+            name: repair.label,
+            lowPrice: Math.min(...rows.map((row) => row.price.from!)),
+            highPrice: Math.max(...rows.map((row) => row.price.to!)),
+            offerCount: rows.length,
+          },
+        ]
+      : [];
+  });
   return (
     <Seo
       title={fill(family.title)}
@@ -25,14 +39,14 @@ export const Head: HeadFC<Queries.PricingFamilyPageQuery> = ({ data }) => {
       path={pricingPath(family.id)}
       jsonLd={[
         organization(business, siteUrl),
-        pricedService({
+        rangedService({
           name: heading,
           description: fill(family.description),
           url,
           siteUrl,
           servedTowns: business.locations.flatMap((l) => l.servedTowns),
           region: business.locations[0].region,
-          offers: priced.map((row) => ({ name: row.name, minPrice: row.price.from!, maxPrice: row.price.to! })),
+          ranges,
         }),
         breadcrumbs([
           { name: business.name, url: absoluteUrl(siteUrl, "/") },

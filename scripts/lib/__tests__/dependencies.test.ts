@@ -38,8 +38,7 @@ const USED_BY_NAME: Record<string, { reason: string; namedIn?: string }> = {
   },
   "decap-server": { reason: "npm run cms starts it (Decap's local backend)", namedIn: "scripts/cms.mjs" },
   // Named by the client's fixed stack (DECISIONS.md), kept for the animations it is the site's tool for: since the
-  // estimator's steps became pages of their own, no page animates with it (their motion is the browser's view
-  // transition, without script).
+  // estimator's steps became pages of their own, no page animates with it.
   "framer-motion": { reason: "the client's stack; no page animates with it now", namedIn: "README.md" },
   "invokers-polyfill": {
     reason: "its minified build is copied to public/ (resolved by name) for browsers without invoker commands",

@@ -255,7 +255,7 @@ export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note"
                         color="brand.800"
                         fontSize="sm"
                         fontWeight="semibold"
-                        lineHeight="short"
+                        lineHeight="1.3"
                         _hover={{ borderColor: "brand.600", bg: "brand.50" }}
                         _focusVisible={{ outline: "3px solid", outlineColor: "brand.600", outlineOffset: "1px" }}
                       >
@@ -265,7 +265,7 @@ export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note"
                           <chakra.span
                             fontWeight="normal"
                             color="page.muted"
-                            fontSize="xs"
+                            fontSize="sm"
                             display={{ base: "none", md: "inline" }}
                           >
                             {model.year}
@@ -306,7 +306,7 @@ export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note"
                     </chakra.span>
                   </Flex>
                   {repair.symptoms && repair.symptoms.length > 0 && (
-                    <chakra.p fontSize="sm" color="page.muted" lineClamp={{ base: 2, md: "none" }}>
+                    <chakra.p fontSize="sm" color="page.muted">
                       {copy.symptomsLabel}: {repair.symptoms.join(", ")}
                     </chakra.p>
                   )}

@@ -1,4 +1,4 @@
-import type { HowTo, Offer, Service } from "schema-dts";
+import type { AggregateOffer, HowTo, Offer, Service } from "schema-dts";
 import { serviceBlock, type ServiceArgs } from "./json-ld";
 
 // JSON-LD blocks only the price pages and the mail-in page write: apart from json-ld.ts,
@@ -25,6 +25,29 @@ export function pricedService(args: ServiceArgs & { offers: readonly PricedOffer
         maxPrice: offer.maxPrice,
         priceCurrency: "USD",
       },
+    })),
+  };
+}
+
+/** A repair across a family's models: its lowest and highest price, and how many models are priced. */
+export type RepairRange = { name: string; lowPrice: number; highPrice: number; offerCount: number };
+
+/**
+ * A family page's service: one AggregateOffer per repair, its range across the models (each model's own offers are on
+ * its page). Listing every model's offers here made the phones page's head 71 KB.
+ */
+export function rangedService(args: ServiceArgs & { ranges: readonly RepairRange[] }): Service {
+  const { ranges, ...service } = args;
+  return {
+    ...serviceBlock(service),
+    offers: ranges.map((range): AggregateOffer => ({
+      "@type": "AggregateOffer",
+      name: range.name,
+      itemOffered: { "@type": "Service", name: range.name },
+      lowPrice: range.lowPrice,
+      highPrice: range.highPrice,
+      offerCount: range.offerCount,
+      priceCurrency: "USD",
     })),
   };
 }

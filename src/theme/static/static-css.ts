@@ -41,12 +41,6 @@ export function sheetCss(system: SystemContext, prefix: string, sheet: StaticShe
     .join("");
 }
 
-/**
- * A move from page to page of the site fades (the browser's cross-document view transition), unless the visitor asks
- * for less motion: the estimator's steps are pages of their own, and this is their motion.
- */
-const VIEW_TRANSITION = "@media (prefers-reduced-motion: no-preference){@view-transition{navigation:auto}}";
-
 const cache = new Map<string, { system: SystemContext; css: string }>();
 
 /**
@@ -63,7 +57,6 @@ export function staticCss(system: SystemContext, prefixes: readonly string[] = O
       system,
       css:
         system.layers.atRule +
-        VIEW_TRANSITION +
         prefixes.map((prefix) => sheetCss(system, prefix, staticSheets[prefix as keyof typeof staticSheets])).join(""),
     };
     cache.set(key, entry);
