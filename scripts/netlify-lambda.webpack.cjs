@@ -9,8 +9,8 @@ module.exports = {
     rules: [
       {
         test: /\.(m?js|ts)?$/,
-        // nodemailer is compiled too: webpack 4's parser predates ?. and ??.
-        exclude: /(node_modules\/(?!nodemailer\/)|bower_components|\.(test|spec)\.?)/,
+        // nodemailer and ical-generator are compiled too: webpack 4's parser predates ?. and ??.
+        exclude: /(node_modules\/(?!(nodemailer|ical-generator)\/)|bower_components|\.(test|spec)\.?)/,
         use: {
           loader: "babel-loader",
           options: {

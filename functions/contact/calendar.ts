@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import ical, { ICalCalendarMethod } from "ical-generator";
+import ical, { ICalCalendarMethod, type ICalDayJsStub } from "ical-generator";
 import { intlOffset } from "../../src/lib/zone-offsets";
 import { formatBookingDate, timeWindows, type Booking, type Schedules } from "./booking";
 import type { Shop } from "./shops";
@@ -25,6 +25,29 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   // The offset at the wall time read as UTC is at most a day off the real instant; read again there.
   const first = wall - intlOffset(wall, timeZone) * 60_000;
   return new Date(wall - intlOffset(first, timeZone) * 60_000);
+}
+
+/**
+ * A wall-clock time of a day in the shops' zone, in the shape ical-generator documents for Day.js values
+ * (ICalDayJsStub): it writes these fields as they are, under the event's TZID. A native Date would be written in the
+ * server's own zone (ical-generator reads its local fields), which is UTC on Netlify.
+ */
+function wallTime(date: string, time: string, instant: Date): ICalDayJsStub {
+  const [year, month, day] = date.split("-");
+  const [hour, minute] = time.split(":");
+  const value: ICalDayJsStub = {
+    format: (format?: string) =>
+      format === "YYYYMMDD"
+        ? `${year}${month}${day}`
+        : format === "HHmmss"
+          ? `${hour}${minute}00`
+          : instant.toISOString(),
+    isValid: () => true,
+    toDate: () => new Date(instant),
+    toJSON: () => instant.toISOString(),
+    tz: () => value,
+  };
+  return value;
 }
 
 /**
@@ -55,13 +78,14 @@ export function bookingCalendar(booking: Booking, facts: CalendarFacts): string 
   const calendar = ical({
     prodId: { company: facts.businessName, product: "Service requests", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
-    timezone: { name: timeZone, generator: getVtimezoneComponent },
+    // No calendar-wide zone: DTSTAMP stays in UTC as RFC 5545 wants; the event's zone gets its VTIMEZONE.
+    timezone: { name: null, generator: getVtimezoneComponent },
   });
   calendar.createEvent({
     id: `${facts.reference}@${facts.host}`,
     stamp: facts.stamp,
-    start: zonedInstant(preferredDate, window.from, timeZone),
-    end: zonedInstant(preferredDate, window.to, timeZone),
+    start: wallTime(preferredDate, window.from, zonedInstant(preferredDate, window.from, timeZone)),
+    end: wallTime(preferredDate, window.to, zonedInstant(preferredDate, window.to, timeZone)),
     timezone: timeZone,
     summary,
     description,

@@ -1,6 +1,13 @@
 import type { Booking } from "./booking";
 import { formatBookingDate, TIME_WINDOWS } from "./booking";
-import { escapeHtml, headerText, literalHeader, type EstimateFacts, type MailAttachment, type MailMessage } from "./compose";
+import {
+  escapeHtml,
+  headerText,
+  literalHeader,
+  type EstimateFacts,
+  type MailAttachment,
+  type MailMessage,
+} from "./compose";
 import { formatPrice } from "./pricing";
 import type { Shop } from "./shops";
 import type { Submission } from "./validate";

@@ -12,7 +12,14 @@ import {
 import type { Photo } from "./photos";
 import { estimateName } from "./pricing";
 import type { RateLimiter } from "./rate-limit";
-import { errorLine, newRecord, newVisitorRecord, type RequestRecord, type RetryPolicy, type StoredRequest } from "./record";
+import {
+  errorLine,
+  newRecord,
+  newVisitorRecord,
+  type RequestRecord,
+  type RetryPolicy,
+  type StoredRequest,
+} from "./record";
 import { bookingCalendar } from "./calendar";
 import type { ConfirmationSettings } from "./confirmation-data";
 import { refusalHeaders, refusalHtml, waitPhrase, type Refusal, type RefusalCopy } from "./refusal-page";
@@ -357,18 +364,6 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
     now: deps.now,
     log,
   };
-  // The visitor's confirmation is a delivery of its own: kept before it is sent (only a kept request gets one), then
-  // sent beside the shop's e-mail, never waited for; the retry job takes it over if this attempt does not finish.
-  const confirmation = store && (await keepConfirmation(record, store, deps));
-  if (confirmation)
-    void attempt(confirmation, store, delivery, {
-      deadlineMs: deps.background ? policy.attemptMs : policy.answerMs,
-    }).then((next) =>
-      log(
-        next.state === "sent" ? "info" : "warn",
-        `contact: confirmation of ${reference} ${next.state === "sent" ? "sent" : `not sent yet (${next.lastError}), will retry`}`,
-      ),
-    );
   // A kept request waits for the mail server only up to the answer budget: a process that lives on answers
   // then and goes on sending; a serverless one stops the attempt itself at the budget (it is frozen once it
   // answers) and leaves the request to the retry job. Not kept, the e-mail is all the shop will get: the
@@ -381,6 +376,18 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
     deadlineMs: store && !deps.background ? policy.answerMs : policy.attemptMs,
     decided,
   });
+  // The visitor's confirmation is a delivery of its own: kept before it is sent (only a kept request gets one), once
+  // the shop's e-mail is on its way, then sent beside it, never waited for; the retry job takes it over if this attempt does not finish.
+  const confirmation = store && (await keepConfirmation(record, store, deps));
+  if (confirmation)
+    void attempt(confirmation, store, delivery, {
+      deadlineMs: deps.background ? policy.attemptMs : policy.answerMs,
+    }).then((next) =>
+      log(
+        next.state === "sent" ? "info" : "warn",
+        `contact: confirmation of ${reference} ${next.state === "sent" ? "sent" : `not sent yet (${next.lastError}), will retry`}`,
+      ),
+    );
   const what = result.value.estimate ? estimateName(result.value.estimate) : result.value.submission.service;
   const outcome = await Promise.race(answerWhen < Infinity ? [known, sleep(answerWhen)] : [shopDelivery]);
   if (outcome === "waited") {

@@ -134,9 +134,7 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
             ].map((cell) => visible(cell)),
           );
           const header = ["Reference", "State", "Received", "Name", "Phone", "Request", "Tries", "Delivery"];
-          table([...header, "Confirmation"], rows).forEach(
-            (line) => out(line),
-          );
+          table([...header, "Confirmation"], rows).forEach((line) => out(line));
           out(`${records.length} request${records.length === 1 ? "" : "s"} in ${store.describe}.`);
         }
         return 0;

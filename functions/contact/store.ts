@@ -509,9 +509,7 @@ export function createBlobsStore(
     async removeOrphans(before) {
       const stores = open();
       const removed: string[] = [];
-      const known = new Set(
-        (await stores.records.list()).blobs.map(({ key }) => key).filter((key) => isStoreKey(key)),
-      );
+      const known = new Set((await stores.records.list()).blobs.map(({ key }) => key).filter((key) => isStoreKey(key)));
       const olderThan = (at: unknown) => !(typeof at === "string" || typeof at === "number") || +new Date(at) < +before;
       for (const { key } of (await stores.photos.list()).blobs) {
         if (known.has(key.split("/")[0])) continue;

@@ -35,7 +35,8 @@ function setup() {
   const deps: ContactDeps = {
     config: testConfig,
     ...storeDeps(),
-    transport: { sendMail: async (m) => void sent.push(m) },
+    // The shop's e-mails (the visitors' confirmations are tested in handle.test.ts and smtp.test.ts).
+    transport: { sendMail: async (m) => void (/\.visitor@/.test(m.messageId ?? "") ? undefined : sent.push(m)) },
     limiter: createRateLimiter({ max: 100, windowMs: 600_000 }),
     now: () => NOW,
     log: () => undefined,
@@ -172,6 +173,10 @@ describe("a booked repair, as JSON", () => {
           phone: "(704) 555-0100",
           address: "1 Main St, Charlotte, NC 28202",
         },
+        // The visit's calendar file, as the confirmation attaches it: the thank-you page offers it.
+        calendar: expect.stringMatching(
+          /^BEGIN:VCALENDAR\r\n[\s\S]*DTSTART;TZID=America\/New_York:20261124T120000\r\n/,
+        ),
       },
     });
     const [mail] = sent;

@@ -93,6 +93,8 @@ describe("the calendar entry of a booked visit", () => {
   it("is the same file every time for one request (its stamp is the request's)", () => {
     const booking = { dropoff, preferredDate: "2026-03-09", preferredTime: "morning" as const };
     expect(bookingCalendar(booking, facts)).toBe(bookingCalendar(booking, facts));
+    // DTSTAMP in UTC, as RFC 5545 requires.
+    expect(bookingCalendar(booking, facts)).toMatch(/^DTSTAMP:20260301T120000Z\r?$/m);
   });
 
   it("books nothing for the post, without a day or a window, or on a day the shop is closed", () => {

@@ -22,20 +22,24 @@ const valid = {
   submittedAt: "2026-11-22T10:00:00.000Z",
 };
 
+/** Deps over a folder store; `sent` holds the shop's e-mails, `confirmations` the visitor's. */
 function setup(overrides: Partial<ContactDeps> = {}) {
   const sent: unknown[] = [];
+  const confirmations: unknown[] = [];
   const logs: string[] = [];
   let now = Date.parse("2026-11-22T15:00:00Z");
   const deps: ContactDeps = {
     config: testConfig,
     ...storeDeps(),
-    transport: { sendMail: async (m) => void sent.push(m) },
+    transport: {
+      sendMail: async (m) => void (/\.visitor@/.test(m.messageId ?? "") ? confirmations : sent).push(m),
+    },
     limiter: createRateLimiter({ max: 5, windowMs: 600_000 }),
     now: () => new Date(now),
     log: (_level, message) => void logs.push(message),
     ...overrides,
   };
-  return { deps, sent, logs, advance: (ms: number) => (now += ms) };
+  return { deps, sent, confirmations, logs, advance: (ms: number) => (now += ms) };
 }
 
 const jsonRequest = (body: unknown, extra: Partial<ContactRequest> = {}): ContactRequest => {
@@ -371,11 +375,12 @@ describe("handleContactRequest", () => {
 
   it("waits for a hanging mail server only up to the answer budget, then answers 200 with the reference", async () => {
     let aborted = 0;
+    // The shop's e-mail's attempts are counted (the confirmation's run beside them, on their own deadline).
     const hanging: ContactDeps["transport"] = {
-      sendMail: (_message, signal) =>
+      sendMail: (message, signal) =>
         new Promise((_resolve, reject) =>
           signal?.addEventListener("abort", () => {
-            aborted += 1;
+            if (!/\.visitor@/.test(message.messageId ?? "")) aborted += 1;
             reject(signal.reason);
           }),
         ),
@@ -429,10 +434,10 @@ describe("the visitor's confirmation, a delivery of its own", () => {
   type Sent = { to: string; subject: string; messageId?: string };
 
   it("a kept request with an e-mail address gets it: kept, then sent to the address typed", async () => {
-    const { deps, sent } = setup();
+    const { deps, sent, confirmations } = setup();
     expect((await handleContactRequest(jsonRequest(valid), deps)).status).toBe(200);
     await settle();
-    const messages = sent as Sent[];
+    const messages = [...sent, ...confirmations] as Sent[];
     expect(messages.map((m) => m.to).sort()).toEqual(["jane@example.com", "shop@example.com"]);
     const visitor = messages.find((m) => m.to === "jane@example.com")!;
     expect(visitor.subject).toContain("QC-0000-0001");
@@ -483,7 +488,7 @@ describe("the visitor's confirmation, a delivery of its own", () => {
   });
 
   it("a request the store could not keep gets none (only a kept confirmation is sent)", async () => {
-    const { deps, sent } = setup({
+    const { deps, sent, confirmations } = setup({
       openStore: () => {
         throw new Error("EROFS: read-only file system");
       },
@@ -491,6 +496,7 @@ describe("the visitor's confirmation, a delivery of its own", () => {
     expect((await handleContactRequest(jsonRequest(valid), deps)).status).toBe(200);
     await settle();
     expect((sent as Sent[]).map((m) => m.to)).toEqual(["shop@example.com"]);
+    expect(confirmations).toEqual([]);
   });
 
   it("a booked drop-off's answer carries the calendar file the confirmation attaches", async () => {

@@ -115,12 +115,16 @@ describe("npm run requests", () => {
     const { code, text } = await run("list");
     expect(code).toBe(0);
     const lines = text.split("\n");
-    expect(lines[0]).toMatch(/^Reference\s+State\s+Received\s+Name\s+Phone\s+Request\s+Tries\s+Delivery$/);
-    expect(lines[2]).toMatch(
-      /^QC-0000-0001\s+sent\s+2026-11-22 15:00 UTC\s+Ann Sent\s+\(704\) 555-1234\s+TV Repair\s+1\s+sent 2026-11-22 15:00 UTC$/,
+    expect(lines[0]).toMatch(
+      /^Reference\s+State\s+Received\s+Name\s+Phone\s+Request\s+Tries\s+Delivery\s+Confirmation$/,
     );
-    expect(lines[3]).toMatch(/^QC-0000-0003\s+failed-permanently .* gave up 2026-11-25 15:00 UTC: 550 no such user$/);
-    expect(lines[4]).toMatch(/^QC-0000-0002\s+pending .* next try 2026-11-23 15:01 UTC \(421 busy\)$/);
+    expect(lines[2]).toMatch(
+      /^QC-0000-0001\s+sent\s+2026-11-22 15:00 UTC\s+Ann Sent\s+\(704\) 555-1234\s+TV Repair\s+1\s+sent 2026-11-22 15:00 UTC\s+none$/,
+    );
+    expect(lines[3]).toMatch(
+      /^QC-0000-0003\s+failed-permanently .* gave up 2026-11-25 15:00 UTC: 550 no such user\s+none$/,
+    );
+    expect(lines[4]).toMatch(/^QC-0000-0002\s+pending .* next try 2026-11-23 15:01 UTC \(421 busy\)\s+none$/);
     expect(lines[5]).toMatch(/^3 requests in directory /);
     const pending = await run("list", "--state", "pending");
     expect(pending.text).toMatch(/QC-0000-0002/);
@@ -155,10 +159,13 @@ describe("npm run requests", () => {
     expect(listed[0]).toMatch(/Delivery\s+Confirmation$/);
     // One row per request: the confirmation is a column of its request's.
     expect(listed.filter((line) => line.startsWith("QC-0000-0001"))).toHaveLength(1);
-    expect(listed.find((line) => line.startsWith("QC-0000-0001"))).toMatch(/next try 2026-11-22 15:00 UTC$/);
+    expect(listed.find((line) => line.startsWith("QC-0000-0001"))).toMatch(/next try 2026-11-22 15:01 UTC$/);
     expect(listed.find((line) => line.startsWith("QC-0000-0002"))).toMatch(/none$/);
     const resent = await run("resend", "QC-0000-0001.visitor");
-    expect(resent).toEqual({ code: 0, text: expect.stringMatching(/^QC-0000-0001\.visitor sent to jane@example\.com/) });
+    expect(resent).toEqual({
+      code: 0,
+      text: expect.stringMatching(/^QC-0000-0001\.visitor sent to jane@example\.com/),
+    });
     expect(sent.map((m) => [m.to, m.messageId])).toEqual([["jane@example.com", "<QC-0000-0001.visitor@example.com>"]]);
     expect((await store.get("QC-0000-0001.visitor"))?.record.state).toBe("sent");
   });

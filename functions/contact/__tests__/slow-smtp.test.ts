@@ -80,7 +80,8 @@ describe("a mail server that takes the data and never answers, then recovers", (
       const references = answers.map((a) => a.reference as string);
       for (const until = Date.now() + 30_000; Date.now() < until; await sleep(250)) {
         const records = await store.list();
-        if (records.length === 30 && records.every((r) => r.state === "sent")) break;
+        // Each request and its visitor's confirmation: two deliveries.
+        if (records.length === 60 && records.every((r) => r.state === "sent")) break;
       }
       await running;
       await sleep(500); // a late copy, were there one, would arrive now
@@ -91,7 +92,10 @@ describe("a mail server that takes the data and never answers, then recovers", (
       }
       expect(references.map((r) => copies.get(r) ?? 0)).toEqual(Array(30).fill(1));
       expect(sink.received).toHaveLength(30);
-      expect((await store.list()).map((r) => r.state)).toEqual(Array(30).fill("sent"));
+      // The confirmations too, each once.
+      const confirmed = sink.confirmations.map((mail) => /(QC-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(mail.subject ?? "")?.[1]);
+      expect(confirmed.sort()).toEqual([...references].sort());
+      expect((await store.list()).map((r) => r.state)).toEqual(Array(60).fill("sent"));
       expect(logs.some((l) => /the attempt was stopped/.test(l) || /still sending/.test(l))).toBe(true);
     } finally {
       clearInterval(timer);

@@ -12,7 +12,10 @@ import { SMTPServer } from "smtp-server";
 export async function startSmtpSink(
   options: { refuse?: boolean; refuseEvery?: number; port?: number; hang?: boolean } = {},
 ) {
+  // The shop's e-mails, and apart from them the visitors' confirmations (Message-ID <reference.visitor@...>).
   const received: ParsedMail[] = [];
+  const confirmations: ParsedMail[] = [];
+  const keep = (mail: ParsedMail) => (/\.visitor@/.test(mail.messageId ?? "") ? confirmations : received).push(mail);
   let connections = 0;
   let hanging = options.hang ?? false;
   const held: Array<{ session: string; accept: () => void }> = [];
@@ -32,9 +35,7 @@ export async function startSmtpSink(
     },
     onData(stream, session, callback) {
       if (hanging) {
-        simpleParser(stream).then((mail) =>
-          held.push({ session: session.id, accept: () => (received.push(mail), callback()) }),
-        );
+        simpleParser(stream).then((mail) => held.push({ session: session.id, accept: () => (keep(mail), callback()) }));
         return;
       }
       if (options.refuse) {
@@ -43,7 +44,7 @@ export async function startSmtpSink(
         return;
       }
       simpleParser(stream).then((mail) => {
-        received.push(mail);
+        keep(mail);
         callback();
       }, callback);
     },
@@ -53,6 +54,7 @@ export async function startSmtpSink(
   const port = (server.server.address() as AddressInfo).port;
   return {
     received,
+    confirmations,
     port,
     /** Stops hanging: the held messages of clients still connected are accepted, the rest are dropped. */
     recover() {

@@ -12,6 +12,8 @@ export const KNOWN_TOKENS = [
   ...["device", "days", "count", "total", "family", "rating", "town", "model", "repairs", "year"],
   // The request form's toast after a 429: when to try again ("in 2 minutes").
   "when",
+  // The visitor's confirmation e-mail: their name, their shop's name and the request's reference.
+  ...["name", "shop", "reference"],
 ];
 
 const normalize = (text: string) =>

@@ -275,6 +275,24 @@ export type PagesData = {
       photosHint: string;
       photosRemoveLabel: string;
     };
+    confirmation: {
+      subject: string;
+      greeting: string;
+      intro: string;
+      referenceLabel: string;
+      requestHeading: string;
+      serviceLabel: string;
+      deviceLabel: string;
+      repairLabel: string;
+      messageLabel: string;
+      estimateLabel: string;
+      bookingHeading: string;
+      howLabel: string;
+      whenLabel: string;
+      calendarText: string;
+      shopHeading: string;
+      closing: string;
+    };
   };
   thankYou: {
     title: string;
@@ -299,6 +317,7 @@ export type PagesData = {
       dropoffLabel: string;
       dateLabel: string;
       photosLabel: string;
+      calendarLabel: string;
       dropoff: {
         heading: string;
         steps: string[];
