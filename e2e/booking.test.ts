@@ -24,7 +24,8 @@ const found = findEstimate(pricing, IDS);
 if (!found.ok) throw new Error(`the price files have no ${JSON.stringify(IDS)}`);
 const estimate = found.estimate;
 
-const emlFiles = () => fs.readdirSync(server().outbox).filter((f) => f.endsWith(".eml"));
+// The shop's e-mails (a visitor's confirmation is written beside each, named -visitor.eml).
+const emlFiles = () => fs.readdirSync(server().outbox).filter((f) => f.endsWith(".eml") && !f.endsWith("-visitor.eml"));
 
 /** A phone camera's photo: 4000x3000 JPEG (the browser must bring it down to 2000 px). */
 const cameraPhoto = () =>

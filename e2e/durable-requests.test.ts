@@ -142,7 +142,10 @@ describe("requests that are never lost (npm start's server)", () => {
       await new Promise((resolve) => setTimeout(resolve, 1000)); // let any late duplicate show
       const arrived = sink.received.map((m) => /\((QC-[0-9A-Z]{4}-[0-9A-Z]{4})\)$/.exec(m.subject ?? "")?.[1]);
       expect(arrived.sort()).toEqual([...references].sort());
-      expect(records(store)).toHaveLength(300);
+      // Each request and its visitor's confirmation, both delivered, each once.
+      expect(records(store)).toHaveLength(600);
+      const confirmed = sink.confirmations.map((m) => /(QC-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(m.subject ?? "")?.[1]);
+      expect(confirmed.sort()).toEqual([...references].sort());
       expect(sink.connections()).toBeGreaterThan(3); // some were turned away and retried
     } finally {
       app.stop();

@@ -126,7 +126,12 @@ describe("npm start's server against hostile and unlucky clients", () => {
       const arrived = new Set<string>();
       const files = fs.readdirSync(outbox).filter((f) => !f.startsWith("."));
       expect(files.every((f) => f.endsWith(".eml"))).toBe(true);
-      for (const file of files) {
+      // Each visitor's confirmation is whole too, and names its request.
+      for (const file of files.filter((f) => f.endsWith("-visitor.eml"))) {
+        const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
+        expect(mail.text).toMatch(/^Your reference: QC-[0-9A-Z]{4}-[0-9A-Z]{4}$/m);
+      }
+      for (const file of files.filter((f) => !f.endsWith("-visitor.eml"))) {
         const mail = await simpleParser(fs.readFileSync(path.join(outbox, file)));
         // Whole: the last part (the photo) decodes to the photo, byte for byte.
         expect(mail.text).toContain("Reply to this e-mail to answer the customer.");

@@ -20,7 +20,8 @@ const [charlotte, mountGilead] = site.locations;
 const pathOf = (id: string) => `/locations/${id}/`;
 /** 10:30am in Charlotte on Thanksgiving, Thursday 26 November 2026 (EST, UTC-5). */
 const THANKSGIVING = new Date("2026-11-26T15:30:00Z");
-const emlFiles = () => fs.readdirSync(server().outbox).filter((f) => f.endsWith(".eml"));
+// The shop's e-mails (a visitor's confirmation is written beside each, named -visitor.eml).
+const emlFiles = () => fs.readdirSync(server().outbox).filter((f) => f.endsWith(".eml") && !f.endsWith("-visitor.eml"));
 
 type Store = {
   "@type": string;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
+import { bookingDates, SHOP_SCHEDULES } from "../functions/contact/booking";
 import { REFERENCE_PATTERN } from "../functions/contact/fields";
 import { pricing } from "../functions/contact/pricing-data";
 import { startBlobsServer } from "../functions/contact/__tests__/blobs-server";
@@ -57,6 +58,36 @@ describe("the built netlify-lambda function", () => {
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0].subject).toMatch(withReference("Service request [Charlotte]: Console Repair - Net Lify"));
     expect(sink.received[0].replyTo?.value[0].address).toBe("net@example.com");
+  });
+
+  it("confirms a booked drop-off to the visitor with a calendar file that carries the shops' time zone", async () => {
+    const day = bookingDates(new Date(), SHOP_SCHEDULES.byLocation.charlotte)[0];
+    const response = await handler({
+      httpMethod: "POST",
+      headers: { "Content-Type": "application/json", "x-nf-client-connection-ip": "203.0.113.10" },
+      body: JSON.stringify({
+        name: "Cal Endar",
+        phone: "(704) 555-1113",
+        email: "cal@example.com",
+        service: "Laptop Repair",
+        message: "Keyboard",
+        dropoff: "charlotte",
+        preferredDate: day,
+        preferredTime: "morning",
+      }),
+      isBase64Encoded: false,
+    });
+    expect(response.statusCode).toBe(200);
+    const { reference, booking } = JSON.parse(response.body) as { reference: string; booking: { calendar: string } };
+    for (let i = 0; i < 100 && !sink.confirmations.some((m) => m.subject?.includes(reference)); i++)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    const mail = sink.confirmations.find((m) => m.subject?.includes(reference))!;
+    expect((mail.to as { text: string }).text).toBe("cal@example.com");
+    const ics = mail.attachments[0].content.toString("utf8");
+    // The bundle carries the VTIMEZONE (the package reads it from disk, which a bundle cannot).
+    expect(ics).toContain("BEGIN:VTIMEZONE\r\nTZID:America/New_York");
+    expect(ics).toContain(`DTSTART;TZID=America/New_York:${day.replace(/-/g, "")}T`);
+    expect(ics).toBe(booking.calendar);
   });
 
   it("prices a repair of every family file: the bundle found data/pricing-families/ by its folder", async () => {
@@ -249,7 +280,9 @@ describe("the built functions on Netlify Blobs (a Lambda-style event carrying th
       sink = await startSmtpSink({ port: down.port });
       await new Promise((resolve) => setTimeout(resolve, 150));
       const summary = JSON.parse((await retry(event)).body) as { sent: number };
-      expect(summary.sent).toBe(1);
+      // The request and the visitor's confirmation, a delivery of its own.
+      expect(summary.sent).toBe(2);
+      expect(sink.confirmations.map((m) => m.subject)).toEqual([expect.stringContaining(reference)]);
       expect(sink.received.map((m) => m.subject)).toEqual([
         `Service request [Charlotte]: TV Repair - Blob Keeper (${reference})`,
       ]);
@@ -310,7 +343,9 @@ describe("the built functions on Netlify Blobs (a Lambda-style event carrying th
       hanging.recover(); // the stopped attempt hung up: its message is not accepted
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(hanging.received).toHaveLength(0);
-      expect(JSON.parse((await retry(event)).body)).toMatchObject({ sent: 1 });
+      // The request and the visitor's confirmation, each once.
+      expect(JSON.parse((await retry(event)).body)).toMatchObject({ sent: 2 });
+      expect(hanging.confirmations.map((m) => m.subject)).toEqual([expect.stringContaining(reference)]);
       expect(hanging.received.map((m) => m.subject)).toEqual([
         `Service request [Charlotte]: TV Repair - Hung Server (${reference})`,
       ]);

@@ -6,7 +6,8 @@ import { server } from "./helpers";
 
 // The e2e server is the one `npm start` runs (scripts/serve.mjs), started by global-setup.ts.
 const base = () => server().baseUrl;
-const emails = () => fs.readdirSync(server().outbox).filter((f) => f.endsWith(".eml")).length;
+const emails = () =>
+  fs.readdirSync(server().outbox).filter((f) => f.endsWith(".eml") && !f.endsWith("-visitor.eml")).length;
 
 describe("the npm start server (scripts/serve.mjs)", () => {
   it("listens on PORT when no --port is given, so a second server can run beside the first", async () => {

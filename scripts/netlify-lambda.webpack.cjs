@@ -9,8 +9,8 @@ module.exports = {
     rules: [
       {
         test: /\.(m?js|ts)?$/,
-        // nodemailer and ical-generator are compiled too: webpack 4's parser predates ?. and ??.
-        exclude: /(node_modules\/(?!(nodemailer|ical-generator)\/)|bower_components|\.(test|spec)\.?)/,
+        // nodemailer is compiled too: webpack 4's parser predates ?. and ??. (ical-generator: the rule below).
+        exclude: /(node_modules\/(?!nodemailer\/)|bower_components|\.(test|spec)\.?)/,
         use: {
           loader: "babel-loader",
           options: {
@@ -21,6 +21,20 @@ module.exports = {
               [require.resolve("@babel/preset-env"), { targets: { node: "12" } }],
               require.resolve("@babel/preset-typescript"),
             ],
+          },
+        },
+      },
+      {
+        // ical-generator's CommonJS build (dist/index.cjs), which the rule above (.js and .mjs) does not take. Node 10
+        // syntax: its class fields too are rewritten, which webpack 4's parser does not know either.
+        test: /\.cjs$/,
+        include: /node_modules\/ical-generator\//,
+        use: {
+          loader: "babel-loader",
+          options: {
+            cacheDirectory: true,
+            babelrc: false,
+            presets: [[require.resolve("@babel/preset-env"), { targets: { node: "10" } }]],
           },
         },
       },

@@ -2,6 +2,7 @@ import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, type ICalDayJsStub } from "ical-generator";
 import { intlOffset } from "../../src/lib/zone-offsets";
 import { formatBookingDate, timeWindows, type Booking, type Schedules } from "./booking";
+import { VTIMEZONES } from "./vtimezones.generated";
 import type { Shop } from "./shops";
 
 // The calendar entry of a booked visit (iCalendar, written by ical-generator): a drop-off at a shop or a visit by a
@@ -26,6 +27,12 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   const first = wall - intlOffset(wall, timeZone) * 60_000;
   return new Date(wall - intlOffset(first, timeZone) * 60_000);
 }
+
+/**
+ * A zone's VTIMEZONE: the shops' from the text written at build time (vtimezones.generated.ts), since the package
+ * reads its files from disk, which a bundled function cannot; another zone from the package, where it can.
+ */
+const vtimezone = (zone: string) => VTIMEZONES[zone] ?? getVtimezoneComponent(zone);
 
 /**
  * A wall-clock time of a day in the shops' zone, in the shape ical-generator documents for Day.js values
@@ -79,7 +86,7 @@ export function bookingCalendar(booking: Booking, facts: CalendarFacts): string 
     prodId: { company: facts.businessName, product: "Service requests", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone: DTSTAMP stays in UTC as RFC 5545 wants; the event's zone gets its VTIMEZONE.
-    timezone: { name: null, generator: getVtimezoneComponent },
+    timezone: { name: null, generator: vtimezone },
   });
   calendar.createEvent({
     id: `${facts.reference}@${facts.host}`,

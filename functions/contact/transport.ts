@@ -73,12 +73,14 @@ export function createTransport(
       // The outbox holds personal data: 0600 files in a 0700 folder, each written whole under a temporary
       // name and renamed, so a crash or a full disk never leaves half a message (or an empty one) behind.
       await privateDir(outbox);
+      // A visitor's confirmation says so in its name: the owner tells it from the shop's e-mail at a glance.
+      const visitor = /\.visitor@/.test(message.messageId ?? "");
       const file = path.join(
         outbox,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}${visitor ? "-visitor" : ""}.eml`,
       );
       await writeAtomic(file, info.message);
-      log(`contact: request e-mail written to ${file}`);
+      log(`contact: ${visitor ? "confirmation to the visitor" : "request e-mail"} written to ${file}`);
       return info;
     },
   };

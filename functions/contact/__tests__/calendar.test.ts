@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import ICAL from "ical.js";
 import type { Schedules } from "../booking";
 import { bookingCalendar, zonedInstant, type CalendarFacts } from "../calendar";
@@ -113,5 +115,19 @@ describe("the calendar entry of a booked visit", () => {
   it("converts a wall-clock time of a day to its instant", () => {
     expect(zonedInstant("2026-07-01", "09:00", "America/New_York").toISOString()).toBe("2026-07-01T13:00:00.000Z");
     expect(zonedInstant("2026-12-01", "09:00", "America/New_York").toISOString()).toBe("2026-12-01T14:00:00.000Z");
+  });
+
+  it("carries the shops' VTIMEZONE as the package writes it (npm run data:vtimezones when this fails)", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS writer of the generated file
+    const { vtimezonesModule, zones } = require("../../../scripts/write-vtimezones.cjs") as {
+      vtimezonesModule: (zones: string[]) => string;
+      zones: string[];
+    };
+    const generated = fs.readFileSync(path.join(__dirname, "..", "vtimezones.generated.ts"), "utf8");
+    const normalize = (text: string) => text.replace(/\s+/g, "");
+    expect(normalize(generated)).toBe(normalize(vtimezonesModule(zones)));
+    expect(bookingCalendar({ dropoff, preferredDate: "2026-03-09", preferredTime: "morning" }, facts)).toContain(
+      "BEGIN:VTIMEZONE",
+    );
   });
 });
