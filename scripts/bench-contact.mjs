@@ -1,7 +1,7 @@
 // Load benchmark of the contact function as `npm start` serves it (not a test).
 // Starts an SMTP sink and the `npm start` server (scripts/serve.mjs, the request store in a fresh folder, pooled SMTP)
 // on free loopback ports, posts valid requests from N concurrent clients, and checks that the sink received every
-// accepted request's reference exactly once and that the store lists each one as sent.
+// accepted request's e-mail and its visitor's confirmation exactly once and that the store lists both as sent.
 // Usage: npm run bench:contact [-- --requests 1000 --concurrency 20]   (needs `npm run build`)
 import fs from "node:fs";
 import os from "node:os";
@@ -14,7 +14,9 @@ import { freePort, startProductionServer } from "./lib/start-server.cjs";
 const { requests: REQUESTS, concurrency: CONCURRENCY } = readFlags({ requests: 1000, concurrency: 20 });
 
 let received = 0;
-const arrived = new Map(); // reference -> times received
+const arrived = new Map(); // reference -> times the shop's e-mail was received
+let confirmationsReceived = 0;
+const confirmed = new Map(); // reference -> times the visitor's confirmation was received
 const sink = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
@@ -25,9 +27,16 @@ const sink = new SMTPServer({
       if (head.length < 4096) head += chunk.toString("latin1");
     });
     stream.on("end", () => {
-      received += 1;
-      const reference = /^Subject: .*\((QC-[0-9A-Z]{4}-[0-9A-Z]{4})\)/m.exec(head)?.[1] ?? "none";
-      arrived.set(reference, (arrived.get(reference) ?? 0) + 1);
+      // The visitor's confirmation (Message-ID <QC-....visitor@...>) is a delivery of its own.
+      const visitor = /^Message-ID: <(QC-[0-9A-Z]{4}-[0-9A-Z]{4})\.visitor@/im.exec(head)?.[1];
+      if (visitor) {
+        confirmationsReceived += 1;
+        confirmed.set(visitor, (confirmed.get(visitor) ?? 0) + 1);
+      } else {
+        received += 1;
+        const reference = /^Subject: .*\((QC-[0-9A-Z]{4}-[0-9A-Z]{4})\)/m.exec(head)?.[1] ?? "none";
+        arrived.set(reference, (arrived.get(reference) ?? 0) + 1);
+      }
       callback();
     });
   },
@@ -92,6 +101,7 @@ for (const file of fs.readdirSync(store).filter((f) => f.endsWith(".json"))) {
   states[state] = (states[state] ?? 0) + 1;
 }
 const once = references.filter((r) => arrived.get(r) === 1).length;
+const confirmedOnce = references.filter((r) => confirmed.get(r) === 1).length;
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
 const accepted = statuses[200] ?? 0;
@@ -108,6 +118,8 @@ const result = {
   accepted,
   receivedBySink: received,
   referencesDeliveredOnce: once,
+  confirmationsReceived,
+  confirmationsDeliveredOnce: confirmedOnce,
   storeStates: states,
   sinkConnectionErrors: sinkErrors,
   lostOrDuplicated: received - accepted,
@@ -117,10 +129,17 @@ writeReport("bench-contact.json", result);
 stop();
 sink.close();
 fs.rmSync(store, { recursive: true, force: true });
-if (received !== accepted || once !== accepted || states.sent !== accepted) {
+// Each accepted request is two deliveries: the shop's e-mail and the visitor's confirmation.
+if (
+  received !== accepted ||
+  once !== accepted ||
+  confirmationsReceived !== accepted ||
+  confirmedOnce !== accepted ||
+  states.sent !== 2 * accepted
+) {
   console.error(
-    `The sink received ${received} messages (${once} references exactly once) for ${accepted} accepted requests; ` +
-      `the store lists ${JSON.stringify(states)}`,
+    `The sink received ${received} messages (${once} references exactly once) and ${confirmationsReceived} ` +
+      `confirmations (${confirmedOnce} exactly once) for ${accepted} accepted requests; the store lists ${JSON.stringify(states)}`,
   );
   process.exit(1);
 }

@@ -11,28 +11,13 @@ import {
 import { formatPrice } from "./pricing";
 import type { Shop } from "./shops";
 import type { Submission } from "./validate";
+import type { PagesData } from "../../src/lib/data/types.generated";
 
 // The e-mail the visitor gets for their request: what they asked, the estimate, the booking with what to do next,
 // their shop, and the calendar entry of a visit. Pure: the copy, the shop and the calendar file come in.
 
 /** Its words, from data/pages.json (contact.confirmation), and the booking steps of the thank-you page. */
-export type ConfirmationCopy = {
-  subject: string;
-  greeting: string;
-  intro: string;
-  referenceLabel: string;
-  requestHeading: string;
-  serviceLabel: string;
-  deviceLabel: string;
-  repairLabel: string;
-  messageLabel: string;
-  estimateLabel: string;
-  bookingHeading: string;
-  howLabel: string;
-  whenLabel: string;
-  calendarText: string;
-  shopHeading: string;
-  closing: string;
+export type ConfirmationCopy = PagesData["contact"]["confirmation"] & {
   /** What to do for each way of getting the device to the shop (thankYou.booked in data/pages.json). */
   steps: { dropoff: Steps; mailIn: Steps; onSite: Steps };
 };
