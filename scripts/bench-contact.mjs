@@ -34,7 +34,8 @@ const sink = new SMTPServer({
         confirmed.set(visitor, (confirmed.get(visitor) ?? 0) + 1);
       } else {
         received += 1;
-        const reference = /^Subject: .*\((QC-[0-9A-Z]{4}-[0-9A-Z]{4})\)/m.exec(head)?.[1] ?? "none";
+        // From the Message-ID (<QC-7K4M-2XQ9@domain>): a long subject is folded or encoded over several lines.
+        const reference = /^Message-ID: <(QC-[0-9A-Z]{4}-[0-9A-Z]{4})@/im.exec(head)?.[1] ?? "none";
         arrived.set(reference, (arrived.get(reference) ?? 0) + 1);
       }
       callback();
