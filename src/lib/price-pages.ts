@@ -86,6 +86,8 @@ export type RepairSummary = {
   maxWarrantyDays: number;
   sameDay: boolean;
   models: number;
+  /** How many of them have a price range (not priced after the diagnostic). */
+  pricedModels: number;
 };
 
 /** One line per repair offered on at least one model, in the family's order. */
@@ -108,6 +110,7 @@ export function repairSummaries(family: PricingFamily): RepairSummary[] {
         maxWarrantyDays: Math.max(...days),
         sameDay: prices.some((p) => p.sameDay),
         models: prices.length,
+        pricedModels: priced.length,
       },
     ];
   });

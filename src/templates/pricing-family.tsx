@@ -4,7 +4,7 @@ import { rangedService } from "../components/seo/json-ld-pages";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
-import { familyRows, pricingPath, upperFirst } from "../lib/price-pages";
+import { pricingPath, repairSummaries, upperFirst } from "../lib/price-pages";
 import { absoluteUrl } from "../lib/seo";
 import { staticPage } from "../lib/static-page";
 
@@ -17,21 +17,12 @@ export const Head: HeadFC<Queries.PricingFamilyPageQuery> = ({ data }) => {
   const copy = data.pagesJson!.pricing;
   const url = absoluteUrl(siteUrl, pricingPath(family.id));
   const heading = fill(copy.familyHeading, { device: upperFirst(family.singular) });
-  const priced = familyRows(family).filter((row) => !row.price.quote && row.price.from !== null);
   // Per repair, its range across the models priced for it.
-  const ranges = family.repairs.flatMap((repair) => {
-    const rows = priced.filter((row) => row.ids.repair === repair.id);
-    return rows.length
-      ? [
-          {
-            name: repair.label,
-            lowPrice: Math.min(...rows.map((row) => row.price.from!)),
-            highPrice: Math.max(...rows.map((row) => row.price.to!)),
-            offerCount: rows.length,
-          },
-        ]
-      : [];
-  });
+  const ranges = repairSummaries(family).flatMap((summary) =>
+    summary.from !== null && summary.to !== null
+      ? [{ name: summary.label, lowPrice: summary.from, highPrice: summary.to, offerCount: summary.pricedModels }]
+      : [],
+  );
   return (
     <Seo
       title={fill(family.title)}
