@@ -53,6 +53,48 @@ describe("the Gatsby Function under gatsby serve", () => {
     expect(fs.readFileSync(path.join(outbox, sent[0]), "utf8")).toContain("Gats By");
   });
 
+  it("serves the status lookup too: the confirmation's code opens the request, a wrong one gets 404", async () => {
+    const response = await fetch(`${base}/api/send-contact-email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Stat Us",
+        phone: "(704) 555-0145",
+        email: "status@example.com",
+        service: "TV Repair",
+        message: "Checking the status function.",
+      }),
+    });
+    const { reference } = (await response.json()) as { reference: string };
+    let confirmation = "";
+    for (let i = 0; i < 100 && !confirmation; i++) {
+      for (const file of fs.readdirSync(outbox).filter((f) => f.endsWith("-visitor.eml"))) {
+        const text = (await simpleParser(fs.readFileSync(path.join(outbox, file)))).text ?? "";
+        if (text.includes(reference)) confirmation = text;
+      }
+      if (!confirmation) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const code = new RegExp(`#r=${reference}&c=([0-9A-Z]{28})`).exec(confirmation)![1];
+    const ask = (c: string, init: RequestInit = {}) =>
+      fetch(`${base}/api/request-status?${new URLSearchParams({ reference, code: c })}`, {
+        headers: { Accept: "application/json" },
+        ...init,
+      });
+    const found = await ask(code);
+    expect(found.status).toBe(200);
+    expect(found.headers.get("cache-control")).toBe("no-store");
+    await expect(found.json()).resolves.toMatchObject({ found: true, reference, state: "received" });
+    expect((await ask("0".repeat(28))).status).toBe(404);
+    // The form without JavaScript posts; Gatsby has parsed the body, the adapter hands it on.
+    const posted = await fetch(`${base}/api/request-status`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ reference, code }).toString(),
+    });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toMatch(/<h2>Received<\/h2>/);
+  });
+
   it("books a repair with two photos posted as multipart, and e-mails both as attachments", async () => {
     const before = new Set(fs.readdirSync(outbox));
     const photos = [await jpeg(800, 600), await png(300, 200)];

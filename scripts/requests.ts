@@ -12,7 +12,7 @@ import { createTransport } from "../functions/contact/transport";
 const env = process.env;
 const config = contactConfig(env);
 const delivery = {
-  mail: { to: config.to, from: config.from, businessName: config.businessName },
+  mail: { to: config.to, from: config.from, businessName: config.businessName, siteUrl: config.siteUrl },
   transport: createTransport(env, (message) => console.error(message)),
   policy: retryPolicy(env),
   now: () => new Date(),

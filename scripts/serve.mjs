@@ -31,6 +31,8 @@ for (const needed of [
 // is answered after the budget while its delivery goes on here (the functions read these when loaded).
 process.env.CONTACT_SMTP_POOL ??= "true";
 process.env.CONTACT_BACKGROUND_DELIVERY ??= "true";
+// The status links of the visitor's e-mails lead to this server (a deployed site's links use its own address).
+process.env.CONTACT_SITE_URL ??= `http://localhost:${port}`;
 const retrySeconds = Number(process.env.CONTACT_RETRY_SECONDS || 60);
 if (!(retrySeconds > 0)) {
   console.error(

@@ -12,7 +12,15 @@ export type ContactEnv = {
   CONTACT_FROM?: string;
   CONTACT_RATE_LIMIT?: string;
   CONTACT_RATE_WINDOW_SECONDS?: string;
+  /** The site's address in the links of the visitor's e-mails (`npm start` sets its own); else Netlify's URL. */
+  CONTACT_SITE_URL?: string;
+  /** Netlify's primary address of the site, set at build and run time. */
+  URL?: string;
 };
+
+/** The site's address for links in e-mails: CONTACT_SITE_URL, Netlify's URL, else data/site.json's. */
+export const siteUrlOf = (env: ContactEnv) =>
+  (env.CONTACT_SITE_URL || env.URL || site.siteUrl).trim().replace(/\/+$/, "");
 
 /** The function's settings: the catalogue, prices, hours and the shops' addresses from data/, overridable by environment. */
 export function contactConfig(env: ContactEnv): ContactConfig {
@@ -33,6 +41,7 @@ export function contactConfig(env: ContactEnv): ContactConfig {
     thankYouPath: "/thank-you/",
     contactPath: "/contact/",
     refusalCopy: pages.contact.refusal,
+    siteUrl: siteUrlOf(env),
   };
 }
 

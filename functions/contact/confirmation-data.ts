@@ -1,4 +1,6 @@
 import pages from "../../data/pages.json";
+import site from "../../data/site.json";
+import type { StatusCopy } from "./status";
 import type { ConfirmationCopy } from "./confirmation";
 import { pricing } from "./pricing-data";
 
@@ -20,3 +22,9 @@ export const CONFIRMATION: ConfirmationSettings = {
   },
   estimateNote: pricing.estimateNote,
 };
+
+/** The status page's words and its e-mails' (pages.json status). */
+export const STATUS_COPY: StatusCopy = pages.status;
+
+/** The site's address for the links of e-mails, when the environment names none (data/site.json siteUrl). */
+export const SITE_URL: string = site.siteUrl;

@@ -12,6 +12,7 @@ import { formatPrice } from "./pricing";
 import type { Shop } from "./shops";
 import type { Submission } from "./validate";
 import type { PagesData } from "../../src/lib/data/types.generated";
+import { groupedCode, statusLink, type StatusCopy } from "./status";
 
 // The e-mail the visitor gets for their request: what they asked, the estimate, the booking with what to do next,
 // their shop, and the calendar entry of a visit. Pure: the copy, the shop and the calendar file come in.
@@ -33,10 +34,32 @@ export type ConfirmationMeta = {
   estimateNote: string;
   /** The visit's iCalendar file, for a drop-off or a visit with a day and a window. */
   calendar?: string;
+  /** The status page's link with the request's code, and its words (a request stored before statuses has none). */
+  status?: StatusLines;
 };
 
+/** The lines of an e-mail that lead to the status page: the link that opens it, and the code to type there. */
+export type StatusLines = { copy: StatusCopy["email"]; siteUrl: string; code?: string };
+
+/** The status lines of an e-mail, as text and HTML. Without a code (a copy resent later) the link names the request only. */
+export function statusLines(
+  reference: string,
+  { copy, siteUrl, code }: StatusLines,
+): { text: string[]; html: string[] } {
+  const link = statusLink(siteUrl, reference, code);
+  const page = statusLink(siteUrl, reference).replace(/#.*$/, "");
+  const codeLine = code ? fill(copy.codeText, { link: page, code: groupedCode(code) }) : undefined;
+  return {
+    text: [copy.statusText, link, ...(codeLine ? [codeLine] : []), ""],
+    html: [
+      `<p>${escapeHtml(copy.statusText)}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      ...(codeLine ? [`<p>${escapeHtml(codeLine)}</p>`] : []),
+    ],
+  };
+}
+
 /** {token} filled from `values`; a token it does not know stays as written (the data checks catch those). */
-const fill = (text: string, values: Record<string, string>) =>
+export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
 
 /** Which steps follow the booking: the post's, a visit's, or a drop-off's (at a shop). */
@@ -92,6 +115,7 @@ export function composeConfirmation(
   const when = bookingRows(booking, shop, copy);
   const steps = stepsOf(booking, copy);
   const shopLines = [`${meta.businessName}, ${shop.name}`, shop.address, shop.phone];
+  const status = meta.status ? statusLines(reference, meta.status) : { text: [], html: [] };
 
   const section = (heading: string, rows: Array<[string, string]>) => [
     heading,
@@ -105,6 +129,7 @@ export function composeConfirmation(
     "",
     `${copy.referenceLabel}: ${reference}`,
     "",
+    ...status.text,
     ...section(copy.requestHeading, request),
     ...(when.length ? section(copy.bookingHeading, when) : []),
     ...(steps ? [steps.heading, ...steps.steps.map((step) => `- ${step}`), ""] : []),
@@ -128,6 +153,7 @@ export function composeConfirmation(
     `<p>${escapeHtml(fill(copy.greeting, values))}</p>`,
     `<p>${escapeHtml(fill(copy.intro, values))}</p>`,
     `<p>${escapeHtml(copy.referenceLabel)}: <strong>${escapeHtml(reference)}</strong></p>`,
+    ...status.html,
     `<h2 style="font-size:18px">${escapeHtml(copy.requestHeading)}</h2>`,
     table(request),
     ...(when.length ? [`<h2 style="font-size:18px">${escapeHtml(copy.bookingHeading)}</h2>`, table(when)] : []),

@@ -14,7 +14,9 @@ import { shopFor, SHOPS, type Shop } from "./shops";
 import { SHOP_SCHEDULES, type Schedules } from "./booking";
 import { bookingCalendar } from "./calendar";
 import { composeConfirmation } from "./confirmation";
-import { CONFIRMATION, type ConfirmationSettings } from "./confirmation-data";
+import { CONFIRMATION, SITE_URL, STATUS_COPY, type ConfirmationSettings } from "./confirmation-data";
+import type { StatusCopy } from "./status";
+import { composeUpdate } from "./status-mail";
 import type { RequestStore } from "./store";
 
 // Sending a stored request, and the job that retries the pending ones and deletes the expired.
@@ -39,6 +41,10 @@ export type DeliveryDeps = {
     /** The shops' hours, for a booked visit's calendar entry (booking.ts SHOP_SCHEDULES when not given). */
     schedules?: Schedules;
     confirmation?: ConfirmationSettings;
+    /** The status page's and its e-mails' words (confirmation-data.ts STATUS_COPY when not given). */
+    status?: StatusCopy;
+    /** The site's address, for the status link of the visitor's e-mails (data/site.json when not given). */
+    siteUrl?: string;
   };
   transport: Transport;
   policy: RetryPolicy;
@@ -58,7 +64,11 @@ export function messageFor(
 ): MailMessage {
   const shop = shopFor(record, mail.shops ?? SHOPS);
   const message =
-    record.delivery === "visitor" ? visitorMessage(record, shop, mail) : shopMessage({ record, photos }, shop, mail);
+    record.delivery === "visitor"
+      ? visitorMessage(record, shop, mail)
+      : record.delivery === "update"
+        ? updateMessage(record, shop, mail)
+        : shopMessage({ record, photos }, shop, mail);
   if (resentAt && message.messageId)
     message.messageId = message.messageId.replace("@", `.resent-${resentAt.getTime().toString(36)}@`);
   return message;
@@ -87,8 +97,28 @@ function visitorMessage(record: RequestRecord, shop: Shop, mail: DeliveryDeps["m
       copy: settings.copy,
       estimateNote: settings.estimateNote,
       ...(calendar && { calendar }),
+      status: {
+        copy: (mail.status ?? STATUS_COPY).email,
+        siteUrl: mail.siteUrl ?? SITE_URL,
+        code: record.statusCode,
+      },
     },
   );
+}
+
+/** The visitor's e-mail of a change of their request's status. */
+function updateMessage(record: RequestRecord, shop: Shop, mail: DeliveryDeps["mail"]): MailMessage {
+  if (!record.update) throw new Error(`${record.reference} is an update without its status entry`);
+  return composeUpdate(record.submission, record.update, {
+    reference: requestOf(record),
+    key: record.reference,
+    from: mail.from,
+    businessName: mail.businessName,
+    shop,
+    copy: mail.status ?? STATUS_COPY,
+    siteUrl: mail.siteUrl ?? SITE_URL,
+    code: record.statusCode,
+  });
 }
 
 /** The shop's e-mail of a request. */

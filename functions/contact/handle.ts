@@ -25,6 +25,7 @@ import type { ConfirmationSettings } from "./confirmation-data";
 import { refusalHeaders, refusalHtml, waitPhrase, type Refusal, type RefusalCopy } from "./refusal-page";
 import { carriedBooking, checkRequest, withCarriedBooking, type RequestRules, type ServiceRequest } from "./request";
 import { shopFor, shopNamed, type Shop } from "./shops";
+import { newStatusCode } from "./status";
 import type { RequestStore } from "./store";
 import { HONEYPOT_FIELD } from "./validate";
 
@@ -71,6 +72,8 @@ export type ContactConfig = RequestRules & {
   refusalCopy: RefusalCopy;
   /** The visitor's confirmation's words and facts (confirmation-data.ts from data/ when not given). */
   confirmation?: ConfirmationSettings;
+  /** The site's address for the status link of the visitor's e-mails (data/site.json when not given). */
+  siteUrl?: string;
 };
 
 export type ContactDeps = {
@@ -279,11 +282,12 @@ export function refuseBeforeBody(
  */
 async function keepConfirmation(
   record: RequestRecord,
+  code: string,
   store: RequestStore,
   deps: Pick<ContactDeps, "now" | "policy" | "log">,
 ): Promise<StoredRequest | undefined> {
   if (!record.submission.email) return undefined;
-  const visitor = newVisitorRecord(record, deps.now(), deps.policy);
+  const visitor = newVisitorRecord(record, deps.now(), deps.policy, undefined, code);
   try {
     await store.create(visitor, []);
     return { record: visitor, photos: [] };
@@ -340,7 +344,9 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
 
   // Kept first, then sent: once the store has it, the request is the shop's even if the mail server is
   // down, and the retry job delivers it. Only when neither worked is the visitor told to call.
-  const record = newRecord(reference, result.value, photos, deps.now(), deps.policy);
+  // The status page's code: its hash is kept with the request, the code itself only in the confirmation that carries it.
+  const code = newStatusCode();
+  const record = newRecord(reference, result.value, photos, deps.now(), deps.policy, undefined, code);
   let store: RequestStore | undefined;
   try {
     store = deps.openStore();
@@ -358,6 +364,7 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
       shops: config.shops,
       schedules: config.schedules,
       ...(config.confirmation && { confirmation: config.confirmation }),
+      ...(config.siteUrl && { siteUrl: config.siteUrl }),
     },
     transport: deps.transport,
     policy,
@@ -378,7 +385,7 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
   });
   // The visitor's confirmation is a delivery of its own: kept before it is sent (only a kept request gets one), once
   // the shop's e-mail is on its way, then sent beside it, never waited for; the retry job takes it over if this attempt does not finish.
-  const confirmation = store && (await keepConfirmation(record, store, deps));
+  const confirmation = store && (await keepConfirmation(record, code, store, deps));
   if (confirmation)
     void attempt(confirmation, store, delivery, {
       deadlineMs: deps.background ? policy.attemptMs : policy.answerMs,

@@ -12,9 +12,14 @@ import { checkPolicy, retryPolicy, type RetryEnv } from "./record";
 import { newReference } from "./reference";
 import { requestStoreFor, type StoreEnv } from "./store-env";
 import { createTransport, type MailEnv } from "./transport";
+import pages from "../../data/pages.json";
+import { createRateLimiter } from "./rate-limit";
+import { SHOPS } from "./shops";
+import { handleStatusRequest, type StatusRequest } from "./status-handle";
 
 export { handleContactRequest } from "./handle";
 export type { ContactRequest, ContactRequestHead, ContactResponse } from "./handle";
+export type { StatusRequest } from "./status-handle";
 
 export type FunctionEnv = ContactEnv &
   MailEnv &
@@ -37,7 +42,7 @@ export const runtimeEnv = (): Record<string, string | undefined> => globalThis.p
 function deliveryFor(env: FunctionEnv): DeliveryDeps & { openStore: ContactDeps["openStore"] } {
   const config = contactConfig(env);
   return {
-    mail: { to: config.to, from: config.from, businessName: config.businessName },
+    mail: { to: config.to, from: config.from, businessName: config.businessName, siteUrl: config.siteUrl },
     transport: createTransport(env, (m) => log("info", m)),
     policy: checkPolicy(retryPolicy(env)),
     now: () => new Date(),
@@ -70,4 +75,23 @@ export function createContactHandler(env: FunctionEnv = runtimeEnv()) {
 export function createRetryJob(env: FunctionEnv = runtimeEnv()) {
   const delivery = deliveryFor(env);
   return (): Promise<RetrySummary> => runRetryJob(delivery.openStore(), delivery);
+}
+
+/** Lookups that found nothing, per client address: 10 in 10 minutes (a code has 140 bits; this stops the guessing of references). */
+export const STATUS_MISSES = { max: 10, windowMs: 10 * 60 * 1000 };
+
+/** The status page's function over the environment's store (one rate-limit window per process). */
+export function createStatusHandler(env: FunctionEnv = runtimeEnv()) {
+  const policy = retryPolicy(env);
+  const deps = {
+    openStore: () => requestStoreFor(env, (m: string) => log("warn", m)),
+    limiter: createRateLimiter(STATUS_MISSES),
+    copy: pages.status,
+    businessName: contactConfig(env).businessName,
+    shops: SHOPS,
+    retentionMs: policy.retentionMs,
+    now: () => new Date(),
+    log,
+  };
+  return (request: StatusRequest) => handleStatusRequest(request, deps);
 }

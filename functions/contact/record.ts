@@ -5,6 +5,7 @@ import type { Estimate, Price, ShownPrice } from "./pricing";
 import type { ServiceRequest } from "./request";
 import type { Submission } from "./validate";
 import { deliveryKey, type DeliveryName } from "./reference";
+import { hashCode, retainedSince, type RequestStatus, type StatusEntry } from "./status";
 
 // A service request as the store keeps it, from the moment it passed validation until it is
 // deleted: what the visitor sent, what the e-mail needs, and where its delivery stands.
@@ -35,6 +36,15 @@ export type RequestRecord = {
   delivery?: DeliveryName;
   /** A delivery's request: the reference the e-mail names. */
   request?: string;
+  /** The request's status (its own record only): where the repair stands, and the hashes of its codes. */
+  status?: RequestStatus;
+  /**
+   * A visitor's e-mail's status code, in clear only while the e-mail waits to be sent (its link needs it); removed
+   * once it is sent or given up. The request keeps only its hash.
+   */
+  statusCode?: string;
+  /** An update's status entry: what the e-mail tells (without the shop's private note). */
+  update?: Omit<StatusEntry, "privateNote">;
   receivedAt: string;
   state: RequestState;
   /** Sending attempts so far, the first one included. */
@@ -160,6 +170,7 @@ export function newRecord(
   now: Date,
   policy: RetryPolicy,
   claim: string = newClaim(),
+  code?: string,
 ): RequestRecord {
   return {
     reference,
@@ -172,6 +183,7 @@ export function newRecord(
     ...(estimate && { estimate: snapshotEstimate(estimate) }),
     booking,
     photos: photos.map((p) => ({ type: p.type, ext: p.ext, bytes: p.content.length })),
+    status: { codes: code ? [hashCode(code)] : [], history: [{ state: "received", at: now.toISOString() }] },
   };
 }
 
@@ -188,6 +200,7 @@ export function newVisitorRecord(
   now: Date,
   policy: RetryPolicy,
   claim: string = newClaim(),
+  code?: string,
 ): RequestRecord {
   return {
     reference: deliveryKey(request.reference, "visitor"),
@@ -202,6 +215,38 @@ export function newVisitorRecord(
     ...(request.estimate && { estimate: request.estimate }),
     booking: request.booking,
     photos: [],
+    ...(code && { statusCode: code }),
+  };
+}
+
+/**
+ * The visitor's e-mail of a change of their request's status (the `index`th entry of its history), as a delivery of
+ * its own: pending, held by the attempt about to send it, with the code of the status link it carries.
+ */
+export function newUpdateRecord(
+  request: RequestRecord,
+  entry: StatusEntry,
+  index: number,
+  code: string,
+  now: Date,
+  policy: RetryPolicy,
+  claim: string = newClaim(),
+): RequestRecord {
+  return {
+    reference: deliveryKey(request.reference, "update", index),
+    delivery: "update",
+    request: request.reference,
+    receivedAt: now.toISOString(),
+    state: "pending",
+    attempts: 0,
+    nextAttemptAt: iso(now.getTime() + policy.leaseMs),
+    claim,
+    submission: request.submission,
+    ...(request.estimate && { estimate: request.estimate }),
+    booking: request.booking,
+    photos: [],
+    statusCode: code,
+    update: { state: entry.state, at: entry.at, ...(entry.note && { note: entry.note }) },
   };
 }
 
@@ -211,7 +256,7 @@ export const isDue = (record: RequestRecord, now: Date) =>
 
 /** The record after SMTP accepted it. */
 export const markSent = (record: RequestRecord, now: Date, messageId: string | undefined): RequestRecord => {
-  const rest = without(record, "nextAttemptAt", "claim", "lastError", "failedAt", "reason");
+  const rest = without(record, "nextAttemptAt", "claim", "lastError", "failedAt", "reason", "statusCode");
   return { ...rest, state: "sent", attempts: record.attempts + 1, sentAt: now.toISOString(), messageId };
 };
 
@@ -227,7 +272,7 @@ export function markFailed(record: RequestRecord, now: Date, error: string, poli
   const horizon = at(record.receivedAt) + RETRY_HORIZON * policy.unitMs;
   if (now.getTime() >= horizon) {
     return {
-      ...without(record, "nextAttemptAt", "claim"),
+      ...without(record, "nextAttemptAt", "claim", "statusCode"),
       state: "failed-permanently",
       attempts,
       lastError: error,
@@ -244,11 +289,13 @@ export function markFailed(record: RequestRecord, now: Date, error: string, poli
   };
 }
 
-/** Whether a delivered (or abandoned) record has been kept as long as the retention allows. */
+/**
+ * Whether a delivered (or abandoned) record has been kept as long as the retention allows: counted from its delivery,
+ * or from its status's last change when that came later (a repair in progress stays while the shop moves it).
+ */
 export function isExpired(record: RequestRecord, now: Date, retentionMs: number): boolean {
-  const since =
-    record.state === "sent" ? at(record.sentAt) : record.state === "failed-permanently" ? at(record.failedAt) : NaN;
-  return now.getTime() - since >= retentionMs;
+  if (record.state === "pending") return false;
+  return now.getTime() - retainedSince(record) >= retentionMs;
 }
 
 /** A short line for logs and tables: the error as the SMTP client gave it, without stack. */

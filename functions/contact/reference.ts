@@ -20,17 +20,24 @@ export function newReference(bytes: Uint8Array = randomBytes(5)): string {
 export const isReference = (value: unknown): value is string =>
   typeof value === "string" && REFERENCE_PATTERN.test(value);
 
-/** A request's deliveries besides the shop's e-mail, each a record of its own in the store: the visitor's confirmation. */
-export const DELIVERIES = ["visitor"] as const;
+/**
+ * A request's deliveries besides the shop's e-mail, each a record of its own in the store: the visitor's
+ * confirmation, and the updates of its status the owner sends (one per change, numbered by its history entry).
+ */
+export const DELIVERIES = ["visitor", "update"] as const;
 export type DeliveryName = (typeof DELIVERIES)[number];
 
-/** The store key of one of a request's deliveries: "QC-7K4M-2XQ9.visitor". */
-export const deliveryKey = (reference: string, delivery: DeliveryName) => `${reference}.${delivery}`;
+/** The store key of one of a request's deliveries: "QC-7K4M-2XQ9.visitor", "QC-7K4M-2XQ9.update-3". */
+export const deliveryKey = (reference: string, delivery: DeliveryName, index?: number) =>
+  `${reference}.${delivery}${delivery === "update" ? `-${index ?? 0}` : ""}`;
+
+/** The suffix of a delivery's key: "visitor", or "update-N" with N the history entry it tells of. */
+const DELIVERY_SUFFIX = /^(?:visitor|update-[1-9][0-9]{0,2})$/;
 
 /** A key of the store: a request's reference, or the key of one of its deliveries (deliveryKey). */
 export function isStoreKey(value: unknown): value is string {
   if (typeof value !== "string") return false;
   const dot = value.indexOf(".");
   if (dot < 0) return isReference(value);
-  return isReference(value.slice(0, dot)) && (DELIVERIES as readonly string[]).includes(value.slice(dot + 1));
+  return isReference(value.slice(0, dot)) && DELIVERY_SUFFIX.test(value.slice(dot + 1));
 }

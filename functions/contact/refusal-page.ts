@@ -35,11 +35,11 @@ export type RefusalPageContext = {
 export const REFUSAL_PAGE_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 // System colours and fonts: the page follows the visitor's light or dark setting without any of the site's CSS.
-const STYLE = `
+export const PLAIN_PAGE_STYLE = `
 body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color-scheme:light dark}
 main{max-width:40rem;margin:0 auto;padding:2.5rem 1.25rem}
 h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem}
@@ -53,7 +53,7 @@ a{text-underline-offset:.2em}
   .trim()
   .replace(/\n/g, "");
 
-function phoneLink(phone: string) {
+export function phoneLink(phone: string) {
   try {
     return `<a href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a>`;
   } catch {
@@ -75,7 +75,7 @@ export function refusalHtml(refusal: Refusal, context: RefusalPageContext): stri
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
     `<title>${fill(copy.title)}</title>`,
-    `<style>${STYLE}</style>`,
+    `<style>${PLAIN_PAGE_STYLE}</style>`,
     "</head>",
     "<body>",
     "<main>",

@@ -1,7 +1,21 @@
 import { attempt, messageFor, type DeliveryDeps } from "./deliver";
 import { estimateName } from "./pricing";
-import { isExpired, REQUEST_STATES, requestOf, type RequestRecord } from "./record";
+import { STATUS_COPY } from "./confirmation-data";
+import { isExpired, newUpdateRecord, REQUEST_STATES, requestOf, type RequestRecord } from "./record";
 import { deliveryKey } from "./reference";
+import {
+  changeStatus,
+  currentState,
+  hashCode,
+  isStatusState,
+  newStatusCode,
+  stateLabels,
+  STATUS_STATES,
+  StatusChangeError,
+  statusOf,
+  TRANSITIONS,
+  type StatusEntry,
+} from "./status";
 import type { RequestStore } from "./store";
 
 // `npm run requests -- <command>`: the owner's view of the stored requests (scripts/requests.ts is
@@ -11,8 +25,16 @@ export const USAGE = `Usage: npm run requests -- <command> [--json]
 
   list [--state pending|sent|failed-permanently]   the stored requests, oldest first
   show <reference>                                 one request in full, as the e-mail shows it, and its deliveries
-  resend <reference>[.visitor]                     send a request's e-mail (or the visitor's confirmation) now
+  resend <reference>[.visitor|.update-N]           send a request's e-mail (or one of the visitor's) now
+  status <reference> <state> [--note "..."] [--private-note "..."]
+                                                   move a repair along; the visitor sees it on the status page
   purge --older-than <N>d                          delete requests sent (or given up) more than N days ago
+
+States: ${STATUS_STATES.join(", ")}. Moves: ${STATUS_STATES.filter((s) => TRANSITIONS[s].length)
+  .map((s) => `${s} -> ${TRANSITIONS[s].join("|")}`)
+  .join("; ")}.
+The visitor is e-mailed for booked, ready and completed, and for any change with --note (the same state again
+adds a note). --private-note is for the shop only: never shown to the visitor.
 
 The store is the folder CONTACT_STORE_DIR (default .requests/), or Netlify Blobs when NETLIFY_SITE_ID and
 NETLIFY_AUTH_TOKEN are set. resend uses SMTP_HOST and the other SMTP_ settings, else the .outbox/ folder.`;
@@ -28,7 +50,7 @@ function parse(argv: readonly string[]) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--json") flags.json = true;
-    else if (arg === "--state" || arg === "--older-than") {
+    else if (arg === "--state" || arg === "--older-than" || arg === "--note" || arg === "--private-note") {
       const value = argv[++i];
       if (!value || value.startsWith("--")) throw new UsageError(`${arg} needs a value.`);
       flags[arg.slice(2)] = value;
@@ -65,6 +87,16 @@ function status(r: RequestRecord): string {
   if (r.state === "failed-permanently") return `gave up ${shortTime(r.failedAt)}: ${r.lastError ?? ""}`;
   return `next try ${shortTime(r.nextAttemptAt)}${r.lastError ? ` (${r.lastError})` : ""}`;
 }
+
+/** One status entry for the owner: "2026-11-25 15:04 UTC  ready  note: ...  private: ...". */
+const historyLine = (entry: StatusEntry) =>
+  [
+    `  ${shortTime(entry.at)}  ${entry.state}`,
+    entry.note && `note: ${entry.note}`,
+    entry.privateNote && `private: ${entry.privateNote}`,
+  ]
+    .filter(Boolean)
+    .join("  ");
 
 /** Columns padded to their widest cell; the last one is left as it is. */
 function table(header: string[], rows: string[][]): string[] {
@@ -105,8 +137,11 @@ async function needRecord(store: RequestStore, reference: string | undefined) {
 export async function runRequestsCommand(argv: readonly string[], { store, delivery, out }: CommandDeps) {
   try {
     const { words, flags } = parse(argv);
-    const [command, reference, extra] = words;
+    const [command, reference, ...rest] = words;
+    const extra = command === "status" ? rest[1] : rest[0];
     if (extra) throw new UsageError(`Unexpected "${extra}".`);
+    for (const flag of ["note", "private-note"])
+      if (flags[flag] !== undefined && command !== "status") throw new UsageError(`--${flag} is for status only.`);
     const json = flags.json === true;
     switch (command) {
       case "list": {
@@ -128,12 +163,13 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
               r.submission.name,
               r.submission.phone,
               what(r),
+              currentState(statusOf(r)),
               `${r.attempts}`,
               status(r),
               confirmations.has(r.reference) ? status(confirmations.get(r.reference)!) : "none",
             ].map((cell) => visible(cell)),
           );
-          const header = ["Reference", "State", "Received", "Name", "Phone", "Request", "Tries", "Delivery"];
+          const header = ["Reference", "State", "Received", "Name", "Phone", "Request", "Status", "Tries", "Delivery"];
           table([...header, "Confirmation"], rows).forEach((line) => out(line));
           out(`${records.length} request${records.length === 1 ? "" : "s"} in ${store.describe}.`);
         }
@@ -161,6 +197,16 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
             ),
           );
         else if (!record.delivery) out("Confirmation: none (no e-mail address, or stored before confirmations)");
+        if (!record.delivery) {
+          const updates = (await store.list()).filter(
+            (r) => r.delivery === "update" && requestOf(r) === record.reference,
+          );
+          for (const u of updates)
+            out(visible(`Update ${u.reference} (${u.update?.state ?? "?"}): ${u.state}, ${status(u)}`));
+          out("");
+          out(`Status: ${currentState(statusOf(record))}`);
+          statusOf(record).history.forEach((entry) => out(visible(historyLine(entry), { lines: true })));
+        }
         out("");
         out(visible(messageFor(stored, delivery.mail).text, { lines: true }));
         record.photos.forEach((p, i) => out(visible(`Photo ${i + 1}: ${p.type}, ${p.bytes} bytes`)));
@@ -184,6 +230,71 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
         else out(visible(`${next.reference} was not sent: ${next.lastError}. ${status(next)}.`));
         return sent ? 0 : 1;
       }
+      case "status": {
+        const state = rest[0];
+        if (!state) throw new UsageError("Name the new state, e.g. status QC-7K4M-2XQ9 ready.");
+        if (!isStatusState(state))
+          throw new UsageError(`The state is one of ${STATUS_STATES.join(", ")}, not "${state}".`);
+        const { record } = await needRecord(store, reference);
+        if (record.delivery) throw new UsageError(`Name the request (${requestOf(record)}), not one of its e-mails.`);
+        const copy = delivery.mail.status ?? STATUS_COPY;
+        const labels = stateLabels(copy);
+        const now = delivery.now();
+        const from = currentState(statusOf(record));
+        let entry: StatusEntry | undefined;
+        let code: string | undefined;
+        let notify = false;
+        const written = await store.change(record.reference, (current) => {
+          const changed = changeStatus(
+            current,
+            {
+              state,
+              ...(typeof flags.note === "string" && { note: flags.note }),
+              ...(typeof flags["private-note"] === "string" && { privateNote: flags["private-note"] }),
+            },
+            now,
+            labels,
+          );
+          ({ entry, notify } = changed);
+          if (!notify || !current.submission.email) return changed.record;
+          // The update's link gets a code of its own; the request keeps only its hash, beside the confirmation's.
+          code = newStatusCode();
+          return {
+            ...changed.record,
+            status: { ...changed.record.status!, codes: [...changed.record.status!.codes, hashCode(code)] },
+          };
+        });
+        const index = written.status!.history.length - 1;
+        let mail: RequestRecord | undefined;
+        if (code) {
+          const update = newUpdateRecord(written, entry!, index, code, now, delivery.policy);
+          await store.create(update, []);
+          mail = await attempt({ record: update, photos: [] }, store, delivery);
+        }
+        if (json) {
+          out(
+            visibleJson({
+              reference: written.reference,
+              state,
+              history: written.status!.history,
+              notified: mail ? { key: mail.reference, state: mail.state, messageId: mail.messageId } : null,
+            }),
+          );
+          return 0;
+        }
+        out(visible(`${written.reference} is now ${labels[state]} (was ${labels[from]}).`));
+        if (mail)
+          out(
+            visible(
+              mail.state === "sent"
+                ? `E-mail to ${mail.submission.email}: sent (Message-ID ${mail.messageId ?? "not reported"}).`
+                : `E-mail to ${mail.submission.email}: not sent yet (${mail.lastError}); the server retries it (${mail.reference}).`,
+            ),
+          );
+        else if (notify) out("No e-mail address on this request: the visitor was not told.");
+        else out(`No e-mail for ${labels[state]} without a --note; the status page shows it.`);
+        return 0;
+      }
       case "purge": {
         if (typeof flags["older-than"] !== "string") throw new UsageError("purge needs --older-than, e.g. 30d.");
         const age = days(flags["older-than"]);
@@ -206,6 +317,10 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
         throw new UsageError(`Unknown command "${command}".`);
     }
   } catch (error) {
+    if (error instanceof StatusChangeError) {
+      out(`Not changed: ${error.message}`);
+      return 1;
+    }
     out(error instanceof UsageError ? `${error.message}\n\n${USAGE}` : `Error: ${(error as Error).message}`);
     return error instanceof UsageError ? 2 : 1;
   }

@@ -21,8 +21,8 @@ export type RequestStore = {
   update(record: RequestRecord): Promise<void>;
   /**
    * Writes the outcome of an attempt only if that attempt still holds the request (the record's `claim` is
-   * still `claim`): an attempt that finished after another took the request over writes nothing. Returns
-   * whether it wrote.
+   * still `claim`): an attempt that finished after another took the request over writes nothing. The status is
+   * kept as the store has it (the owner may have changed it during the attempt). Returns whether it wrote.
    */
   settle(record: RequestRecord, claim: string): Promise<boolean>;
   /**
@@ -34,6 +34,14 @@ export type RequestStore = {
   claim(reference: string, now: Date, until: Date, force?: boolean): Promise<StoredRequest | undefined>;
   /** A record and its photos, or undefined for an unknown reference. */
   get(reference: string): Promise<StoredRequest | undefined>;
+  /** A record without its photos (the status page's lookup), or undefined for an unknown reference. */
+  getRecord(reference: string): Promise<RequestRecord | undefined>;
+  /**
+   * Changes a record under its lock (the owner's status update): `change` gets the record as it is now and returns it
+   * changed; an attempt that settles later keeps that change (settle writes a request's status as the store has it).
+   * Returns the record written; throws for an unknown reference or a lock that stays busy.
+   */
+  change(reference: string, change: (record: RequestRecord) => RequestRecord): Promise<RequestRecord>;
   /** Every record (without photos), oldest first. Unreadable entries are reported, not thrown. */
   list(): Promise<RequestRecord[]>;
   /**
@@ -55,6 +63,10 @@ export type RequestStore = {
 export type StoreLog = (message: string) => void;
 
 const byReceived = (a: RequestRecord, b: RequestRecord) => a.receivedAt.localeCompare(b.receivedAt);
+
+/** An attempt's outcome with the status the store has now: an owner's change made during the attempt stays. */
+const withStatusOf = (current: RequestRecord, outcome: RequestRecord): RequestRecord =>
+  current.status ? { ...outcome, status: current.status } : outcome;
 
 const checkedReference = (reference: string) => {
   // References name files and keys: only ever the generated form, never a path.
@@ -232,12 +244,24 @@ export function createDirectoryStore(dir: string, log: StoreLog = console.warn):
       const written = await withLock(record.reference, SETTLE_WAIT_MS, async () => {
         const current = await readRecord(record.reference);
         if (!current || current.claim !== claim) return false;
-        await write(record);
+        await write(withStatusOf(current, record));
         return true;
       });
       if (written === undefined) throw new Error(`The lock of ${record.reference} stayed busy`);
       return written;
     },
+    async change(reference, change) {
+      const written = await withLock(reference, SETTLE_WAIT_MS, async () => {
+        const current = await readRecord(reference);
+        if (!current) throw new Error(`No request ${reference} in the store (${dir})`);
+        const next = change(current);
+        await write(next);
+        return next;
+      });
+      if (written === undefined) throw new Error(`The lock of ${reference} stayed busy`);
+      return written;
+    },
+    getRecord: readRecord,
     async claim(reference, now, until, force = false) {
       const held = await withLock(reference, 0, async () => {
         const stored = await this_.get(reference);
@@ -440,11 +464,26 @@ export function createBlobsStore(
       const written = await withLock(stores.records, record.reference, SETTLE_WAIT_MS, async () => {
         const current = await readRecord(stores.records, record.reference);
         if (!current || current.claim !== claim) return false;
-        await write(stores, record);
+        await write(stores, withStatusOf(current, record));
         return true;
       });
       if (written === undefined) throw new Error(`The lock of ${record.reference} stayed busy`);
       return written;
+    },
+    async change(reference, change) {
+      const stores = open();
+      const written = await withLock(stores.records, reference, SETTLE_WAIT_MS, async () => {
+        const current = await readRecord(stores.records, reference);
+        if (!current) throw new Error(`No request ${reference} in Netlify Blobs`);
+        const next = change(current);
+        await write(stores, next);
+        return next;
+      });
+      if (written === undefined) throw new Error(`The lock of ${reference} stayed busy`);
+      return written;
+    },
+    async getRecord(reference) {
+      return (await readRecord(open().records, reference)) ?? undefined;
     },
     async claim(reference, now, until, force = false) {
       const stores = open();

@@ -73,14 +73,23 @@ export function createTransport(
       // The outbox holds personal data: 0600 files in a 0700 folder, each written whole under a temporary
       // name and renamed, so a crash or a full disk never leaves half a message (or an empty one) behind.
       await privateDir(outbox);
-      // A visitor's confirmation says so in its name: the owner tells it from the shop's e-mail at a glance.
-      const visitor = /\.visitor@/.test(message.messageId ?? "");
+      // A visitor's e-mail says so in its name (-visitor, -update): the owner tells it from the shop's at a glance.
+      const kind = /\.visitor@/.test(message.messageId ?? "")
+        ? "visitor"
+        : /\.update-\d+@/.test(message.messageId ?? "")
+          ? "update"
+          : "";
       const file = path.join(
         outbox,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}${visitor ? "-visitor" : ""}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}${kind && `-${kind}`}.eml`,
       );
       await writeAtomic(file, info.message);
-      log(`contact: ${visitor ? "confirmation to the visitor" : "request e-mail"} written to ${file}`);
+      const what = {
+        visitor: "confirmation to the visitor",
+        update: "status update to the visitor",
+        "": "request e-mail",
+      };
+      log(`contact: ${what[kind]} written to ${file}`);
       return info;
     },
   };

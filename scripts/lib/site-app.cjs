@@ -58,6 +58,9 @@ function createSiteApp({
     const paths = [`/.netlify/functions/${name}`, ...routes.filter((r) => r.name === name).map((r) => r.from)];
     const event = (req, extra = {}) => ({
       httpMethod: req.method,
+      // The query as Netlify hands it over: as sent, and parsed (the last value of a repeated name).
+      rawQuery: new URL(req.originalUrl ?? req.url, "http://localhost").search.slice(1),
+      queryStringParameters: Object.fromEntries(new URL(req.originalUrl ?? req.url, "http://localhost").searchParams),
       headers: { ...req.headers, "x-nf-client-connection-ip": req.socket.remoteAddress ?? "unknown", ...extra },
     });
     // A function that can refuse from the head alone (method, type, declared size, rate limit) does so before

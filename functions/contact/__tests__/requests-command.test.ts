@@ -3,6 +3,8 @@ import path from "node:path";
 import type { DeliveryDeps } from "../deliver";
 import type { MailMessage } from "../compose";
 import { markFailed, newRecord, newVisitorRecord, retryPolicy } from "../record";
+import { opens } from "../status";
+import { runRetryJob } from "../deliver";
 import type { ServiceRequest } from "../request";
 import { runRequestsCommand } from "../requests-command";
 import { createDirectoryStore, type RequestStore } from "../store";
@@ -82,7 +84,15 @@ async function setup(store: RequestStore = createDirectoryStore(tempDir("cli")))
     const code = await runRequestsCommand(argv, { store, delivery, out: (l) => void lines.push(l) });
     return { code, text: lines.join("\n") };
   };
-  return { store, sent, run, failNext: () => (fail = true), at: (ms: number) => (now = ms) };
+  return {
+    store,
+    sent,
+    run,
+    delivery,
+    failNext: () => (fail = true),
+    heal: () => (fail = false),
+    at: (ms: number) => (now = ms),
+  };
 }
 
 describe("npm run requests", () => {
@@ -116,10 +126,10 @@ describe("npm run requests", () => {
     expect(code).toBe(0);
     const lines = text.split("\n");
     expect(lines[0]).toMatch(
-      /^Reference\s+State\s+Received\s+Name\s+Phone\s+Request\s+Tries\s+Delivery\s+Confirmation$/,
+      /^Reference\s+State\s+Received\s+Name\s+Phone\s+Request\s+Status\s+Tries\s+Delivery\s+Confirmation$/,
     );
     expect(lines[2]).toMatch(
-      /^QC-0000-0001\s+sent\s+2026-11-22 15:00 UTC\s+Ann Sent\s+\(704\) 555-1234\s+TV Repair\s+1\s+sent 2026-11-22 15:00 UTC\s+none$/,
+      /^QC-0000-0001\s+sent\s+2026-11-22 15:00 UTC\s+Ann Sent\s+\(704\) 555-1234\s+TV Repair\s+received\s+1\s+sent 2026-11-22 15:00 UTC\s+none$/,
     );
     expect(lines[3]).toMatch(
       /^QC-0000-0003\s+failed-permanently .* gave up 2026-11-25 15:00 UTC: 550 no such user\s+none$/,
@@ -203,6 +213,101 @@ describe("npm run requests", () => {
     expect((await store.list()).map((r) => r.reference)).toEqual(["QC-0000-0002"]);
   });
 
+  it("moves a repair along the allowed transitions, e-mails the visitor once for the states they wait for, and keeps private notes private", async () => {
+    const { run, sent, store } = await setup();
+    expect((await run("status", "QC-0000-0001", "completed")).text).toBe(
+      "Not changed: QC-0000-0001 cannot go from Received to Completed. From Received it can go to: booked, diagnosing, cancelled.",
+    );
+    expect((await run("status", "QC-0000-0001", "completed")).code).toBe(1);
+    const diagnosing = await run("status", "qc-0000-0001", "diagnosing", "--private-note", "Cracked board");
+    expect(diagnosing).toEqual({
+      code: 0,
+      text: "QC-0000-0001 is now Diagnosing (was Received).\nNo e-mail for Diagnosing without a --note; the status page shows it.",
+    });
+    expect(sent).toHaveLength(0);
+    const ready = await run(
+      "status",
+      "QC-0000-0001",
+      "ready",
+      "--note",
+      "Bring the remote.",
+      "--private-note",
+      "Paid cash",
+    );
+    expect(ready.code).toBe(0);
+    expect(ready.text).toMatch(
+      /^QC-0000-0001 is now Ready for pickup \(was Diagnosing\)\.\nE-mail to jane@example\.com: sent/,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0].to).toBe("jane@example.com");
+    expect(sent[0].messageId).toBe("<QC-0000-0001.update-2@example.com>");
+    expect(sent[0].text).toContain("Bring the remote.");
+    expect(sent[0].text).not.toMatch(/Paid cash|Cracked board/);
+    // The e-mail's code opens the status; the store keeps only its hash, and the sent e-mail's record drops the code.
+    const code = /#r=QC-0000-0001&c=(\w{28})/.exec(sent[0].text)![1];
+    const request = (await store.get("QC-0000-0001"))!.record;
+    expect(opens(request.status, code)).toBe(true);
+    expect(JSON.stringify(await store.list())).not.toContain(code);
+    const shown = (await run("show", "QC-0000-0001")).text;
+    expect(shown).toMatch(/Update QC-0000-0001\.update-2 \(ready\): sent/);
+    expect(shown).toMatch(
+      /Status: ready\n {2}2026-\d\d-\d\d \d\d:\d\d UTC {2}received\n.*diagnosing {2}private: Cracked board\n.*ready {2}note: Bring the remote\. {2}private: Paid cash/,
+    );
+    expect((await run("list")).text).toMatch(/QC-0000-0001 .* TV Repair\s+ready\s+1/);
+    const json = JSON.parse((await run("status", "QC-0000-0001", "completed", "--json")).text);
+    expect(json).toMatchObject({ reference: "QC-0000-0001", state: "completed", notified: { state: "sent" } });
+    expect(json.history.map((h: { state: string }) => h.state)).toEqual([
+      "received",
+      "diagnosing",
+      "ready",
+      "completed",
+    ]);
+    expect((await run("status", "QC-0000-0001", "ready")).text).toMatch(
+      /cannot go from Completed to Ready for pickup\. Completed is final/,
+    );
+    expect(sent).toHaveLength(2);
+  });
+
+  it("keeps an update whose mail server is down, for the retry job to send exactly once", async () => {
+    const { run, sent, store, failNext, heal, at, delivery } = await setup();
+    failNext();
+    const { code, text } = await run("status", "QC-0000-0001", "booked");
+    expect(code).toBe(0);
+    expect(text).toMatch(
+      /E-mail to jane@example\.com: not sent yet \(connect ECONNREFUSED .*\); the server retries it \(QC-0000-0001\.update-1\)\./,
+    );
+    expect((await store.listPending()).map((r) => r.reference)).toContain("QC-0000-0001.update-1");
+    heal();
+    at(T0 + 40 * DAY + 2 * 60 * 1000);
+    // The update, and the shop's e-mail of QC-0000-0002 that was pending too.
+    expect(await runRetryJob(store, delivery)).toMatchObject({ sent: 2 });
+    expect(await runRetryJob(store, delivery)).toMatchObject({ due: 0, sent: 0 });
+    const updates = sent.filter((m) => m.messageId === "<QC-0000-0001.update-1@example.com>");
+    expect(updates).toHaveLength(1);
+    expect(updates[0].text).toMatch(/#r=QC-0000-0001&c=\w{28}/);
+    expect((await store.get("QC-0000-0001.update-1"))?.record).toMatchObject({ state: "sent" });
+    expect((await store.get("QC-0000-0001.update-1"))?.record.statusCode).toBeUndefined();
+  });
+
+  it.each([
+    [["status", "QC-0000-0001"], 2, /Name the new state/],
+    [
+      ["status", "QC-0000-0001", "fixed"],
+      2,
+      /The state is one of received, booked, diagnosing, waiting-for-parts, ready, completed, cancelled, not "fixed"/,
+    ],
+    [["status", "QC-0000-0001", "ready", "now"], 2, /Unexpected "now"/],
+    [["status", "QC-0000-0001.visitor", "ready"], 2, /Name the request \(QC-0000-0001\), not one of its e-mails/],
+    [["status", "QC-0000-0001", "received"], 1, /already Received\. To tell the customer something, add --note/],
+    [["show", "QC-0000-0001", "--note", "x"], 2, /--note is for status only/],
+  ])("%j -> exit %d and a message", async (argv, code, message) => {
+    const { run, store } = await setup();
+    await store.create(newVisitorRecord((await store.get("QC-0000-0001"))!.record, new Date(T0), policy), []);
+    const result = await run(...argv);
+    expect(result.code).toBe(code);
+    expect(result.text).toMatch(message);
+  });
+
   it.each([
     [["show"], 2, /Name the request's reference/],
     [["show", "../x"], 2, /"..\/x" is not a reference/],
@@ -227,6 +332,8 @@ describe("npm run requests", () => {
       expect((await run("list")).text).toMatch(/3 requests in Netlify Blobs\.$/);
       expect((await run("purge", "--older-than", "30d")).code).toBe(0);
       expect(JSON.parse((await run("list", "--json")).text)).toHaveLength(1);
+      expect((await run("status", "QC-0000-0002", "booked", "--note", "Tuesday at 10.")).code).toBe(0);
+      expect(JSON.parse((await run("show", "QC-0000-0002", "--json")).text).status.history).toHaveLength(2);
     } finally {
       await server.stop();
     }

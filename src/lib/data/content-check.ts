@@ -14,6 +14,9 @@ export const KNOWN_TOKENS = [
   "when",
   // The visitor's confirmation e-mail: their name, their shop's name and the request's reference.
   ...["name", "shop", "reference"],
+  // The status page and its e-mails: how long a request is kept and until when, when to try again, the new state,
+  // and the page's address with the status code.
+  ...["retentionDays", "date", "wait", "state", "link", "code"],
 ];
 
 const normalize = (text: string) =>

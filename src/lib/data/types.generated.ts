@@ -475,12 +475,57 @@ export type PagesData = {
     locationProfileLabel: string;
     locationLeaveLabel: string;
   };
+  status: {
+    title: string;
+    description: string;
+    heading: string;
+    intro: string;
+    referenceLabel: string;
+    referenceHint: string;
+    codeLabel: string;
+    codeHint: string;
+    submitLabel: string;
+    loadingText: string;
+    notFoundHeading: string;
+    notFoundText: string;
+    rateLimitedText: string;
+    invalidText: string;
+    errorText: string;
+    requestLabel: string;
+    bookingLabel: string;
+    shopLabel: string;
+    historyHeading: string;
+    noteLabel: string;
+    keptUntilText: string;
+    states: {
+      received: StatusState;
+      booked: StatusState;
+      diagnosing: StatusState;
+      "waiting-for-parts": StatusState;
+      ready: StatusState;
+      completed: StatusState;
+      cancelled: StatusState;
+    };
+    email: {
+      statusText: string;
+      codeText: string;
+      updateSubject: string;
+      updateGreeting: string;
+      updateIntro: string;
+      updateClosing: string;
+    };
+  };
 };
 
 export type BookingCopy = {
   title: string;
   text: string;
   linkLabel?: string;
+};
+
+export type StatusState = {
+  label: string;
+  text: string;
 };
 
 /** Content page (data/schemas/document.schema.json). */

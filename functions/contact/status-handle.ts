@@ -1,0 +1,213 @@
+import type { ContactResponse } from "./handle";
+import type { RateLimiter } from "./rate-limit";
+import { errorLine } from "./record";
+import { isReference } from "./reference";
+import { escapeHtml, phoneLink, PLAIN_PAGE_STYLE, REFUSAL_PAGE_POLICY, waitPhrase } from "./refusal-page";
+import type { Shop } from "./shops";
+import { normalizeCode, opens, statusAnswer, type StatusAnswer, type StatusCopy } from "./status";
+import type { RequestStore } from "./store";
+import { fillTokens } from "../../src/lib/text";
+
+// The status page's function (/api/request-status): a request's reference and code in, where it stands out, as JSON
+// for the page's script or as a page of its own for the form without JavaScript. A wrong code and an unknown
+// reference get the same answer in the same time; the answer holds nothing personal; nothing is cached or indexed.
+
+/** A GET's query, or a form's urlencoded body: small, or it is no lookup. */
+export const MAX_LOOKUP_BYTES = 2048;
+/**
+ * How long a lookup that finds nothing takes at least: a miss is answered at this time from its start, so the
+ * time says nothing of whether the reference exists (a store's read of a missing key is quicker than of a record).
+ */
+export const NOT_FOUND_MS = 300;
+
+export type StatusRequest = {
+  method: string;
+  contentType: string;
+  accept?: string;
+  /** The query string, without "?". */
+  query: string;
+  body: Buffer;
+  clientIp: string;
+};
+
+export type StatusDeps = {
+  openStore: () => RequestStore;
+  /** Counts the lookups that found nothing: a visitor who looks up their own repair again and again is never held. */
+  limiter: RateLimiter;
+  copy: StatusCopy;
+  businessName: string;
+  shops: readonly Shop[];
+  retentionMs: number;
+  now: () => Date;
+  log: (level: "info" | "warn" | "error", message: string, detail?: unknown) => void;
+  /** A miss's time (NOT_FOUND_MS; the tests shorten it). */
+  notFoundMs?: number;
+  /** The status page's path, for the links of the HTML answer. */
+  pagePath?: string;
+};
+
+/** Never cached, never indexed, no referrer: the answer and the address that asked for it stay between the visitor and the shop. */
+const HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "no-referrer",
+};
+
+type Failure = { status: 400 | 404 | 405 | 413 | 429 | 503; error: string; retryAfter?: number };
+
+const retentionDays = (ms: number) => String(Math.round(ms / (24 * 60 * 60 * 1000)));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The lookup's fields: from the query of a GET, from the body of a form's POST. */
+function fieldsOf(request: StatusRequest): URLSearchParams | Failure {
+  const method = request.method.toUpperCase();
+  if (method === "GET") {
+    if (request.query.length > MAX_LOOKUP_BYTES) return { status: 413, error: "The address is too long." };
+    return new URLSearchParams(request.query);
+  }
+  if (request.body.length > MAX_LOOKUP_BYTES) return { status: 413, error: "The request is too long." };
+  return new URLSearchParams(request.body.toString("utf8"));
+}
+
+/** The status lookup, start to end. */
+export async function handleStatusRequest(request: StatusRequest, deps: StatusDeps): Promise<ContactResponse> {
+  const started = Date.now();
+  const { copy } = deps;
+  const wantsJson = /application\/json/i.test(request.accept ?? "");
+  const answer = (result: StatusAnswer | Failure) => (wantsJson ? jsonAnswer(result) : htmlAnswer(result, deps));
+  const method = request.method.toUpperCase();
+  if (method !== "GET" && method !== "POST") {
+    const refused = answer({ status: 405, error: "Use GET or POST to look up a repair." });
+    return { ...refused, headers: { ...refused.headers, Allow: "GET, POST" } };
+  }
+  const client = request.clientIp || "unknown";
+  const wait = deps.limiter.wait(client, deps.now().getTime());
+  if (wait > 0) {
+    deps.log("warn", `status: rate limit for ${client}`);
+    return answer({
+      status: 429,
+      error: fillTokens(copy.rateLimitedText, { wait: waitPhrase(wait) }),
+      retryAfter: wait,
+    });
+  }
+  const fields = fieldsOf(request);
+  if (!(fields instanceof URLSearchParams)) return answer(fields);
+  const miss = async (failure: Failure) => {
+    deps.limiter.count(client, deps.now().getTime());
+    await sleep(Math.max(0, (deps.notFoundMs ?? NOT_FOUND_MS) - (Date.now() - started)));
+    return answer(failure);
+  };
+  const reference = (fields.get("reference") ?? "").trim().toUpperCase();
+  const code = normalizeCode(fields.get("code") ?? "");
+  if (!isReference(reference) || !code) return miss({ status: 400, error: copy.invalidText });
+
+  let record;
+  try {
+    record = await deps.openStore().getRecord(reference);
+  } catch (error) {
+    deps.log("error", `status: ${reference} could not be read (${errorLine(error)})`);
+    return answer({ status: 503, error: fillTokens(copy.errorText, { phone: deps.shops[0].phone }) });
+  }
+  // A delivery's record never answers (its key is no reference anyway); every miss compares a code all the same.
+  const status = record && !record.delivery ? record.status : undefined;
+  if (!opens(status, code) || !record)
+    return miss({
+      status: 404,
+      error: fillTokens(copy.notFoundText, { retentionDays: retentionDays(deps.retentionMs) }),
+    });
+  return answer(statusAnswer(record, { copy, shops: deps.shops, retentionMs: deps.retentionMs }));
+}
+
+function jsonAnswer(result: StatusAnswer | Failure): ContactResponse {
+  const failure = "error" in result ? result : undefined;
+  return {
+    status: failure?.status ?? 200,
+    headers: {
+      ...HEADERS,
+      "Content-Type": "application/json; charset=utf-8",
+      ...(failure?.retryAfter !== undefined && { "Retry-After": String(failure.retryAfter) }),
+    },
+    body: JSON.stringify(failure ? { found: false, error: failure.error } : result),
+  };
+}
+
+/** The answer to the form without JavaScript: a page of its own, styled inline, no script, under the strictest policy. */
+function htmlAnswer(result: StatusAnswer | Failure, deps: StatusDeps): ContactResponse {
+  const { copy } = deps;
+  const failure = "error" in result ? result : undefined;
+  const page = deps.pagePath ?? "/status/";
+  const title = fillTokens(copy.title, { businessName: deps.businessName });
+  const shop = failure ? deps.shops[0] : (result as StatusAnswer).shop;
+  const body = failure
+    ? [
+        `<h1>${escapeHtml(failure.status === 404 ? copy.notFoundHeading : copy.heading)}</h1>`,
+        `<p>${escapeHtml(failure.error)}</p>`,
+      ]
+    : foundHtml(result as StatusAnswer, copy);
+  const html = [
+    "<!DOCTYPE html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    '<meta name="referrer" content="no-referrer">',
+    `<title>${escapeHtml(failure ? title : `${(result as StatusAnswer).label}: ${(result as StatusAnswer).reference} | ${title}`)}</title>`,
+    `<style>${PLAIN_PAGE_STYLE}dl{margin:1rem 0}dt{font-weight:600;margin-top:.75rem}dd{margin:0}ol{padding-left:1.25rem}</style>`,
+    "</head>",
+    "<body>",
+    "<main>",
+    ...body,
+    '<p class="links">',
+    `<a href="${escapeHtml(page)}">${escapeHtml(copy.heading)}</a>`,
+    `<span>${escapeHtml(shop.name)}: ${phoneLink(shop.phone)}</span>`,
+    "</p>",
+    "</main>",
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+  return {
+    status: failure?.status ?? 200,
+    headers: {
+      ...HEADERS,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": REFUSAL_PAGE_POLICY,
+      "X-Frame-Options": "DENY",
+      ...(failure?.retryAfter !== undefined && { "Retry-After": String(failure.retryAfter) }),
+    },
+    body: html,
+  };
+}
+
+/** A found request as the page shows it: state, what and where, the history newest first, how long it is kept. */
+function foundHtml(answer: StatusAnswer, copy: StatusCopy): string[] {
+  const row = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${value}</dd>`;
+  const history = [...answer.history]
+    .reverse()
+    .map(
+      (entry) =>
+        `<li><strong>${escapeHtml(entry.label)}</strong>, ${escapeHtml(entry.date)}` +
+        (entry.note ? `<br>${escapeHtml(copy.noteLabel)}: ${escapeHtml(entry.note)}` : "") +
+        "</li>",
+    );
+  return [
+    `<h1>${escapeHtml(copy.heading)}</h1>`,
+    `<p>${escapeHtml(copy.referenceLabel)}: <strong>${escapeHtml(answer.reference)}</strong></p>`,
+    `<h2>${escapeHtml(answer.label)}</h2>`,
+    `<p>${escapeHtml(answer.text)}</p>`,
+    "<dl>",
+    row(copy.requestLabel, escapeHtml(answer.request)),
+    ...(answer.booking ? [row(copy.bookingLabel, escapeHtml(answer.booking))] : []),
+    row(
+      copy.shopLabel,
+      `${escapeHtml(answer.shop.name)}<br>${escapeHtml(answer.shop.address)}<br>${phoneLink(answer.shop.phone)}`,
+    ),
+    "</dl>",
+    `<h2>${escapeHtml(copy.historyHeading)}</h2>`,
+    `<ol reversed>${history.join("")}</ol>`,
+    `<p>${escapeHtml(answer.keptUntilText)}</p>`,
+  ];
+}
