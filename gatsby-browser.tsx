@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { startHydration } from "./src/browser/hydration";
 import { watchListFilters } from "./src/browser/list-filter";
 import { startSiteChrome } from "./src/browser/site-chrome";
+import { lookUpFromLink, watchStatusLookups } from "./src/browser/status-lookup";
 import { HOOKS_FOR_RENDERED_PAGES, NEVER_HYDRATED } from "./src/lib/static-page";
 import type { ModeContext } from "./src/page-modes";
 
@@ -27,7 +28,12 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startSiteChrome();
   // A price page reached by a link from a page with the app renders here: its filter box works as after a load.
   watchListFilters();
+  // So does the status page's form (and `gatsby develop`, which renders every page here).
+  watchStatusLookups();
 };
+
+/** The status page rendered here looks up the request of the e-mail's link, as its own script does after a load. */
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => lookUpFromLink();
 
 /**
  * Hydration as a transition: React then hydrates in slices of a few milliseconds and

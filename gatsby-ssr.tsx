@@ -7,7 +7,7 @@ import { Provider } from "./src/components/ui/provider";
 import { getServerSystem } from "./src/theme/server";
 import { pageMode } from "./src/page-modes";
 import { pruneCustomProperties } from "./src/theme/prune-variables";
-import { staticCss } from "./src/theme/static/static-css";
+import { sheetsOfPage, staticCss } from "./src/theme/static/static-css";
 import { DATA } from "./src/browser/attributes";
 
 /** On pages only, as in gatsby-browser.tsx: not around <Head>, which would get Chakra's global styles twice. */
@@ -37,8 +37,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) =
  * HTML carries no <style> elements in <body> and the browser's emotion cache picks them up.
  * The static sheets' CSS (theme/static/) follows them, after Chakra's global CSS, whose `@layer reset, base, tokens,
  * recipes` must come first: every sheet on a page that starts the app (any page may be rendered there after a
- * client-side navigation), and only the layout's on a chrome-only page, which has no client-side navigation and
- * keeps only the custom properties it reads (theme/prune-variables.ts).
+ * client-side navigation), and only those it uses on a chrome-only page (the layout's, and the form's on the status
+ * page), which has no client-side navigation and keeps only the custom properties it reads (theme/prune-variables.ts).
  */
 export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   pathname,
@@ -55,11 +55,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const { styles } = extractCriticalToChunks(html);
   const emotion = styles.filter((style) => style.css);
   // A page declared without an app (page-modes.ts) never renders a component in the browser, so its styles never
-  // change: it carries only the layout's static sheet, and no custom property that nothing on it reads.
+  // change: it carries only the static sheets it uses, and no custom property that nothing on it reads.
   const chromeOnly = pageMode(pathname).app === "none";
   const sheets = [
     ...emotion.map((style) => style.css),
-    staticCss(getServerSystem(), chromeOnly ? ["ly", "bt"] : undefined),
+    staticCss(getServerSystem(), chromeOnly ? sheetsOfPage(html) : undefined),
   ];
   const css = chromeOnly ? pruneCustomProperties(sheets, html) : sheets;
   setHeadComponents([

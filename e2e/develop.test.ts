@@ -35,6 +35,7 @@ const TEMPLATES = [
   "/contact/",
   "/get-a-quote/",
   "/thank-you/",
+  "/status/",
 ];
 
 const freePort = () =>

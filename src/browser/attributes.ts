@@ -64,4 +64,8 @@ export const enum DATA {
   modelLink = "data-model-link",
   /** The estimator's first step: an old link to a later step (?device=...) goes on to the page of that step. */
   estimatorStart = "data-estimator-start",
+  /** The status page's form (browser/status-lookup.ts): the words its script writes, as JSON. */
+  statusLookup = "data-status-lookup",
+  /** The region the status page's script fills with the answer. */
+  statusResult = "data-status-result",
 }

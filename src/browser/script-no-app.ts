@@ -1,5 +1,6 @@
 import { carryRepair, followOldEstimatorLink, watchListFilters } from "./list-filter";
 import { runSiteChrome } from "./run-site-chrome";
+import { lookUpFromLink, watchStatusLookups } from "./status-lookup";
 
 /**
  * The one script of a page that needs no JavaScript of its own (lib/static-page.tsx, an empty chrome-only mark): the
@@ -17,4 +18,11 @@ if (__LIST_FILTER__) {
   followOldEstimatorLink();
   watchListFilters();
   carryRepair();
+}
+/** Whether this bundle looks up a repair's status (the status page's `status` script, lib/chrome-script.ts). */
+declare const __STATUS_LOOKUP__: boolean;
+// The status page's form and the e-mail's link to it (browser/status-lookup.ts): only in that page's script.
+if (__STATUS_LOOKUP__) {
+  watchStatusLookups();
+  lookUpFromLink();
 }

@@ -5,10 +5,10 @@ import { buildSync } from "esbuild";
 
 /**
  * The site chrome's scripts, as addresses: for pages with an empty chrome-only mark (`plain`), for those of them with
- * a week of hours or a map (`places`: the location pages and the hub) or a filter box (`lists`: the price pages), and
- * for pages with a named mark (`live`).
+ * a week of hours or a map (`places`: the location pages and the hub), a filter box (`lists`: the price pages) or the
+ * repair status form (`status`), and for pages with a named mark (`live`).
  */
-export type ChromeScripts = { plain: string; places: string; lists: string; live: string };
+export type ChromeScripts = { plain: string; places: string; lists: string; status: string; live: string };
 
 /** A file's address in public/, named by its content so that the immutable caching of `/*.js` holds. */
 const hashedName = (base: string, code: string) =>
@@ -33,7 +33,7 @@ export function writeInvokersPolyfill(publicDir: string, root: string): string {
 }
 
 /** Bundles one entry (minified, one IIFE, named by its content). */
-type Parts = { locationParts: boolean; listFilter: boolean };
+type Parts = { locationParts: boolean; listFilter: boolean; statusLookup: boolean };
 
 function writeBundle(publicDir: string, entry: string, polyfill: string, parts: Parts): string {
   const { outputFiles } = buildSync({
@@ -47,6 +47,7 @@ function writeBundle(publicDir: string, entry: string, polyfill: string, parts: 
       __INVOKERS_POLYFILL__: JSON.stringify(polyfill),
       __LOCATION_PARTS__: String(parts.locationParts),
       __LIST_FILTER__: String(parts.listFilter),
+      __STATUS_LOOKUP__: String(parts.statusLookup),
     },
     write: false,
   });
@@ -65,14 +66,13 @@ export function writeChromeScripts(publicDir: string, root: string): ChromeScrip
   const browser = path.join(root, "src", "browser");
   const polyfill = writeInvokersPolyfill(publicDir, root);
   const noApp = path.join(browser, "script-no-app.ts");
+  const none: Parts = { locationParts: false, listFilter: false, statusLookup: false };
   return {
-    plain: writeBundle(publicDir, noApp, polyfill, { locationParts: false, listFilter: false }),
-    places: writeBundle(publicDir, noApp, polyfill, { locationParts: true, listFilter: false }),
-    lists: writeBundle(publicDir, noApp, polyfill, { locationParts: false, listFilter: true }),
-    // The contact and thank-you pages: no week of hours, no map, no filter.
-    live: writeBundle(publicDir, path.join(browser, "script-app-later.ts"), polyfill, {
-      locationParts: false,
-      listFilter: false,
-    }),
+    plain: writeBundle(publicDir, noApp, polyfill, none),
+    places: writeBundle(publicDir, noApp, polyfill, { ...none, locationParts: true }),
+    lists: writeBundle(publicDir, noApp, polyfill, { ...none, listFilter: true }),
+    status: writeBundle(publicDir, noApp, polyfill, { ...none, statusLookup: true }),
+    // The contact and thank-you pages: no week of hours, no map, no filter, no status form.
+    live: writeBundle(publicDir, path.join(browser, "script-app-later.ts"), polyfill, none),
   };
 }

@@ -55,6 +55,8 @@ const unattribute = (value: string) => value.replace(/&#39;/g, "'").replace(/&lt
 const PLACES = new RegExp(` (${DATA.weekHours}|${DATA.mapSrc})=`);
 /** The filter box only the `lists` chrome script serves (browser/script-no-app.ts `__LIST_FILTER__`). */
 const LISTS = new RegExp(` ${DATA.listFilter}=`);
+/** The repair status form only the `status` chrome script serves (browser/script-no-app.ts `__STATUS_LOOKUP__`). */
+const STATUS = new RegExp(` ${DATA.statusLookup}=`);
 
 /**
  * Rewrites the end of one built page as described above. Throws, naming the file, when the
@@ -64,7 +66,7 @@ const LISTS = new RegExp(` ${DATA.listFilter}=`);
 export function rewriteGatsbyScripts(
   html: string,
   file: string,
-  chromeScripts?: string | { plain: string; places?: string; lists?: string; live: string },
+  chromeScripts?: string | { plain: string; places?: string; lists?: string; status?: string; live: string },
   mode?: PageMode,
   prefetch?: Prefetch,
 ): string {
@@ -73,7 +75,7 @@ export function rewriteGatsbyScripts(
   // A page with a rule may start the app (browser/script-app-later.ts); one without never does (browser/script-no-app.ts).
   const liveWhen = chromeOnly && "rule" in mode ? mode.rule : undefined;
   // A page with a week of hours or a map (the location pages, the hub) gets the chrome that fills them; one with a
-  // filter box (the price pages) the chrome that serves it.
+  // filter box (the price pages) or the status form (the status page) the chrome that serves it.
   const chromeScript =
     typeof chromeScripts === "string"
       ? chromeScripts
@@ -83,7 +85,9 @@ export function rewriteGatsbyScripts(
           ? chromeScripts.places
           : LISTS.test(html) && chromeScripts?.lists
             ? chromeScripts.lists
-            : chromeScripts?.plain;
+            : STATUS.test(html) && chromeScripts?.status
+              ? chromeScripts.status
+              : chromeScripts?.plain;
   const rewritten = REWRITTEN.exec(html);
   if (rewritten) {
     // Gatsby writes again only the pages whose data or code changed. The others keep the rewritten ending of the

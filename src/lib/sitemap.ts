@@ -37,8 +37,11 @@ const isModelPage = (path: string) => /^\/pricing\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0
 /** A shop's page (/locations/<id>/): as important as the hub, since its Google profile links to it. */
 const isLocationPage = (path: string) => /^\/locations\/[a-z0-9-]+\/$/.test(path);
 
-/** Pages that are never listed: not-found pages and Gatsby's development pages. */
-export const isExcluded = (path: string) => /(^|\/)(404|dev-404-page)(\.html|\/|$)/.test(path);
+/** Pages that show one visitor's own answer and say noindex: the repair status page (its answer comes from a code). */
+const UNLISTED = new Set(["/status/"]);
+
+/** Pages that are never listed: not-found pages, Gatsby's development pages and the unlisted ones. */
+export const isExcluded = (path: string) => UNLISTED.has(path) || /(^|\/)(404|dev-404-page)(\.html|\/|$)/.test(path);
 
 export function sitemapPages({ pages, services, posts }: SitemapSource): SitemapPage[] {
   const kinds = new Map(services.map((s) => [s.path, s.kind]));

@@ -106,11 +106,12 @@ describe("rewriteGatsbyScripts", () => {
     ).toContain(`data-scripts='/site-chrome-plain2.js'`);
   });
 
-  it("gives a page with a week of hours or a map, or a filter box, the chrome's script that serves them", () => {
+  it("gives a page with a week of hours or a map, a filter box or the status form, the chrome's script that serves them", () => {
     const scripts = {
       plain: "/site-chrome-plain.js",
       places: "/site-chrome-places.js",
       lists: "/site-chrome-lists.js",
+      status: "/site-chrome-status.js",
       live: "/site-chrome-live.js",
     };
     const withPart = (part: string) =>
@@ -119,6 +120,12 @@ describe("rewriteGatsbyScripts", () => {
       expect(rewriteGatsbyScripts(withPart(part), "x.html", scripts, NONE)).toContain(
         `data-scripts='/site-chrome-places.js'`,
       );
+    expect(rewriteGatsbyScripts(withPart("data-list-filter"), "x.html", scripts, NONE)).toContain(
+      `data-scripts='/site-chrome-lists.js'`,
+    );
+    expect(rewriteGatsbyScripts(withPart("data-status-lookup"), "x.html", scripts, NONE)).toContain(
+      `data-scripts='/site-chrome-status.js'`,
+    );
     expect(rewriteGatsbyScripts(page("/x/"), "x.html", scripts, NONE)).toContain(
       `data-scripts='/site-chrome-plain.js'`,
     );
@@ -133,6 +140,8 @@ describe("rewriteGatsbyScripts", () => {
     expect(pageMode("/thank-you/")).toEqual(THANK_YOU);
     expect(pageMode("/get-a-quote/")).toEqual(NONE);
     expect(pageMode("/tv-repair/")).toEqual(NONE);
+    // The status page's form needs no app: its chrome script looks up (browser/status-lookup.ts).
+    expect(pageMode("/status/")).toEqual(NONE);
     expect(pageMode("/404.html")).toEqual(NONE);
   });
 

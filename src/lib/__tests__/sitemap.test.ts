@@ -8,6 +8,7 @@ describe("sitemap rules", () => {
       "/locations/",
       "/blog/",
       "/thank-you/",
+      "/status/",
       "/about/",
       "/sitemap/",
       "/privacy-policy/",
@@ -69,6 +70,10 @@ describe("sitemap rules", () => {
     expect(paths.some((p) => p.includes("404"))).toBe(false);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(20);
+  });
+
+  it("leaves out the repair status page: each of its answers is one visitor's, and it says noindex", () => {
+    expect(pages.map((p) => p.path)).not.toContain("/status/");
   });
 
   it("lists the price pages in their own group, after the main pages and before the services", () => {

@@ -1,7 +1,7 @@
 import { compile, type Element } from "stylis";
 import { buttonRecipe } from "../recipes/button";
 import { getServerSystem } from "../server";
-import { classCss, staticCss } from "../static/static-css";
+import { classCss, sheetsOfPage, staticCss } from "../static/static-css";
 import { recipePart, withRecipe } from "../static/define";
 import { staticSheets } from "../static/sheets";
 
@@ -89,5 +89,14 @@ describe("static sheets: Chakra's CSS for plain class names", () => {
     expect(css).toContain(".ly-skip{");
     expect(css).not.toMatch(/\.(ui|cf|qe)-/);
     expect(staticCss(system)).toContain(".cf-form{");
+  });
+
+  it("gives a page without an app the layout's and the buttons' sheets, and those whose classes its HTML names", () => {
+    expect(sheetsOfPage(`<main class="css-1x ly-main"><a class="bt-base bt-md">Call</a></main>`)).toEqual(["ly", "bt"]);
+    // The status page's form: its labels, boxes and button are the static `ui-` classes.
+    const form = `<form><label class="ui-label">Reference</label><input class="ui-input css-2y"><button class="css-3z ui-button-lg-brand">Show</button></form>`;
+    expect(sheetsOfPage(form)).toEqual(["ly", "bt", "ui"]);
+    // A class that only ends in a prefix, or a prefix in the text, is not the sheet's.
+    expect(sheetsOfPage(`<p class="chakra-ui-x">cf-form ui-input</p>`)).toEqual(["ly", "bt"]);
   });
 });

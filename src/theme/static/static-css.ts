@@ -63,3 +63,13 @@ export function staticCss(system: SystemContext, prefixes: readonly string[] = O
   }
   return entry.css;
 }
+
+/**
+ * The sheets a page without an app carries (its styles never change in the browser): the layout's and the buttons',
+ * which every page uses, and any other whose classes its HTML names (the status page's form: `ui-`).
+ */
+export function sheetsOfPage(html: string): string[] {
+  return Object.keys(staticSheets).filter(
+    (prefix) => prefix === "ly" || prefix === "bt" || new RegExp(`class="(?:[^"]*\\s)?${prefix}-`).test(html),
+  );
+}

@@ -1,0 +1,29 @@
+import { graphql, type HeadFC } from "gatsby";
+import { Seo } from "../components/seo/seo";
+import { useFill } from "../hooks/use-fill";
+import { staticPage } from "../lib/static-page";
+
+export default staticPage("status");
+
+export const Head: HeadFC<Queries.StatusPageQuery> = ({ data }) => {
+  const fill = useFill();
+  const copy = data.pagesJson!.status;
+  return (
+    <Seo title={fill(copy.title)} description={fill(copy.description)} path="/status/" noindex>
+      {/* The e-mail's link carries the status code in its fragment: no address of this page goes to another site. */}
+      <meta name="referrer" content="no-referrer" />
+    </Seo>
+  );
+};
+
+export const query = graphql`
+  query StatusPage {
+    pagesJson {
+      status {
+        title
+        description
+        ...StatusLookup
+      }
+    }
+  }
+`;
