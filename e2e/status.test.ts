@@ -7,6 +7,8 @@ import ICAL from "ical.js";
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
 import pages from "../data/pages.json";
+import AxeBuilder from "@axe-core/playwright";
+import { spawnSync } from "node:child_process";
 import { fillContactForm, gotoAndSettle, launch, openPage, server } from "./helpers";
 
 // The visitor's path after a request: the confirmation with its calendar entry, the status page from its link, and
@@ -187,4 +189,70 @@ describe("the visitor hears back, and sees where their repair stands", () => {
     expect(messages.filter((m) => !/404/.test(m))).toEqual([]);
     await context.close();
   });
+
+  it("the page with an answer, and the function's own pages, pass axe (WCAG 2.2 AA) and the Nu HTML checker", async () => {
+    // A request kept by the function, its code from the confirmation.
+    const response = await fetch(`${server().baseUrl}/api/send-contact-email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Axe Checker",
+        phone: "(704) 555-0178",
+        email: "axe@example.com",
+        service: "TV Repair",
+        message: "Checking the status pages.",
+      }),
+    });
+    const { reference } = (await response.json()) as { reference: string };
+    const code = /#r=QC-[0-9A-Z-]+&c=([0-9A-Z]{28})/.exec((await confirmationOf(reference)).text!)![1];
+    const post = async (fields: Record<string, string>) =>
+      (
+        await fetch(`${server().baseUrl}/api/request-status`, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(fields).toString(),
+        })
+      ).text();
+    const answers = {
+      found: await post({ reference, code }),
+      "not-found": await post({ reference, code: "0".repeat(28) }),
+      invalid: await post({ reference: "", code: "" }),
+    };
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-status-html-"));
+    const files = Object.entries(answers).map(([name, html]) => {
+      const file = path.join(dir, `${name}.html`);
+      fs.writeFileSync(file, html);
+      return file;
+    });
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- vnu-jar's export is the jar's path
+    const jar = String(require("vnu-jar"));
+    const run = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], { encoding: "utf8" });
+    const report = JSON.parse(run.stderr) as { messages: Array<{ type: string; url: string; message: string }> };
+    expect(report.messages.filter((m) => m.type !== "info").map((m) => `${m.url}: ${m.message}`)).toEqual([]);
+
+    const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+    const found: string[] = [];
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const { page, context } = await openPage(browser, { viewport });
+      const check = async (what: string) => {
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        for (const v of results.violations) found.push(`${viewport.width}px ${what}: ${v.id} ${v.nodes[0]?.target}`);
+      };
+      await gotoAndSettle(page, `/status/#r=${reference}&c=${code}`);
+      await result(page).getByRole("heading", { name: "Received" }).waitFor();
+      await check("/status/ with its answer");
+      for (const [name, html] of Object.entries(answers)) {
+        await page.route(`${server().baseUrl}/answer-${name}`, (route) =>
+          route.fulfill({ status: 200, contentType: "text/html", body: html }),
+        );
+        await page.goto(`${server().baseUrl}/answer-${name}`);
+        await check(`the function's ${name} page`);
+      }
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
 });

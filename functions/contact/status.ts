@@ -199,10 +199,8 @@ export function retainedSince(record: RequestRecord): number {
 function bookingText(record: RequestRecord, shop: Shop): string | undefined {
   const { dropoff, preferredDate, preferredTime, preferredTimeLabel } = record.booking;
   const parts: string[] = [];
-  if (dropoff)
-    parts.push(
-      dropoff.id === "on-site" || dropoff.id === "mail-in" ? dropoff.label : `${dropoff.label} (${shop.name})`,
-    );
+  // A shop's drop-off names its shop ("Drop off at Charlotte"); a visit or the post says which shop it is with.
+  if (dropoff) parts.push(dropoff.label.includes(shop.name) ? dropoff.label : `${dropoff.label} (${shop.name})`);
   if (preferredDate) parts.push(formatBookingDate(preferredDate));
   if (preferredDate && preferredTime)
     parts.push(preferredTimeLabel ?? TIME_WINDOWS.find((w) => w.id === preferredTime)?.label ?? preferredTime);

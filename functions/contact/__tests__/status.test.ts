@@ -154,7 +154,7 @@ describe("a request's status", () => {
       state: "ready",
       label: "Ready for pickup",
       request: "TV Repair",
-      booking: "On-site visit, Tuesday, November 24, 2026, Morning (9am-12pm)",
+      booking: "On-site visit (Mount Gilead), Tuesday, November 24, 2026, Morning (9am-12pm)",
       shop: { name: "Mount Gilead", phone: TEST_SHOPS[1].phone },
       keptUntil: "December 22, 2026",
     });
