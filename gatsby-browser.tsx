@@ -25,6 +25,8 @@ export const wrapPageElement = development ? development.wrapPageElement : undef
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   development?.addStaticCss();
+  // `gatsby develop`: the data files' problems, checked again on every change, over the page.
+  development?.watchDataProblems();
   startSiteChrome();
   // A price page reached by a link from a page with the app renders here: its filter box works as after a load.
   watchListFilters();

@@ -1,26 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
-import { brokenLinks, crossCheck, dataLinks, type DataLink } from "./src/lib/data/cross-check";
-import { badTokens, duplicateCopy } from "./src/lib/data/content-check";
-import { hoursCheck, pastHours } from "./src/lib/data/hours-check";
-import { missingImages } from "./src/lib/data/images-check";
-import { dataOf, loadDataFiles } from "./src/lib/data/load";
+import { brokenLinks, dataLinks, type DataLink } from "./src/lib/data/cross-check";
+import { dataOf } from "./src/lib/data/load";
 import { placeholderReport, placeholders, stalePlaceholders } from "./src/lib/data/placeholders";
-import { pricingCheck } from "./src/lib/data/pricing-check";
-import { composedPricingSchema, pricingFromFiles } from "./src/lib/data/pricing-files";
+import { composedPricingSchema } from "./src/lib/data/pricing-files";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
-import { titleProblems } from "./src/lib/data/title-check";
-import { reviewsCheck } from "./src/lib/data/reviews-check";
-import type {
-  BusinessData,
-  NavigationData,
-  PagesData,
-  ReviewsData,
-  ServiceEntry,
-  ServicesData,
-} from "./src/lib/data/types";
-import { locationTokens } from "./src/lib/text";
+import type { NavigationData, ServiceEntry, ServicesData } from "./src/lib/data/types";
 import type { Pricing } from "./functions/contact/pricing";
 import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
@@ -39,7 +25,9 @@ import { pageMode } from "./src/page-modes";
 import { writeAdmin } from "./src/lib/cms/admin";
 import { robotsTxt } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
-import { validateAgainstSchemas, type DataFile } from "./src/lib/data/validate";
+import type { DataFile } from "./src/lib/data/validate";
+import { checkData, problemsMessage } from "./src/lib/data/check-data";
+import { DATA_CHECK_PATH, watchData } from "./src/lib/data/watch-data";
 import { zoneOffsets } from "./src/lib/zone-offsets";
 
 const root = process.cwd();
@@ -59,42 +47,16 @@ const siteUrl = () => {
 
 const fail = (reporter: Reporter, problems: string[]) => {
   if (!problems.length) return;
-  reporter.panicOnBuild(
-    `The data files have ${problems.length} problem${problems.length > 1 ? "s" : ""}; the site was not built:\n  - ${problems.join("\n  - ")}`,
-  );
+  reporter.panicOnBuild(problemsMessage(problems));
 };
 
 /** Every data file must match its schema and agree with the others before anything is built. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { files, problems } = loadDataFiles(root);
+  const { files, problems, warnings } = checkData(root, buildDate);
   dataFiles = files;
-  const schemaProblems = [...problems, ...validateAgainstSchemas(files)];
-  if (schemaProblems.length) return fail(reporter, schemaProblems);
-  const services = dataOf<ServicesData>(files, "data/services.json");
-  const site = dataOf<BusinessData>(files, "data/site.json");
-  const { pricing, problems: pricingFileProblems } = pricingFromFiles(files);
-  fail(reporter, [
-    ...crossCheck({
-      navigation: dataOf<NavigationData>(files, "data/navigation.json"),
-      services,
-      pages: dataOf<PagesData>(files, "data/pages.json"),
-    }),
-    ...pricingFileProblems,
-    ...(pricing ? pricingCheck({ pricing, services }) : []),
-    ...duplicateCopy(services),
-    ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)))),
-    ...titleProblems(files),
-    ...hoursCheck(site),
-    ...missingImages(files, root),
-    ...reviewsCheck({
-      reviews: dataOf<ReviewsData>(files, "data/reviews.json"),
-      business: site,
-      services,
-      today: buildDate,
-    }),
-  ]);
+  fail(reporter, problems);
   // A closure already past does no harm: the editor is told to remove it.
-  for (const warning of pastHours(site, buildDate)) reporter.warn(warning);
+  for (const warning of warnings) reporter.warn(warning);
   // Facts the owner has still to replace (555 numbers, .example addresses): listed on every build, fatal on
   // Netlify's production deploy unless ALLOW_PLACEHOLDERS=true.
   const { level, message } = placeholderReport(placeholders(files), process.env);
@@ -227,7 +189,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   });
 };
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+/** The pages made from the data; false when the data could not be read (the failure is reported). */
+async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<boolean> {
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       siteJson {
@@ -308,12 +271,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       "Could not read the locations, services, documents, blog posts and prices to make their pages",
       result.errors,
     );
-    return;
+    return false;
   }
   const pricing = result.data.pricingJson;
   if (!pricing) {
     reporter.panicOnBuild("data/pricing.json was not loaded: the price pages cannot be made");
-    return;
+    return false;
   }
   for (const service of result.data.allService.nodes) {
     actions.createPage({
@@ -331,7 +294,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   if (!result.data.siteJson) {
     reporter.panicOnBuild("data/site.json was not loaded: the location pages cannot be made");
-    return;
+    return false;
   }
   // One page per shop of data/site.json: a shop an editor adds gets its page.
   for (const location of result.data.siteJson.locations) {
@@ -376,7 +339,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           `data/blog/${post.slug}.json: field "slug" is only digits; /blog/${post.slug}/ is kept for the list's pages, add a word`,
       ),
     );
-    return;
+    return false;
   }
   for (const { path: listPath, context } of blogListPages(posts.length)) {
     actions.createPage({
@@ -400,6 +363,45 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       },
     });
   }
+  return true;
+}
+
+type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
+type PageInput = Parameters<CreatePagesArgs["actions"]["createPage"]>[0];
+
+/** `gatsby develop` (and `npm run cms`): data files change while it runs; the build reads them once. */
+const developing = process.env.gatsby_executing_command === "develop";
+/** The pages of the last run whose data was right: kept while a change is wrong, so no page turns into a 404. */
+let lastGoodPages: PageInput[] = [];
+let dataWatch: ReturnType<typeof watchData> | undefined;
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const { actions, reporter } = args;
+  // Gatsby runs this again after a data file changed under `gatsby develop`: the build's checks run again first, and
+  // while they find a problem the pages stay as they were (the problems show in the terminal and on the page).
+  if (developing) {
+    const { problems } = checkData(root, buildDate);
+    dataWatch?.run();
+    if (problems.length) {
+      if (!dataWatch) reporter.error(problemsMessage(problems));
+      for (const page of lastGoodPages) actions.createPage(page);
+      return;
+    }
+  }
+  const made: PageInput[] = [];
+  const complete = await makePages({
+    ...args,
+    actions: {
+      ...actions,
+      createPage: (page) => {
+        made.push(page as PageInput);
+        actions.createPage(page);
+      },
+    },
+  });
+  if (complete) lastGoodPages = made;
+  else if (developing)
+    for (const page of lastGoodPages) if (!made.some((m) => m.path === page.path)) actions.createPage(page);
 };
 
 /** The pages of src/pages carry their declared mode (page-modes.ts) in their context, as createPages' pages do. */
@@ -495,6 +497,13 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
   const { name } = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { name: string };
   writeAdmin(dir, name);
   reporter.info("Decap CMS at /admin/ (run `npm run cms` for its local backend)");
+  // The data files are checked again on every change; the page's overlay asks for the outcome here.
+  dataWatch ??= watchData(root, () => buildDate, {
+    error: (message) => reporter.error(message),
+    warn: (message) => reporter.warn(message),
+    success: (message) => reporter.success(message),
+  });
+  app.get(DATA_CHECK_PATH, (_req: unknown, res: { json(body: unknown): void }) => res.json(dataWatch!.current()));
   type Req = { path: string; originalUrl: string };
   type Res = { sendFile(file: string): void; redirect(status: number, url: string): void };
   app.use("/admin", (req: Req, res: Res, next: () => void) => {

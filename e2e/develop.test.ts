@@ -187,3 +187,46 @@ describe("gatsby develop shows every template as the built site does", () => {
     await context.close();
   }, 240_000);
 });
+
+describe("gatsby develop checks the data again on every change", () => {
+  it("a model saved without prices: the problem shows in the terminal and over the page, and no page turns into a 404", async () => {
+    const file = path.join(copy, "data", "pricing-families", "phones.json");
+    const original = fs.readFileSync(file, "utf8");
+    const checked = async (until: (problems: string[]) => boolean) => {
+      for (let i = 0; i < 120; i++) {
+        const answer = (await (await fetch(`${developUrl}/__data-check`)).json()) as { problems: string[] };
+        if (until(answer.problems)) return answer.problems;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      throw new Error(`the data check did not settle:\n${log.slice(-3000)}`);
+    };
+    try {
+      const data = JSON.parse(original) as { brands: Array<{ models: Array<Record<string, unknown>> }> };
+      delete data.brands[0].models[0].prices;
+      fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+      const problems = await checked((p) => p.length > 0);
+      expect(problems.join("\n")).toMatch(/data\/pricing-families\/phones\.json: .*models\[0\].*prices/);
+      expect(log).toMatch(/The data files have \d+ problems?; fix them to see your change/);
+      // Gatsby has had the change: every kind of page is still there, as it was before the change.
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      for (const pagePath of ["/tv-repair/", "/pricing/phones/", "/blog/same-day-computer-repair-charlotte/", "/"])
+        expect([
+          pagePath,
+          (await fetch(`${developUrl}/page-data${pagePath === "/" ? "/index" : pagePath}page-data.json`)).status,
+        ]).toEqual([pagePath, 200]);
+      const { page, context } = await openPage(browser);
+      await settle(page, `${developUrl}/tv-repair/`);
+      const overlay = page.locator("[data-data-problems]");
+      await overlay.waitFor();
+      expect(await overlay.textContent()).toContain("data/pricing-families/phones.json");
+      expect(await page.locator("h1").textContent()).toBeTruthy();
+      // Put right, the problems and the overlay go.
+      fs.writeFileSync(file, original);
+      await checked((p) => p.length === 0);
+      await overlay.waitFor({ state: "detached", timeout: 10_000 });
+      await context.close();
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+  }, 300_000);
+});

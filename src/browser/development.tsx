@@ -3,6 +3,7 @@ import { Provider } from "../components/ui/provider";
 import { getServerSystem } from "../theme/server";
 import { staticCss } from "../theme/static/static-css";
 import { DATA } from "./attributes";
+import { DATA_CHECK_PATH } from "../lib/data/check-path";
 
 /*
  * `gatsby develop` (and `npm run cms`) only: what the built site gets from its server render, which develop does not
@@ -150,4 +151,43 @@ export function watchNeverHydrated(container: Element, rules: NeverHydratedRules
     scheduled = true;
     window.setTimeout(check, 50);
   }).observe(container, { childList: true, subtree: true, attributes: true });
+}
+
+/**
+ * The data files' problems, from `gatsby develop`'s re-check on every change of data/ (lib/data/watch-data.ts), over
+ * the page while there are any: the editor sees the build's own message, naming file, entry and field, where the
+ * change was to show. Asked for every 2 seconds; gone once the files are right again.
+ */
+export function watchDataProblems(path = DATA_CHECK_PATH, everyMs = 2000) {
+  const show = (problems: readonly string[]) => {
+    let box = document.querySelector<HTMLElement>("[data-data-problems]");
+    if (!problems.length) return box?.remove();
+    if (!box) {
+      box = document.createElement("section");
+      box.setAttribute("data-data-problems", "");
+      box.setAttribute("role", "alert");
+      box.setAttribute("aria-label", "Problems in the data files");
+      box.style.cssText =
+        "position:fixed;inset:auto 0 0 0;z-index:2147483647;max-height:50vh;overflow:auto;margin:0;padding:16px 20px;" +
+        "background:#7f1d1d;color:#fff;font:15px/1.5 system-ui,sans-serif;box-shadow:0 -4px 16px rgba(0,0,0,.3)";
+      document.body.append(box);
+    }
+    const heading = document.createElement("strong");
+    heading.textContent = `The data files have ${problems.length} problem${problems.length > 1 ? "s" : ""}; the site shows the last version without them:`;
+    const list = document.createElement("ul");
+    list.style.cssText = "margin:8px 0 0;padding-left:20px";
+    for (const problem of problems) {
+      const item = document.createElement("li");
+      item.textContent = problem;
+      list.append(item);
+    }
+    box.replaceChildren(heading, list);
+  };
+  const ask = () =>
+    fetch(path, { cache: "no-store" })
+      .then((response) => (response.ok ? (response.json() as Promise<{ problems?: string[] }>) : undefined))
+      .then((answer) => answer && show(answer.problems ?? []))
+      .catch(() => undefined);
+  void ask();
+  return setInterval(ask, everyMs);
 }
