@@ -6,7 +6,8 @@ import { dataOf } from "./src/lib/data/load";
 import { placeholderReport, placeholders, stalePlaceholders } from "./src/lib/data/placeholders";
 import { composedPricingSchema } from "./src/lib/data/pricing-files";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
-import type { NavigationData, ServiceEntry, ServicesData } from "./src/lib/data/types";
+import type { BusinessData, NavigationData, ServiceEntry, ServicesData } from "./src/lib/data/types";
+import { noticeLinks } from "./src/lib/data/notice-check";
 import type { Pricing } from "./functions/contact/pricing";
 import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
@@ -428,7 +429,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
       dataLinks(
         dataOf<NavigationData>(dataFiles, "data/navigation.json"),
         dataOf<ServicesData>(dataFiles, "data/services.json"),
-      ).concat(postLinks),
+      ).concat(postLinks, noticeLinks(dataOf<BusinessData>(dataFiles, "data/site.json"))),
       routes,
     ),
   );

@@ -1,6 +1,7 @@
 import type { Schedule } from "../lib/hours";
 import { weekOf } from "../lib/locations";
 import { openStatus, upcomingClosures } from "../lib/open-status";
+import { dayIn } from "../lib/dates";
 import type { ZoneOffsets } from "../lib/zone-offsets";
 import { DATA } from "./attributes";
 
@@ -20,6 +21,7 @@ export const CHROME = {
   openHours: DATA.openHours,
   /** A hidden notice with a shop's hours as JSON (`OpenHours`), shown during the week before a closure. */
   closureNotice: DATA.closureNotice,
+  siteNotice: DATA.siteNotice,
   /** A location's week (a table, Monday first) with its hours as JSON (`OpenHours`): today's row is marked. */
   weekHours: DATA.weekHours,
   mapSrc: DATA.mapSrc,
@@ -206,6 +208,12 @@ export function fillOpenStatus(now = new Date(), root: ParentNode = document) {
     const body = notice.lastElementChild ?? notice;
     if (body.textContent !== text) body.textContent = text;
     notice.hidden = !lines.length;
+  }
+  // The site-wide notice, between its days in the shop's time zone.
+  for (const notice of root.querySelectorAll<HTMLElement>(`[${CHROME.siteNotice}]`)) {
+    const [from, through, zone] = (notice.getAttribute(CHROME.siteNotice) ?? "").split(" ");
+    const today = dayIn(zone, now);
+    notice.hidden = !(from <= today && today <= through);
   }
   // This week's hours with their exceptions, today's row marked (aria-current) for the eye and for screen readers.
   if (__LOCATION_PARTS__) fillWeeks(now, root);

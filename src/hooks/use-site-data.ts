@@ -28,6 +28,13 @@ export function useSiteData() {
           until
         }
         priceRange
+        notice {
+          text
+          from
+          through
+          linkLabel
+          linkTo
+        }
         specialHours {
           date
           through

@@ -35,3 +35,14 @@ export function humanDate(iso: string): string {
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
   return Number.isNaN(date.getTime()) ? iso : longDate(date);
 }
+
+/**
+ * The calendar day at `now` in `timeZone`, as YYYY-MM-DD: "2026-12-24" in New York until its midnight. Intl, and so
+ * its cost (above), only on a page that has a site-wide notice to show or hide (browser/site-chrome.ts).
+ */
+export function dayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

@@ -2,6 +2,7 @@ import { crossCheck } from "./cross-check";
 import { badTokens, duplicateCopy } from "./content-check";
 import { hoursCheck, pastHours } from "./hours-check";
 import { missingImages } from "./images-check";
+import { noticeCheck } from "./notice-check";
 import { dataOf, loadDataFiles } from "./load";
 import { pricingCheck } from "./pricing-check";
 import { pricingFromFiles } from "./pricing-files";
@@ -45,6 +46,7 @@ export function checkData(root: string, today: string): DataCheck {
       ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)))),
       ...titleProblems(files),
       ...hoursCheck(site),
+      ...noticeCheck(site),
       ...missingImages(files, root),
       ...reviewsCheck({
         reviews: dataOf<ReviewsData>(files, "data/reviews.json"),

@@ -48,6 +48,13 @@ export type BusinessData = {
     closes?: string;
     locations?: string[];
   }[];
+  notice?: {
+    text: string;
+    from: string;
+    through: string;
+    linkLabel?: string;
+    linkTo?: string;
+  };
   placeholders?: {
     field: string;
     value: string;
