@@ -1,26 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
-import { brokenLinks, crossCheck, dataLinks, type DataLink } from "./src/lib/data/cross-check";
-import { badTokens, duplicateCopy } from "./src/lib/data/content-check";
-import { hoursCheck, pastHours } from "./src/lib/data/hours-check";
-import { missingImages } from "./src/lib/data/images-check";
-import { dataOf, loadDataFiles } from "./src/lib/data/load";
-import { placeholderReport, placeholders, stalePlaceholders } from "./src/lib/data/placeholders";
-import { pricingCheck } from "./src/lib/data/pricing-check";
-import { composedPricingSchema, pricingFromFiles } from "./src/lib/data/pricing-files";
+import { checkData } from "./src/lib/data/check-data";
+import { brokenLinks, dataLinks, type DataLink } from "./src/lib/data/cross-check";
+import { dataOf } from "./src/lib/data/load";
+import { placeholderReport } from "./src/lib/data/placeholders";
+import { composedPricingSchema } from "./src/lib/data/pricing-files";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
-import { titleProblems } from "./src/lib/data/title-check";
-import { reviewsCheck } from "./src/lib/data/reviews-check";
-import type {
-  BusinessData,
-  NavigationData,
-  PagesData,
-  ReviewsData,
-  ServiceEntry,
-  ServicesData,
-} from "./src/lib/data/types";
-import { locationTokens } from "./src/lib/text";
+import type { NavigationData, ServiceEntry, ServicesData } from "./src/lib/data/types";
 import type { Pricing } from "./functions/contact/pricing";
 import { analyzePost, postWarnings } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
@@ -39,7 +26,7 @@ import { pageMode } from "./src/page-modes";
 import { writeAdmin } from "./src/lib/cms/admin";
 import { robotsTxt } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
-import { validateAgainstSchemas, type DataFile } from "./src/lib/data/validate";
+import type { DataFile } from "./src/lib/data/validate";
 import { zoneOffsets } from "./src/lib/zone-offsets";
 
 const root = process.cwd();
@@ -64,43 +51,18 @@ const fail = (reporter: Reporter, problems: string[]) => {
   );
 };
 
-/** Every data file must match its schema and agree with the others before anything is built. */
+/** Every data file must match its schema and agree with the others before anything is built (lib/data/check-data.ts). */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { files, problems } = loadDataFiles(root);
+  const { files, problems, warnings, placeholders } = checkData(root, buildDate);
   dataFiles = files;
-  const schemaProblems = [...problems, ...validateAgainstSchemas(files)];
-  if (schemaProblems.length) return fail(reporter, schemaProblems);
-  const services = dataOf<ServicesData>(files, "data/services.json");
-  const site = dataOf<BusinessData>(files, "data/site.json");
-  const { pricing, problems: pricingFileProblems } = pricingFromFiles(files);
-  fail(reporter, [
-    ...crossCheck({
-      navigation: dataOf<NavigationData>(files, "data/navigation.json"),
-      services,
-      pages: dataOf<PagesData>(files, "data/pages.json"),
-    }),
-    ...pricingFileProblems,
-    ...(pricing ? pricingCheck({ pricing, services }) : []),
-    ...duplicateCopy(services),
-    ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)))),
-    ...titleProblems(files),
-    ...hoursCheck(site),
-    ...missingImages(files, root),
-    ...reviewsCheck({
-      reviews: dataOf<ReviewsData>(files, "data/reviews.json"),
-      business: site,
-      services,
-      today: buildDate,
-    }),
-  ]);
-  // A closure already past does no harm: the editor is told to remove it.
-  for (const warning of pastHours(site, buildDate)) reporter.warn(warning);
+  fail(reporter, problems);
   // Facts the owner has still to replace (555 numbers, .example addresses): listed on every build, fatal on
   // Netlify's production deploy unless ALLOW_PLACEHOLDERS=true.
-  const { level, message } = placeholderReport(placeholders(files), process.env);
+  const { level, message } = placeholderReport(placeholders, process.env);
   if (level === "fail") reporter.panicOnBuild(message);
   else if (level === "warn") reporter.warn(message);
-  for (const warning of stalePlaceholders(files)) reporter.warn(warning);
+  // A closure already past, a stand-in already replaced, do no harm: the editor is told to remove them.
+  for (const warning of warnings) reporter.warn(warning);
 };
 
 const readSchema = (name: string): JsonSchema =>

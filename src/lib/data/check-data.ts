@@ -1,0 +1,59 @@
+import { locationTokens } from "../text";
+import { badTokens, duplicateCopy } from "./content-check";
+import { crossCheck } from "./cross-check";
+import { hoursCheck, pastHours } from "./hours-check";
+import { missingImages } from "./images-check";
+import { dataOf, loadDataFiles } from "./load";
+import { placeholders, stalePlaceholders } from "./placeholders";
+import { pricingCheck } from "./pricing-check";
+import { pricingFromFiles } from "./pricing-files";
+import { reviewsCheck } from "./reviews-check";
+import { titleProblems } from "./title-check";
+import type { BusinessData, NavigationData, PagesData, ReviewsData, ServicesData } from "./types";
+import { validateAgainstSchemas, type DataFile } from "./validate";
+
+export type DataCheck = {
+  /** The data files as read, also when they have problems. */
+  files: DataFile[];
+  /** Each stops the build; one line per problem, naming file, entry and field. */
+  problems: string[];
+  /** Told to the editor; the build goes on (a closure already past, a stand-in already replaced). */
+  warnings: string[];
+  /** Business facts still placeholders: fatal or a warning depending on the deploy (placeholderReport). */
+  placeholders: string[];
+};
+
+/**
+ * The build's checks of the data files before anything is built (gatsby-node.ts onPreBootstrap), over the data/
+ * folder of `root`, as of `today` (YYYY-MM-DD, the build's date). The schemas come first: a file that does not match
+ * its schema is reported alone, since the other checks read the files as the schemas say they are.
+ */
+export function checkData(root: string, today: string): DataCheck {
+  const { files, problems: unreadable } = loadDataFiles(root);
+  const schemaProblems = [...unreadable, ...validateAgainstSchemas(files)];
+  if (schemaProblems.length) return { files, problems: schemaProblems, warnings: [], placeholders: [] };
+  const services = dataOf<ServicesData>(files, "data/services.json");
+  const site = dataOf<BusinessData>(files, "data/site.json");
+  const { pricing, problems: pricingFileProblems } = pricingFromFiles(files);
+  const problems = [
+    ...crossCheck({
+      navigation: dataOf<NavigationData>(files, "data/navigation.json"),
+      services,
+      pages: dataOf<PagesData>(files, "data/pages.json"),
+    }),
+    ...pricingFileProblems,
+    ...(pricing ? pricingCheck({ pricing, services }) : []),
+    ...duplicateCopy(services),
+    ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)))),
+    ...titleProblems(files),
+    ...hoursCheck(site),
+    ...missingImages(files, root),
+    ...reviewsCheck({ reviews: dataOf<ReviewsData>(files, "data/reviews.json"), business: site, services, today }),
+  ];
+  return {
+    files,
+    problems,
+    warnings: [...pastHours(site, today), ...stalePlaceholders(files)],
+    placeholders: placeholders(files),
+  };
+}
