@@ -3,7 +3,7 @@ import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { brokenLinks, dataLinks, type DataLink } from "./src/lib/data/cross-check";
 import { dataOf } from "./src/lib/data/load";
-import { placeholderReport, placeholders, stalePlaceholders } from "./src/lib/data/placeholders";
+import { placeholderReport } from "./src/lib/data/placeholders";
 import { composedPricingSchema } from "./src/lib/data/pricing-files";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import type { BusinessData, NavigationData, ServiceEntry, ServicesData } from "./src/lib/data/types";
@@ -53,17 +53,16 @@ const fail = (reporter: Reporter, problems: string[]) => {
 
 /** Every data file must match its schema and agree with the others before anything is built. */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const { files, problems, warnings } = checkData(root, buildDate);
+  const { files, problems, warnings, placeholders } = checkData(root, buildDate);
   dataFiles = files;
   fail(reporter, problems);
-  // A closure already past does no harm: the editor is told to remove it.
-  for (const warning of warnings) reporter.warn(warning);
   // Facts the owner has still to replace (555 numbers, .example addresses): listed on every build, fatal on
   // Netlify's production deploy unless ALLOW_PLACEHOLDERS=true.
-  const { level, message } = placeholderReport(placeholders(files), process.env);
+  const { level, message } = placeholderReport(placeholders, process.env);
   if (level === "fail") reporter.panicOnBuild(message);
   else if (level === "warn") reporter.warn(message);
-  for (const warning of stalePlaceholders(files)) reporter.warn(warning);
+  // A closure already past, a stand-in already replaced, do no harm: the editor is told to remove them.
+  for (const warning of warnings) reporter.warn(warning);
 };
 
 const readSchema = (name: string): JsonSchema =>

@@ -1,4 +1,5 @@
 import { pricing as realPricing } from "../pricing-data";
+import { testPricing } from "./fixtures";
 import {
   estimateName,
   estimateQuery,
@@ -8,6 +9,7 @@ import {
   modelRepairs,
   resolvePrice,
   shownPrice,
+  type Pricing,
   type PricingFamily,
   type PricingModel,
   type PricingRepair,
@@ -234,15 +236,61 @@ describe("shownPrice: the one function every shown price comes from", () => {
 });
 
 describe("findEstimate", () => {
-  const pricing = realPricing;
+  // The test's own price list (fixtures.ts), with a console that does not take one repair of its family: the real
+  // prices are the shop's to change (every row of them is found above).
+  const pricing: Pricing = {
+    ...testPricing,
+    families: [
+      ...testPricing.families,
+      {
+        id: "consoles",
+        label: "Game consoles",
+        singular: "console",
+        repairs: [
+          {
+            id: "disc-drive",
+            label: "Disc drive repair",
+            description: "A drive that will not read discs.",
+            service: "/console-repair/",
+            default: { from: 99, to: 149, time: "1-2 days", inStock: true, warrantyDays: 90 },
+          },
+        ],
+        brands: [
+          {
+            id: "sony",
+            label: "Sony",
+            models: [
+              { id: "playstation-5", label: "PlayStation 5", prices: [] },
+              {
+                id: "playstation-5-digital",
+                label: "PlayStation 5 Digital Edition",
+                prices: [{ repair: "disc-drive", offered: false }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
   const ids = { device: "phones", brand: "apple", model: "iphone-15", repair: "screen" };
 
-  it("finds the estimate of the real data by ids", () => {
+  it("finds the estimate by ids: the model's own price, named by model and repair", () => {
     const result = findEstimate(pricing, ids);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.estimate.price).toMatchObject({ from: 179, to: 249, quote: false });
+    expect(result.estimate.price).toMatchObject({ from: 179, to: 229, quote: false });
     expect(estimateName(result.estimate)).toBe("iPhone 15 screen replacement");
+    expect(result.estimate.shown).toEqual({ name: "iPhone 15 screen replacement", text: "$179-$229" });
+  });
+
+  it("finds an estimate priced by the family default", () => {
+    const result = findEstimate(pricing, {
+      device: "consoles",
+      brand: "sony",
+      model: "playstation-5",
+      repair: "disc-drive",
+    });
+    expect(result.ok && result.estimate.price).toMatchObject({ from: 99, to: 149, quote: false });
   });
 
   it("names an estimate mid-sentence, keeping a repair's acronym", () => {

@@ -1,61 +1,63 @@
-import { crossCheck } from "./cross-check";
+import { locationTokens } from "../text";
 import { badTokens, duplicateCopy } from "./content-check";
+import { crossCheck } from "./cross-check";
 import { hoursCheck, pastHours } from "./hours-check";
 import { missingImages } from "./images-check";
 import { noticeCheck } from "./notice-check";
 import { dataOf, loadDataFiles } from "./load";
+import { placeholders, stalePlaceholders } from "./placeholders";
 import { pricingCheck } from "./pricing-check";
 import { pricingFromFiles } from "./pricing-files";
 import { reviewsCheck } from "./reviews-check";
 import { titleProblems } from "./title-check";
 import type { BusinessData, NavigationData, PagesData, ReviewsData, ServicesData } from "./types";
 import { validateAgainstSchemas, type DataFile } from "./validate";
-import { locationTokens } from "../text";
 
 export type DataCheck = {
+  /** The data files as read, also when they have problems. */
   files: DataFile[];
-  /** What stops the build, each naming file, entry and field. */
+  /** Each stops the build; one line per problem, naming file, entry and field. */
   problems: string[];
-  /** What the editor is told and the build goes on with (a closure already past). */
+  /** Told to the editor; the build goes on (a closure already past, a stand-in already replaced). */
   warnings: string[];
+  /** Business facts still placeholders: fatal or a warning depending on the deploy (placeholderReport). */
+  placeholders: string[];
 };
 
 /**
- * Every check the build makes of the data files in `root`/data, in one place: the schemas first (the other checks
- * read the files as the schemas describe them), then the rules across fields and files. The build (gatsby-node
- * onPreBootstrap) and `gatsby develop`'s re-check on every change of data/ run this same function.
+ * The build's checks of the data files before anything is built (gatsby-node.ts onPreBootstrap, and `gatsby develop`
+ * again on every change of data/: watch-data.ts), over the data/
+ * folder of `root`, as of `today` (YYYY-MM-DD, the build's date). The schemas come first: a file that does not match
+ * its schema is reported alone, since the other checks read the files as the schemas say they are.
  */
 export function checkData(root: string, today: string): DataCheck {
-  const { files, problems } = loadDataFiles(root);
-  const schemaProblems = [...problems, ...validateAgainstSchemas(files)];
-  if (schemaProblems.length) return { files, problems: schemaProblems, warnings: [] };
+  const { files, problems: unreadable } = loadDataFiles(root);
+  const schemaProblems = [...unreadable, ...validateAgainstSchemas(files)];
+  if (schemaProblems.length) return { files, problems: schemaProblems, warnings: [], placeholders: [] };
   const services = dataOf<ServicesData>(files, "data/services.json");
   const site = dataOf<BusinessData>(files, "data/site.json");
   const { pricing, problems: pricingFileProblems } = pricingFromFiles(files);
+  const problems = [
+    ...crossCheck({
+      navigation: dataOf<NavigationData>(files, "data/navigation.json"),
+      services,
+      pages: dataOf<PagesData>(files, "data/pages.json"),
+    }),
+    ...pricingFileProblems,
+    ...(pricing ? pricingCheck({ pricing, services }) : []),
+    ...duplicateCopy(services),
+    ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)))),
+    ...titleProblems(files),
+    ...hoursCheck(site),
+    ...noticeCheck(site),
+    ...missingImages(files, root),
+    ...reviewsCheck({ reviews: dataOf<ReviewsData>(files, "data/reviews.json"), business: site, services, today }),
+  ];
   return {
     files,
-    problems: [
-      ...crossCheck({
-        navigation: dataOf<NavigationData>(files, "data/navigation.json"),
-        services,
-        pages: dataOf<PagesData>(files, "data/pages.json"),
-      }),
-      ...pricingFileProblems,
-      ...(pricing ? pricingCheck({ pricing, services }) : []),
-      ...duplicateCopy(services),
-      ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)))),
-      ...titleProblems(files),
-      ...hoursCheck(site),
-      ...noticeCheck(site),
-      ...missingImages(files, root),
-      ...reviewsCheck({
-        reviews: dataOf<ReviewsData>(files, "data/reviews.json"),
-        business: site,
-        services,
-        today,
-      }),
-    ],
-    warnings: pastHours(site, today),
+    problems,
+    warnings: [...pastHours(site, today), ...stalePlaceholders(files)],
+    placeholders: placeholders(files),
   };
 }
 

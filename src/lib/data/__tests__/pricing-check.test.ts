@@ -4,7 +4,7 @@ import { pricingCheck } from "../pricing-check";
 import { pricing as functionPricing } from "../../../../functions/contact/pricing-data";
 import { pricingFromFiles } from "../pricing-files";
 import { titleProblems } from "../title-check";
-import type { PricingData, ServicesData } from "../types";
+import type { BusinessData, PricingData, PricingFamilyData, ServicesData } from "../types";
 import { validateAgainstSchemas } from "../validate";
 
 const root = path.resolve(__dirname, "../../../..");
@@ -14,12 +14,168 @@ const real = pricingFromFiles(files).pricing!;
 const pricingFiles = files.filter((f) => f.file === "data/pricing.json" || f.file.startsWith("data/pricing-families/"));
 const familyFile = (id: string) => files.find((f) => f.file === `data/pricing-families/${id}.json`)!;
 
-/** The real prices (data/pricing.json and its family files as one), changed by `edit`, then checked like the build does. */
+type Family = PricingData["families"][number];
+type Repair = Family["repairs"][number];
+type Brand = Family["brands"][number];
+type Highlight = Family["highlights"][number];
+
+const price = (from: number, to: number) => ({
+  from,
+  to,
+  time: "same day",
+  sameDay: true,
+  inStock: true,
+  warrantyDays: 90,
+});
+const repair = (id: string, label: string, service: string, byDefault?: Repair["default"]): Repair => ({
+  id,
+  label,
+  description: `${label}, as the test needs it.`,
+  symptoms: ["it is broken"],
+  service,
+  ...(byDefault ? { default: byDefault } : {}),
+});
+const familyOf = (id: string, label: string, repairs: Repair[], brands: Brand[], highlights: Highlight[]): Family => ({
+  id,
+  label,
+  singular: label.toLowerCase(),
+  title: `${label} repair prices | {businessName}`,
+  description: `What ${label.toLowerCase()} repairs cost.`,
+  intro: `The test's own ${label.toLowerCase()}.`,
+  repairs,
+  brands,
+  highlights,
+});
+const highlight = (brand: string, model: string, repair: string): Highlight => ({ brand, model, repair });
+
+/**
+ * Prices of the test's own, not data/pricing-families/ (which editors change): the shapes the rules need and nothing
+ * else. They pass every check; each case below breaks one thing and reads the one line it gives.
+ */
+const fixture = (): PricingData => ({
+  estimateNote: "Every price is an estimate.",
+  families: [
+    familyOf(
+      "phones",
+      "Phones",
+      [
+        repair("screen", "Screen replacement", "/cell-phone-repair/", price(129, 189)),
+        repair("battery", "Battery replacement", "/cell-phone-repair/", price(69, 99)),
+        repair("water-damage", "Water damage", "/cell-phone-repair/", {
+          quote: true,
+          time: "2-3 days",
+          inStock: true,
+          warrantyDays: 30,
+        }),
+      ],
+      [
+        {
+          id: "apple",
+          label: "Apple",
+          models: [
+            { id: "iphone-15", label: "iPhone 15", prices: [{ repair: "screen", from: 179, to: 249 }] },
+            { id: "iphone-14", label: "iPhone 14", prices: [] },
+            { id: "iphone-13", label: "iPhone 13", prices: [] },
+          ],
+        },
+        { id: "samsung", label: "Samsung", models: [{ id: "galaxy-s24", label: "Galaxy S24", prices: [] }] },
+        { id: "google", label: "Google", models: [{ id: "pixel-9", label: "Pixel 9", prices: [] }] },
+      ],
+      [
+        highlight("apple", "iphone-15", "screen"),
+        highlight("apple", "iphone-13", "battery"),
+        highlight("samsung", "galaxy-s24", "screen"),
+        highlight("apple", "iphone-15", "battery"),
+      ],
+    ),
+    familyOf(
+      "consoles",
+      "Consoles",
+      [
+        repair("hdmi-port", "HDMI port repair", "/hdmi-port-repair/", price(99, 159)),
+        repair("disc-drive", "Disc drive repair", "/console-repair/", price(89, 139)),
+        // No default: each model's row is a whole price.
+        repair("screen", "Switch screen replacement", "/console-repair/"),
+      ],
+      [
+        {
+          id: "sony",
+          label: "Sony",
+          models: [
+            { id: "playstation-5", label: "PlayStation 5", prices: [] },
+            { id: "playstation-4", label: "PlayStation 4", prices: [] },
+            {
+              id: "playstation-5-digital",
+              label: "PlayStation 5 Digital Edition",
+              prices: [{ repair: "disc-drive", offered: false }],
+            },
+          ],
+        },
+        {
+          id: "nintendo",
+          label: "Nintendo",
+          models: [
+            {
+              id: "switch",
+              label: "Switch",
+              prices: [
+                { repair: "screen", ...price(119, 169) },
+                { repair: "disc-drive", offered: false },
+              ],
+            },
+          ],
+        },
+      ],
+      [
+        highlight("sony", "playstation-5", "disc-drive"),
+        highlight("nintendo", "switch", "screen"),
+        highlight("sony", "playstation-4", "disc-drive"),
+        highlight("sony", "playstation-5", "hdmi-port"),
+        highlight("sony", "playstation-5-digital", "hdmi-port"),
+      ],
+    ),
+    familyOf(
+      "tvs",
+      "TVs",
+      [
+        repair("hdmi-port", "HDMI port repair", "/hdmi-port-repair/", price(99, 149)),
+        repair("power-board", "Power board repair", "/tv-repair/", price(119, 169)),
+        repair("screen", "Screen (panel) replacement", "/tv-repair/", {
+          quote: true,
+          time: "3-5 days",
+          inStock: false,
+          warrantyDays: 90,
+        }),
+      ],
+      [
+        {
+          id: "samsung",
+          label: "Samsung",
+          models: [{ id: "50-55-inch", label: "50-55 inch", prices: [{ repair: "power-board", from: 129, to: 179 }] }],
+        },
+        { id: "lg", label: "LG", models: [{ id: "50-55-inch", label: "50-55 inch", prices: [] }] },
+      ],
+      [
+        highlight("samsung", "50-55-inch", "power-board"),
+        highlight("lg", "50-55-inch", "power-board"),
+        highlight("samsung", "50-55-inch", "screen"),
+        highlight("samsung", "50-55-inch", "hdmi-port"),
+      ],
+    ),
+  ],
+});
+/** The service pages the fixture's repairs name (pricingCheck reads only their paths). */
+const fixtureServices = {
+  services: ["/cell-phone-repair/", "/console-repair/", "/hdmi-port-repair/", "/tv-repair/"].map((path) => ({ path })),
+} as ServicesData;
+const PHONE_REPAIRS = "screen, battery, water-damage";
+
+/** The test's own prices changed by `edit`, then checked like the build does. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test edits reach into any part of the file
 function checkWith(edit: (data: any) => unknown): string[] {
-  const data = structuredClone(real);
+  const data = fixture();
   edit(data);
-  return pricingCheck({ pricing: data, services });
+  return pricingCheck({ pricing: data, services: fixtureServices });
 }
 
 /** One family file changed by `edit`, through its schema: what the build says before the cross-checks run. */
@@ -32,7 +188,6 @@ function schemaWith(id: string, edit: (data: any) => unknown): string[] {
 }
 
 const family = (data: PricingData, id: string) => data.families.find((f) => f.id === id)!;
-const PHONE_REPAIRS = "screen, battery, charging-port, back-glass, camera, water-damage";
 
 describe("the real prices", () => {
   it("match their schemas, and data/pricing.json lists every family file", () => {
@@ -94,9 +249,15 @@ describe("data/pricing.json and the family files must agree", () => {
 });
 
 describe("a wrong entry in a family's prices gives one line naming file, entry and field", () => {
+  it("the test's own prices pass every check, two brands sharing a model id (TV size classes) included", () => {
+    const tvs = fixture().families[2];
+    expect(tvs.brands[0].models[0].id).toBe(tvs.brands[1].models[0].id);
+    expect(checkWith(() => undefined)).toEqual([]);
+  });
+
   it("a repair id used twice", () => {
     expect(checkWith((d) => d.families[0].repairs.push({ ...d.families[0].repairs[0] }))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "repairs[6].id" repeats the repair id "screen" of repairs[0]',
+      'data/pricing-families/phones.json: entry (top level), field "repairs[3].id" repeats the repair id "screen" of repairs[0]',
     ]);
   });
 
@@ -107,60 +268,55 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
   });
 
   it("a model id used twice within a brand", () => {
-    expect(checkWith((d) => (d.families[0].brands[0].models[1].id = "iphone-17-pro-max"))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[1].id" repeats the model id "iphone-17-pro-max" of brands[0].models[0] (Apple)',
+    expect(checkWith((d) => (d.families[0].brands[0].models[1].id = "iphone-15"))).toEqual([
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[1].id" repeats the model id "iphone-15" of brands[0].models[0] (Apple)',
     ]);
   });
 
   it("a model name used twice within a brand, whatever its case and spaces", () => {
-    expect(checkWith((d) => (d.families[0].brands[0].models[1].label = "iphone 17  Pro Max"))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[1].label" repeats the model name "iphone 17  Pro Max" of brands[0].models[0] (Apple)',
+    expect(checkWith((d) => (d.families[0].brands[0].models[1].label = "iphone  15"))).toEqual([
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[1].label" repeats the model name "iphone  15" of brands[0].models[0] (Apple)',
     ]);
-  });
-
-  it("the same model id in two brands is fine (TV size classes)", () => {
-    const tvs = family(real, "tvs");
-    expect(tvs.brands[0].models[0].id).toBe(tvs.brands[1].models[0].id);
   });
 
   it("a price row naming an unknown repair", () => {
     expect(checkWith((d) => (d.families[0].brands[0].models[0].prices[0].repair = "scren"))).toEqual([
-      `data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[0].repair" (Apple iPhone 17 Pro Max) names "scren", which is not a repair of this family (${PHONE_REPAIRS})`,
+      `data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[0].repair" (Apple iPhone 15) names "scren", which is not a repair of this family (${PHONE_REPAIRS})`,
     ]);
   });
 
   it("a model row repeating a repair", () => {
     expect(
-      checkWith((d) => d.families[0].brands[0].models[0].prices.push({ repair: "battery", from: 99, to: 129 })),
+      checkWith((d) => d.families[0].brands[0].models[0].prices.push({ repair: "screen", from: 99, to: 129 })),
     ).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[5].repair" (Apple iPhone 17 Pro Max) repeats "battery" of brands[0].models[0].prices[1]; give each repair one row',
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[1].repair" (Apple iPhone 15) repeats "screen" of brands[0].models[0].prices[0]; give each repair one row',
     ]);
   });
 
   it("a repair whose service page does not exist", () => {
-    expect(checkWith((d) => (d.families[0].repairs[5].service = "/phone-repair/"))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "repairs[5].service" names /phone-repair/, which is no service\'s path in data/services.json',
+    expect(checkWith((d) => (d.families[0].repairs[2].service = "/phone-repair/"))).toEqual([
+      'data/pricing-families/phones.json: entry (top level), field "repairs[2].service" names /phone-repair/, which is no service\'s path in data/services.json',
     ]);
   });
 
   it("from above to in a model's row", () => {
     expect(
-      checkWith((d) => Object.assign(d.families[0].brands[0].models[12].prices[0], { from: 249, to: 179 })),
+      checkWith((d) => Object.assign(d.families[0].brands[0].models[0].prices[0], { from: 249, to: 179 })),
     ).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[12].prices[0].from" (Apple iPhone 15, Screen replacement) is 249, above "to" (179)',
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[0].from" (Apple iPhone 15, Screen replacement) is 249, above "to" (179)',
     ]);
   });
 
   it("from above to in a family default", () => {
-    expect(checkWith((d) => (d.families[3].repairs[0].default.from = 200))).toEqual([
+    expect(checkWith((d) => (d.families[1].repairs[0].default.from = 200))).toEqual([
       'data/pricing-families/consoles.json: entry (top level), field "repairs[0].default.from" (HDMI port repair default) is 200, above "to" (159)',
     ]);
   });
 
   it("a model's row giving only one end of the range over a default (its range replaces the default's)", () => {
-    // iPhone 13 has no battery row: the default $69-$99 applies. A row with only "from" leaves "to" empty.
-    expect(checkWith((d) => d.families[0].brands[0].models[19].prices.push({ repair: "battery", from: 120 }))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[19].prices[1].to" (Apple iPhone 13, Battery replacement) is missing: a model\'s own range replaces the family default\'s as a whole, so give both "from" and "to"',
+    // The iPhone 13 has no battery row: the default $69-$99 applies. A row with only "from" leaves "to" empty.
+    expect(checkWith((d) => d.families[0].brands[0].models[2].prices.push({ repair: "battery", from: 120 }))).toEqual([
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[2].prices[0].to" (Apple iPhone 13, Battery replacement) is missing: a model\'s own range replaces the family default\'s as a whole, so give both "from" and "to"',
     ]);
   });
 
@@ -170,7 +326,7 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
         d.families[0].brands[0].models[0].prices.push({ repair: "water-damage", quote: true, from: 99, to: 199 }),
       ),
     ).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[5]" (Apple iPhone 17 Pro Max, Water damage) has both "quote": true and a range; a quoted price has no "from" and "to"',
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[1]" (Apple iPhone 15, Water damage) has both "quote": true and a range; a quoted price has no "from" and "to"',
     ]);
   });
 
@@ -178,42 +334,40 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
     expect(
       checkWith((d) => d.families[0].brands[0].models[0].prices.push({ repair: "water-damage", from: 99, to: 199 })),
     ).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[5]" (Apple iPhone 17 Pro Max, Water damage) gives a range, but the family default of "water-damage" is "quote": true; add "quote": false to price this model, or remove "from" and "to"',
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[1]" (Apple iPhone 15, Water damage) gives a range, but the family default of "water-damage" is "quote": true; add "quote": false to price this model, or remove "from" and "to"',
     ]);
   });
 
   it("a price with neither a range nor quote", () => {
-    expect(checkWith((d) => delete d.families[4].repairs[4].default.quote)).toEqual([
-      'data/pricing-families/tvs.json: entry (top level), field "repairs[4].default" (Screen (panel) replacement default) has no price: give "from" and "to", or "quote": true',
+    expect(checkWith((d) => delete d.families[2].repairs[2].default.quote)).toEqual([
+      'data/pricing-families/tvs.json: entry (top level), field "repairs[2].default" (Screen (panel) replacement default) has no price: give "from" and "to", or "quote": true',
     ]);
   });
 
   it("a row without a family default that lacks time, stock or warranty", () => {
     // The Switch screen has no family default: each Switch row is a whole price.
-    const switchScreen = (d: PricingData) =>
-      d.families[3].brands[2].models[2].prices.find((p) => p.repair === "screen")!;
-    expect(switchScreen(real)).toBe(real.families[3].brands[2].models[2].prices[6]);
     expect(
       checkWith((d) => {
-        delete switchScreen(d).warrantyDays;
-        delete switchScreen(d).inStock;
+        const row = d.families[1].brands[1].models[0].prices[0];
+        delete row.warrantyDays;
+        delete row.inStock;
       }),
     ).toEqual([
-      'data/pricing-families/consoles.json: entry (top level), field "brands[2].models[2].prices[6]" (Nintendo Switch, Switch screen replacement) has no "inStock", "warrantyDays", and "screen" has no family default to take them from',
+      'data/pricing-families/consoles.json: entry (top level), field "brands[1].models[0].prices[0]" (Nintendo Switch, Switch screen replacement) has no "inStock", "warrantyDays", and "screen" has no family default to take them from',
     ]);
   });
 
   it("a model on which no repair is offered", () => {
     expect(
       checkWith((d) => {
-        const consoles = d.families[3];
-        consoles.brands[2].models[3].prices = consoles.repairs.map((r: { id: string }) => ({
+        const phones = d.families[0];
+        phones.brands[0].models[1].prices = phones.repairs.map((r: { id: string }) => ({
           repair: r.id,
           offered: false,
         }));
       }),
     ).toEqual([
-      'data/pricing-families/consoles.json: entry (top level), field "brands[2].models[3].prices" (Nintendo Switch Lite) offers no repair: each repair is "offered": false here or has neither a row nor a family default',
+      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[1].prices" (Apple iPhone 14) offers no repair: each repair is "offered": false here or has neither a row nor a family default',
     ]);
   });
 
@@ -236,36 +390,41 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
   });
 
   it("a highlight naming a repair not offered on that model", () => {
-    expect(checkWith((d) => (d.families[3].highlights[4].model = "playstation-5-digital"))).toEqual([
-      'data/pricing-families/consoles.json: entry (top level), field "highlights[4].repair" names "disc-drive", which is not offered on the Sony PlayStation 5 Digital Edition',
+    expect(checkWith((d) => (d.families[1].highlights[0].model = "playstation-5-digital"))).toEqual([
+      'data/pricing-families/consoles.json: entry (top level), field "highlights[0].repair" names "disc-drive", which is not offered on the Sony PlayStation 5 Digital Edition',
     ]);
   });
 
   it("a highlight given twice", () => {
-    expect(checkWith((d) => d.families[1].highlights.push({ ...d.families[1].highlights[0] }))).toEqual([
-      'data/pricing-families/tablets.json: entry (top level), field "highlights[4]" repeats highlights[0]',
+    expect(checkWith((d) => d.families[0].highlights.push({ ...d.families[0].highlights[0] }))).toEqual([
+      'data/pricing-families/phones.json: entry (top level), field "highlights[4]" repeats highlights[0]',
     ]);
   });
 
   it("a service page with fewer than 3 highlights", () => {
-    expect(checkWith((d) => d.families[1].highlights.splice(2))).toEqual([
-      'data/pricing-families/tablets.json: entry (top level), field "highlights" gives the service page /tablet-repair/ 2 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /tablet-repair/ (in data/pricing-families/tablets.json)',
+    expect(checkWith((d) => d.families[0].highlights.splice(2))).toEqual([
+      'data/pricing-families/phones.json: entry (top level), field "highlights" gives the service page /cell-phone-repair/ 2 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /cell-phone-repair/ (in data/pricing-families/phones.json)',
     ]);
   });
 
   it("a service page with more than 5 highlights", () => {
     expect(
-      checkWith((d) => d.families[0].highlights.push({ brand: "google", model: "pixel-9", repair: "screen" })),
+      checkWith((d) =>
+        d.families[0].highlights.push(
+          { brand: "google", model: "pixel-9", repair: "screen" },
+          { brand: "apple", model: "iphone-14", repair: "screen" },
+        ),
+      ),
     ).toEqual([
       'data/pricing-families/phones.json: entry (top level), field "highlights" gives the service page /cell-phone-repair/ 6 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /cell-phone-repair/ (in data/pricing-families/phones.json)',
     ]);
   });
 
   it("counts a service page's highlights over every family that owns its repairs", () => {
-    // /hdmi-port-repair/ owns the HDMI port of consoles and of TVs.
+    // /hdmi-port-repair/ owns the HDMI port of consoles and of TVs: two highlights here and one there make three.
     expect(
       checkWith((d) => {
-        d.families[3].highlights = d.families[3].highlights.filter(
+        d.families[1].highlights = d.families[1].highlights.filter(
           (h: { repair: string; model: string }) => h.repair !== "hdmi-port" || h.model === "playstation-5",
         );
       }),
@@ -274,18 +433,21 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
     ]);
   });
 
+  // Through the schema of the real files: the entry and field named are read from the file, not written here.
   it("a wrongly typed price is a schema problem, named the same way", () => {
+    const phones = familyFile("phones").data as PricingFamilyData;
     expect(schemaWith("phones", (d) => (d.brands[0].models[0].prices[0].from = "379"))).toEqual([
-      'data/pricing-families/phones.json: entry brands[0] "Apple", field "models[0].prices[0].from" must be integer',
+      `data/pricing-families/phones.json: entry brands[0] "${phones.brands[0].label}", field "models[0].prices[0].from" must be integer`,
     ]);
   });
 
   it("a repair without symptoms, or with an empty one, is a schema problem naming the repair", () => {
-    expect(schemaWith("tvs", (d) => delete d.repairs[4].symptoms)).toEqual([
-      'data/pricing-families/tvs.json: entry repairs[4] "Screen (panel) replacement", field "symptoms" is missing',
+    const repair = (familyFile("tvs").data as PricingFamilyData).repairs[0].label;
+    expect(schemaWith("tvs", (d) => delete d.repairs[0].symptoms)).toEqual([
+      `data/pricing-families/tvs.json: entry repairs[0] "${repair}", field "symptoms" is missing`,
     ]);
-    expect(schemaWith("tvs", (d) => (d.repairs[4].symptoms = []))).toEqual([
-      'data/pricing-families/tvs.json: entry repairs[4] "Screen (panel) replacement", field "symptoms" must NOT have fewer than 1 items',
+    expect(schemaWith("tvs", (d) => (d.repairs[0].symptoms = []))).toEqual([
+      `data/pricing-families/tvs.json: entry repairs[0] "${repair}", field "symptoms" must NOT have fewer than 1 items`,
     ]);
   });
 
@@ -298,10 +460,11 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
 
   it("a family title too long once the business name is filled in", () => {
     const tvs = familyFile("tvs");
-    const data = { ...(tvs.data as object), title: "TV Repair Prices in Charlotte, North Carolina | {businessName}" };
-    const edited = files.map((f) => (f === tvs ? { ...f, data } : f));
+    const title = "TV Repair Prices in Charlotte, Mecklenburg County, North Carolina | {businessName}";
+    const filled = title.replace("{businessName}", dataOf<BusinessData>(files, "data/site.json").name);
+    const edited = files.map((f) => (f === tvs ? { ...f, data: { ...(tvs.data as object), title } } : f));
     expect(titleProblems(edited)).toEqual([
-      'data/pricing-families/tvs.json: entry (top level), field "title" makes the page title "TV Repair Prices in Charlotte, North Carolina | Queen City Tech Repair", 70 characters; titles must fit in 60 characters, as search results cut longer ones. Shorten it.',
+      `data/pricing-families/tvs.json: entry (top level), field "title" makes the page title "${filled}", ${filled.length} characters; titles must fit in 60 characters, as search results cut longer ones. Shorten it.`,
     ]);
   });
 });
