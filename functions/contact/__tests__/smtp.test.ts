@@ -243,6 +243,18 @@ describe("contact e-mail to the local outbox", () => {
     });
     try {
       expect((await handle(request())).status).toBe(200); // kept: the retry job sends it once there is room
+      // The visitor's confirmation is sent beside the answer, not before it: its attempt has failed too once its
+      // record says so (and only then is the disk given room again).
+      await until(
+        () =>
+          fs
+            .readdirSync(store)
+            .filter((f) => f.endsWith(".visitor.json"))
+            .map(
+              (f) => JSON.parse(fs.readFileSync(path.join(store, f), "utf8")) as { attempts: number; claim?: string },
+            ),
+        (records) => records.length === 1 && records[0].attempts >= 1 && !records[0].claim,
+      );
       expect(fs.readdirSync(dir)).toEqual([]);
     } finally {
       spy.mockRestore();
