@@ -62,11 +62,18 @@ export type CmsCollection =
       create: true;
       slug: string;
       identifier_field: string;
+      /** Where the entry shows on the site: the link of "View preview" on a deploy preview. */
+      preview_path: string;
       fields: CmsField[];
     };
 
 export type CmsConfig = {
   backend: CmsBackend;
+  /**
+   * Each change is a branch and a pull request (deploy preview) until it is published. Decap falls back to simple
+   * publishing on a backend without it: `npm run cms`'s decap-server in "fs" mode writes straight to the files.
+   */
+  publish_mode: "editorial_workflow";
   local_backend: true;
   media_folder: string;
   public_folder: string;
@@ -109,6 +116,8 @@ const FOLDER_COLLECTIONS = [
     // The file name is the post's "slug" field (Decap's {{slug}} would be the title, slugified).
     slug: "{{fields.slug}}",
     identifier_field: "title",
+    // Where the entry shows on a deploy preview ("View preview" in the editorial workflow).
+    preview_path: "blog/{{fields.slug}}/",
   },
   {
     folder: "data/pricing-families",
@@ -118,6 +127,7 @@ const FOLDER_COLLECTIONS = [
     singular: "Device family",
     slug: "{{slug}}",
     identifier_field: "label",
+    preview_path: "pricing/{{slug}}/",
   },
 ] as const;
 
@@ -500,11 +510,13 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     create: true,
     slug: collection.slug,
     identifier_field: collection.identifier_field,
+    preview_path: collection.preview_path,
     fields: fieldsOf(collection.schema, collection.folder),
   }));
 
   return {
     backend: options.backend ?? { name: "git-gateway", branch: "main" },
+    publish_mode: "editorial_workflow",
     local_backend: true,
     media_folder: BLOG.images,
     // Posts name their images relative to themselves: "./images/<file>" (blog-post.schema.json).

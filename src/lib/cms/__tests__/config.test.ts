@@ -197,6 +197,29 @@ describe("schema keywords -> Decap widget options", () => {
   });
 });
 
+describe("review before publish", () => {
+  it("publishes through the editorial workflow, each entry with the page its deploy preview shows it on", () => {
+    const config = cmsConfigFromDisk({ backend: { name: "github", repo: "o/r" } }, root);
+    expect(config.publish_mode).toBe("editorial_workflow");
+    const folders = Object.fromEntries(
+      config.collections.filter((c) => "folder" in c).map((c) => [c.name, "preview_path" in c ? c.preview_path : ""]),
+    );
+    expect(folders).toEqual({ blog: "blog/{{fields.slug}}/", prices: "pricing/{{slug}}/" });
+    // The written file says so too: the CMS reads config.yml.
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-config-")), "config.yml");
+    writeCmsConfig(file, { backend: { name: "github", repo: "o/r" } }, root);
+    expect(fs.readFileSync(file, "utf8")).toMatch(/^ {2}"publish_mode": "editorial_workflow",$/m);
+  });
+
+  it("leaves `npm run cms` publishing straight to the files: its decap-server offers simple publishing only", () => {
+    // Decap switches to the publish modes the local backend reports (decap-cms-core actions/config.js getPublishMode);
+    // decap-server in "fs" mode (scripts/cms.mjs) reports ["simple"].
+    const server = fs.readFileSync(path.join(root, "node_modules", "decap-server", "dist", "index.js"), "utf8");
+    expect(server).toMatch(/publish_modes:\["simple"\],type:"local_fs"/);
+    expect(fs.readFileSync(path.join(root, "scripts", "cms.mjs"), "utf8")).toMatch(/MODE: "fs"/);
+  });
+});
+
 /** Every property path of a schema, recursively through objects, arrays and $refs (read here, not by the generator). */
 function schemaPaths(schema: JsonSchema, rootSchema: JsonSchema, prefix: string, seen: string[] = []): string[] {
   if (schema.$ref) {
