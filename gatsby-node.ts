@@ -9,7 +9,7 @@ import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import type { BusinessData, NavigationData, ServiceEntry, ServicesData } from "./src/lib/data/types";
 import { noticeLinks } from "./src/lib/data/notice-check";
 import type { Pricing } from "./functions/contact/pricing";
-import { analyzePost, postWarnings } from "./src/lib/blog";
+import { analyzePost } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
 import { familyModels, modelPath, pricingPath, servicePrices } from "./src/lib/price-pages";
 import { locationPath } from "./src/lib/locations";
@@ -145,12 +145,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   actions,
   createNodeId,
   createContentDigest,
-  reporter,
 }) => {
   if (node.internal.type === "BlogJson") {
-    const file = `data/blog/${String(node.slug)}.json`;
+    // A post under the minimums is told by the data checks (check-data.ts postMinimums), once per build or save.
     const figures = analyzePost(node.body as string, siteUrl());
-    for (const warning of postWarnings(file, figures)) reporter.warn(warning);
     actions.createNodeField({ node, name: "html", value: figures.html });
     actions.createNodeField({ node, name: "wordCount", value: figures.wordCount });
     actions.createNodeField({ node, name: "internalLinks", value: figures.internalLinks });
