@@ -171,10 +171,11 @@ const POST = {
   date: "2024-06-03",
   image: "iphone-screen-repair-what-to-know.jpg",
   heroAlt: "Flat illustration of a phone with a cracked screen beside a repaired one",
-  content: [
-    "<p>This post is written by the browser test through the content manager.</p>",
-    "<h2>What it checks</h2>",
-    '<p>That a new post is saved as one valid file, and that <a href="/blog/">the blog</a> loses it again.</p>',
+  // Three paragraphs, typed as an editor types them: Enter between them in the Markdown editor.
+  paragraphs: [
+    "This post is written by the browser test through the content manager.",
+    "It checks that a new post is saved as one valid file.",
+    "And that the blog loses it again.",
   ],
 };
 
@@ -279,10 +280,11 @@ describe("the CMS at /admin/ (local backend)", () => {
     await page.getByLabel("Description", { exact: true }).fill(POST.description);
     await page.getByLabel(/^Date/).fill(POST.date);
     await page.getByLabel("Hero alt", { exact: true }).fill(POST.heroAlt);
-    const blocks = page.getByRole("textbox", { name: "Content", exact: true });
-    for (const [i, block] of POST.content.entries()) {
-      await page.getByRole("button", { name: "Add content" }).click();
-      await blocks.nth(i).fill(block);
+    // The body's Markdown editor (rich text mode, Slate's editable box).
+    await page.locator("[data-slate-editor]").click();
+    for (const [i, paragraph] of POST.paragraphs.entries()) {
+      if (i) await page.keyboard.press("Enter");
+      await page.keyboard.type(paragraph);
     }
     await publish(page);
 
@@ -302,7 +304,7 @@ describe("the CMS at /admin/ (local backend)", () => {
       // The public folder "./images" as the CMS writes it (the schema takes both).
       heroImage: `images/${POST.image}`,
       heroAlt: POST.heroAlt,
-      content: POST.content,
+      body: POST.paragraphs.join("\n\n"),
     });
     expect(problems()).toEqual([]);
     expect(git("status", "--porcelain").trim()).toBe(`?? data/blog/${POST.slug}.json`);

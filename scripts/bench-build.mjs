@@ -34,7 +34,6 @@ function projectWithPosts(count) {
       ...post,
       slug: `${post.slug}-copy-${n}`,
       title: `${post.title.slice(0, 48).trim()} (${n})`,
-      date: "",
     };
     fs.writeFileSync(path.join(blogDir, `${copy.slug}.json`), `${JSON.stringify(copy, null, 2)}\n`);
   }

@@ -1,4 +1,6 @@
-import { analyzePost, countWords, internalLinks, postWarnings, sanitizePostHtml } from "../blog";
+import fs from "node:fs";
+import path from "node:path";
+import { analyzePost, countWords, internalLinks, postWarnings, renderPostMarkdown, sanitizePostHtml } from "../blog";
 
 const SITE = "https://www.example.com";
 
@@ -48,7 +50,7 @@ describe("internalLinks", () => {
 
 describe("post figures and warnings", () => {
   it("names the post and the figure when it is under the minimums", () => {
-    const figures = analyzePost(["<p>Only a few words here, see <a href='/contact/'>contact</a>.</p>"], SITE);
+    const figures = analyzePost("Only a few words here, see [contact](/contact/).", SITE);
     expect(figures.wordCount).toBe(7);
     expect(postWarnings("data/blog/short.json", figures)).toEqual([
       "data/blog/short.json: the post has 7 words; posts should have at least 500",
@@ -58,7 +60,74 @@ describe("post figures and warnings", () => {
 
   it("does not warn for a full post", () => {
     const words = Array.from({ length: 500 }, (_, i) => `word${i}`).join(" ");
-    const figures = analyzePost([`<p>${words}</p>`, '<p><a href="/a/">a</a> <a href="/b/">b</a></p>'], SITE);
+    const figures = analyzePost(`${words}\n\n[a](/a/) [b](/b/)`, SITE);
     expect(postWarnings("data/blog/full.json", figures)).toEqual([]);
+  });
+});
+
+describe("renderPostMarkdown", () => {
+  it("makes a <p> of each paragraph typed with a blank line between", () => {
+    expect(renderPostMarkdown("One paragraph.\n\nA second one.\n\nAnd a third.")).toBe(
+      "<p>One paragraph.</p>\n<p>A second one.</p>\n<p>And a third.</p>",
+    );
+  });
+
+  it("keeps a line break inside a paragraph one paragraph", () => {
+    expect(renderPostMarkdown("A line\nand its next line.")).toBe("<p>A line\nand its next line.</p>");
+  });
+
+  it("makes a link to a page of the site a plain anchor the build checks, and opens an external one safely", () => {
+    const html = renderPostMarkdown("See [our prices](/pricing/phones/) or [a maker](https://other.example/).");
+    expect(html).toBe(
+      '<p>See <a href="/pricing/phones/">our prices</a> or ' +
+        '<a href="https://other.example/" rel="noopener noreferrer" target="_blank">a maker</a>.</p>',
+    );
+    expect(internalLinks(html, SITE)).toEqual(["/pricing/phones/"]);
+  });
+
+  it("shows typed HTML as text: no script, handler, iframe or javascript: link reaches the page", () => {
+    const html = renderPostMarkdown(
+      '<script>alert(1)</script>\n\nHi <img src=x onerror=alert(1)> <iframe src="https://evil.example"></iframe>\n\n' +
+        '[x](javascript:alert(1)) [y](data:text/html;base64,PHNjcmlwdD4=) <a href="/contact/" onclick="x()">z</a>',
+    );
+    expect(html).not.toMatch(/<(script|img|iframe)\b|<a [^>]*onclick|href="(javascript|data):/i);
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  it("renders headings, lists, quotes and emphasis; # and #### become the page's h2 and h3", () => {
+    expect(
+      renderPostMarkdown(
+        "# Top\n\n## Section\n\n### Part\n\n#### Small\n\n- **one**\n- _two_\n\n1. first\n2. second\n\n> said",
+      ),
+    ).toBe(
+      "<h2>Top</h2>\n<h2>Section</h2>\n<h3>Part</h3>\n<h3>Small</h3>\n" +
+        "<ul>\n<li><strong>one</strong></li>\n<li><em>two</em></li>\n</ul>\n" +
+        "<ol>\n<li>first</li>\n<li>second</li>\n</ol>\n<blockquote>\n<p>said</p>\n</blockquote>",
+    );
+  });
+
+  it("keeps an indented line a paragraph (no code blocks) and leaves {tokens} for the page to fill", () => {
+    expect(renderPostMarkdown("    Call {phone} today.")).toBe("<p>Call {phone} today.</p>");
+  });
+});
+
+describe("the posts in data/blog, converted from HTML blocks to Markdown", () => {
+  // Counted in the HTML blocks the posts were written in before (their "content" lists).
+  const BEFORE: Record<string, Record<string, number>> = {
+    "data-recovery-services-charlotte": { p: 12, h2: 7, ul: 3, ol: 1, li: 21, a: 8, strong: 12 },
+    "iphone-screen-repair-what-to-know": { p: 12, h2: 7, ul: 3, ol: 1, li: 17, a: 6, strong: 12 },
+    "same-day-computer-repair-charlotte": { p: 10, h2: 7, ul: 3, ol: 0, li: 13, a: 15, strong: 13 },
+    "small-business-it-support-charlotte": { p: 12, h2: 7, ul: 4, ol: 0, li: 23, a: 12, strong: 26 },
+  };
+  const blog = path.resolve(__dirname, "../../../data/blog");
+
+  it.each(Object.keys(BEFORE))("%s renders the same paragraphs, headings, lists, links and bold text", (slug) => {
+    const { body } = JSON.parse(fs.readFileSync(path.join(blog, `${slug}.json`), "utf8")) as { body: string };
+    const html = renderPostMarkdown(body);
+    const count = (tag: string) => html.match(new RegExp(`<${tag}[ >]`, "g"))?.length ?? 0;
+    expect(Object.fromEntries(Object.keys(BEFORE[slug]).map((tag) => [tag, count(tag)]))).toEqual(BEFORE[slug]);
+    // Nothing of the old HTML or of Markdown's syntax is left over as text.
+    expect(html).not.toMatch(/&lt;|\*\*|\]\(|(^|>)#/);
+    expect(analyzePost(body, SITE).wordCount).toBeGreaterThanOrEqual(500);
   });
 });

@@ -153,6 +153,20 @@ const LONG_TEXT_NAME = /(^|[a-z])(intro|text|answer|content|paragraphs?|body)$/i
 /** A string whose pattern ends in image file types is an image path. */
 const IMAGE_PATTERN = /\b(jpe?g|png|webp|gif|avif)\b/;
 
+/**
+ * A Markdown string (`"contentMediaType": "text/markdown"`, a blog post's body): Decap's markdown editor, offering
+ * only what the site renders (lib/blog.ts `renderPostMarkdown`): no images, code blocks or h1/h4+ buttons.
+ */
+export const MARKDOWN = {
+  widget: "markdown",
+  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
+  editor_components: [],
+  modes: ["rich_text", "raw"],
+} as const;
+
+/** A day (`"x-cms-widget": "date"`): a date picker saving YYYY-MM-DD, today's date in a new entry. */
+export const DATE = { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, default: "{{now}}" } as const;
+
 export const humanize = (name: string): string => {
   const words = name
     .replace(/\.json$/, "")
@@ -321,6 +335,10 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
   if (fromData || Array.isArray(schema.enum)) {
     field.widget = "select";
     field.options = optionsOf(fromData ?? (schema.enum as unknown[]));
+  } else if (type === "string" && schema.contentMediaType === "text/markdown") {
+    Object.assign(field, MARKDOWN);
+  } else if (type === "string" && schema["x-cms-widget"] === "date") {
+    Object.assign(field, DATE);
   } else if (type === "string") {
     const long =
       ((schema.maxLength as number | undefined) ?? 0) > LONG_TEXT ||

@@ -1,3 +1,5 @@
+import { analyzePost, postWarnings } from "../blog";
+import { resolveSiteUrl } from "../site-url";
 import { locationTokens } from "../text";
 import { badTokens, duplicateCopy } from "./content-check";
 import { crossCheck } from "./cross-check";
@@ -10,7 +12,7 @@ import { pricingCheck } from "./pricing-check";
 import { pricingFromFiles } from "./pricing-files";
 import { reviewsCheck } from "./reviews-check";
 import { titleProblems } from "./title-check";
-import type { BusinessData, NavigationData, PagesData, ReviewsData, ServicesData } from "./types";
+import type { BlogPostData, BusinessData, NavigationData, PagesData, ReviewsData, ServicesData } from "./types";
 import { validateAgainstSchemas, type DataFile } from "./validate";
 
 export type DataCheck = {
@@ -56,10 +58,21 @@ export function checkData(root: string, today: string): DataCheck {
   return {
     files,
     problems,
-    warnings: [...pastHours(site, today), ...stalePlaceholders(files)],
+    warnings: [...pastHours(site, today), ...stalePlaceholders(files), ...postMinimums(files, site)],
     placeholders: placeholders(files),
   };
 }
+
+/**
+ * Posts under the blog's minimums (500 words, 2 links to pages of the site), read from the body as the page renders
+ * it: here rather than when Gatsby reads the post, so `gatsby develop` says it again after every save (watch-data.ts).
+ */
+const postMinimums = (files: DataFile[], site: BusinessData): string[] => {
+  const siteUrl = resolveSiteUrl(site.siteUrl);
+  return files
+    .filter(({ file }) => /^data\/blog\/[^/]+\.json$/.test(file))
+    .flatMap(({ file, data }) => postWarnings(file, analyzePost((data as BlogPostData).body, siteUrl)));
+};
 
 /** The build's message for the problems found: one line each. */
 export const problemsMessage = (problems: readonly string[]) =>

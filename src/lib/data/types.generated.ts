@@ -561,7 +561,7 @@ export type BlogPostData = {
   date: string;
   heroImage: string;
   heroAlt: string;
-  content: string[];
+  body: string;
 };
 
 /** Repair prices (data/schemas/pricing.schema.json). */

@@ -343,6 +343,44 @@ describe("lists read as what they hold, collapsed", () => {
   });
 });
 
+describe("a blog post's form", () => {
+  const blog = cmsConfigFromDisk({}, root).collections.find((collection) => collection.name === "blog")!;
+  const field = (name: string) => ("fields" in blog ? blog.fields : []).find((f) => f.name === name)!;
+
+  it("edits the body as Markdown, offering only what the site renders (no images, code or h1)", () => {
+    expect(field("body")).toMatchObject({
+      widget: "markdown",
+      buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
+      editor_components: [],
+      modes: ["rich_text", "raw"],
+    });
+    expect(field("body").hint).toMatch(/500 words and 2 links/);
+    expect(field("body")).not.toHaveProperty("pattern");
+  });
+
+  it("picks the date as a day, saved YYYY-MM-DD, today's in a new post, and requires it", () => {
+    expect(field("date")).toEqual(
+      expect.objectContaining({
+        widget: "datetime",
+        date_format: "YYYY-MM-DD",
+        time_format: false,
+        default: "{{now}}",
+      }),
+    );
+    expect(field("date")).not.toHaveProperty("required");
+    expect(field("date")).not.toHaveProperty("format");
+  });
+
+  it("leaves other strings as they were: the hints are read only by the generator", () => {
+    expect(fieldOf({ type: "string", contentMediaType: "text/plain" }).widget).toBe("string");
+    expect(fieldOf({ type: "string", contentMediaType: "text/markdown" }).widget).toBe("markdown");
+    expect(fieldOf({ type: "string", "x-cms-widget": "date" }, false)).toMatchObject({
+      widget: "datetime",
+      required: false,
+    });
+  });
+});
+
 describe("a service's menu group", () => {
   it("is a select of exactly the group ids of data/navigation.json", () => {
     const navigation = JSON.parse(fs.readFileSync(path.join(root, "data", "navigation.json"), "utf8")) as {

@@ -31,7 +31,7 @@ describe("empty optional fields (what the CMS writes for a field left blank)", (
     expect(optional["pricing-family.schema.json"]["brands[].models[].prices[]"]).toEqual(
       expect.arrayContaining(["from", "to", "quote", "time", "offered"]),
     );
-    // A blog post's date is required and may be "" (published on the day of the build): it is kept.
+    // A blog post's date is required: the format never drops it (the form does not save without one).
     expect(optional["blog-post.schema.json"][""] ?? []).not.toContain("date");
   });
 
@@ -50,7 +50,7 @@ describe("empty optional fields (what the CMS writes for a field left blank)", (
     });
   });
 
-  it("leave a blog post's blank date as it is", () => {
+  it("leave a blog post's required date in, even blank: the schema, not the format, refuses it", () => {
     const post = { slug: "a-post", date: "", heroImage: "" };
     expect(dropEmpty(post, optional["blog-post.schema.json"])).toMatchObject({ date: "" });
   });

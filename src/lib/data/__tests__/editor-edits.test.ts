@@ -121,7 +121,7 @@ const EDITS: Array<[string, Edit]> = [
         title: "A New Post From the Editor, Written for This Test",
         date: today,
         heroImage: `./${image}`,
-        content: ["<p>A paragraph the editor wrote for this post, before the copied ones.</p>", ...post.content],
+        body: `A paragraph the editor wrote for this post, before the copied ones.\n\n${post.body}`,
       });
     },
   ],

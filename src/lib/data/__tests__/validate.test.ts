@@ -276,13 +276,13 @@ describe("links written in blog posts", () => {
     expect(
       brokenLinks(
         [
-          { file: "data/blog/a-post.json", entry: "content link 1", to: "/contact/" },
-          { file: "data/blog/a-post.json", entry: "content link 2", to: "/phone-fix/" },
+          { file: "data/blog/a-post.json", entry: "body link 1", to: "/contact/" },
+          { file: "data/blog/a-post.json", entry: "body link 2", to: "/phone-fix/" },
         ],
         routes,
       ),
     ).toEqual([
-      'data/blog/a-post.json: entry content link 2, field "to" points at /phone-fix/, but the site has no page there',
+      'data/blog/a-post.json: entry body link 2, field "to" points at /phone-fix/, but the site has no page there',
     ]);
   });
 });

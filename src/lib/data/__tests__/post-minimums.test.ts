@@ -1,0 +1,28 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkData } from "../check-data";
+
+const root = path.resolve(__dirname, "../../../..");
+
+describe("a post under the blog's minimums, in the data checks (so `gatsby develop` says it after each save)", () => {
+  it("is a warning naming the file, its words and its links to the site; the real posts give none", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-post-minimums-"));
+    try {
+      fs.cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true });
+      const today = new Date().toISOString().slice(0, 10);
+      expect(checkData(dir, today).warnings.filter((w) => w.startsWith("data/blog/"))).toEqual([]);
+      const file = path.join(dir, "data", "blog", "iphone-screen-repair-what-to-know.json");
+      const post = JSON.parse(fs.readFileSync(file, "utf8")) as { body: string };
+      fs.writeFileSync(file, JSON.stringify({ ...post, body: "First paragraph.\n\nSee [contact](/contact/)." }));
+      const { problems, warnings } = checkData(dir, today);
+      expect(problems).toEqual([]);
+      expect(warnings.filter((w) => w.startsWith("data/blog/"))).toEqual([
+        "data/blog/iphone-screen-repair-what-to-know.json: the post has 4 words; posts should have at least 500",
+        "data/blog/iphone-screen-repair-what-to-know.json: the post has 1 internal link; posts should link to at least 2 pages of the site",
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
