@@ -104,6 +104,15 @@ describe("a bad data file gives one line naming file, entry and field", () => {
     ]);
   });
 
+  it("a wrong form names the schema's example where the description does not show one", () => {
+    expect(checkWith("site.json", (d) => (d.locations[0].email = "service at example.com"))).toEqual([
+      'data/site.json: entry locations[0] "Charlotte", field "email" has the wrong form, e.g. service@example.com',
+    ]);
+    expect(checkWith("site.json", (d) => (d.locations[0].postalCode = "2821"))).toEqual([
+      'data/site.json: entry locations[0] "Charlotte", field "postalCode" has the wrong form, e.g. 28217',
+    ]);
+  });
+
   it("a value outside the list", () => {
     expect(checkWith("services.json", (d) => (d.services[2].kind = "repair"))).toEqual([
       expect.stringContaining('field "kind" must be one of "sales", "other"'),
