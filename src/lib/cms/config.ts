@@ -344,6 +344,9 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
     if (type === "integer") field.step = 1;
   } else if (type === "boolean") {
     field.widget = "boolean";
+    // The switch shows what an absent value means ("offered": left out, it is true): new items start at the
+    // default, and data-format.cjs fills it in when a file is read and leaves it out again when it is written.
+    if (typeof schema.default === "boolean") field.default = schema.default;
   } else if (type === "object") {
     field.widget = "object";
     field.fields = objectFields(schema, inner);
@@ -387,8 +390,14 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
     const minItems = schema.minItems as number | undefined;
     if (typeof minItems === "number" && minItems > 0) field.min = minItems;
     if (typeof schema.maxItems === "number") field.max = schema.maxItems;
-    // Decap's `required` refuses an empty list, which the schema allows without minItems.
-    if (!minItems) optional = true;
+    if (!minItems) {
+      // Decap's `required` refuses an empty list, which the schema allows without minItems: optional in the form.
+      // A list the schema requires starts as [] (a new entry, a new item of the list around it), so the key is
+      // always written (a model added without price rows is saved with "prices": []); data-format.cjs writes []
+      // for a choice of several that was cleared (Decap sets null).
+      optional = true;
+      if (required && !nullable) field.default = [];
+    }
   } else {
     throw new Error(
       `${ctx.schemaName} ${ctx.path}: cannot map JSON Schema type ${JSON.stringify(type)} to a CMS widget`,

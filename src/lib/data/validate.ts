@@ -59,8 +59,10 @@ const fieldOf = (error: ErrorObject, base: string): string => {
 };
 
 /** A schema's `examples` that are strings: the expected form shown to an editor (the build's message, the CMS's hint). */
-export const examplesOf = (schema: { examples?: unknown } | undefined): string[] =>
-  Array.isArray(schema?.examples) ? schema.examples.filter((e): e is string => typeof e === "string") : [];
+export const examplesOf = (schema: object | undefined): string[] => {
+  const examples = (schema as { examples?: unknown } | undefined)?.examples;
+  return Array.isArray(examples) ? examples.filter((e): e is string => typeof e === "string") : [];
+};
 
 const messageOf = (error: ErrorObject): string => {
   switch (error.keyword) {

@@ -74,6 +74,11 @@ describe("schema keywords -> Decap widget options", () => {
     expect(fieldOf({ type: "string", pattern: "^\\./images/[a-z]+\\.(jpg|png)$" })).not.toHaveProperty("pattern");
   });
 
+  it("starts a switch at the schema's default, which is what an absent value means", () => {
+    expect(fieldOf({ type: "boolean", default: true }, false)).toMatchObject({ widget: "boolean", default: true });
+    expect(fieldOf({ type: "boolean" }, false)).not.toHaveProperty("default");
+  });
+
   it("labels a property by its name when the schema has no title", () => {
     expect(fieldOf({ type: "string" })).toMatchObject({ label: "X" });
     expect(schemaFields("t", { type: "object", properties: { heroAlt: { type: "string" } } }, "")[0].label).toBe(
@@ -90,9 +95,14 @@ describe("schema keywords -> Decap widget options", () => {
     expect(fieldOf({ type: "string", pattern: "^(\\d{4})?$" })).toMatchObject({ required: false, default: "" });
   });
 
-  it("does not require a list the schema lets be empty", () => {
-    expect(fieldOf({ type: "array", items: { type: "string" } }).required).toBe(false);
+  it("does not require a list the schema lets be empty, but starts a required one as [] so its key is written", () => {
+    // Decap's `required` refuses an empty list; `default: []` is written into a new entry and a new item of a list.
+    expect(fieldOf({ type: "array", items: { type: "string" } })).toMatchObject({ required: false, default: [] });
+    expect(fieldOf({ type: "array", items: { type: "string" } }, false)).not.toHaveProperty("default");
     expect(fieldOf({ type: "array", minItems: 1, items: { type: "string" } })).not.toHaveProperty("required");
+    expect(fieldOf({ type: "array", minItems: 1, items: { type: "string" } })).not.toHaveProperty("default");
+    // The same for a choice of several.
+    expect(fieldOf({ type: "array", items: { enum: ["a", "b"] } })).toMatchObject({ multiple: true, default: [] });
   });
 
   it("turns a list of strings into a list with one item field, keeping the items' rules", () => {
