@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { JsonSchema } from "../data/schema-to-sdl";
 import { dataOf } from "../data/load";
-import type { DataFile } from "../data/validate";
+import { examplesOf, type DataFile } from "../data/validate";
 import type { BusinessData, NavigationData, ServicesData } from "../data/types.generated";
 
 /**
@@ -28,6 +28,14 @@ export type CmsField = {
 };
 
 export type CmsFileEntry = { name: string; label: string; file: string; fields: CmsField[] };
+
+/**
+ * How Decap names what it writes: a new entry's file (from its label or title) and an uploaded file (whose name it
+ * lower-cases first, then passes through these rules: decap-cms-core's persistMedia and sanitizeSlug). ASCII only,
+ * accents dropped ("Café" -> "cafe"), any other character outside letters, digits and "- _ . ~" made "-". The image
+ * patterns of data/schemas take every name this gives: IMG_2041.JPG is written images/img_2041.jpg.
+ */
+export const SLUG = { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" } as const;
 
 /**
  * No preview pane: Decap's default preview lists every value of the entry again, which says nothing the form
@@ -68,6 +76,7 @@ export type CmsCollection =
 export type CmsConfig = {
   backend: CmsBackend;
   local_backend: true;
+  slug: typeof SLUG;
   media_folder: string;
   public_folder: string;
   collections: CmsCollection[];
@@ -142,6 +151,8 @@ const LONG_TEXT = 160;
 const LONG_TEXT_NAME = /(^|[a-z])(intro|text|answer|content|paragraphs?|body)$/i;
 /** A string whose pattern ends in image file types is an image path. */
 const IMAGE_PATTERN = /\b(jpe?g|png|webp|gif|avif)\b/;
+/** How an image path's pattern starts: "images/<file>" relative to the data file, "./" allowed. */
+const IMAGE_DIR_PATTERN = "^(\\./)?images/";
 
 export const humanize = (name: string): string => {
   const words = name
@@ -258,16 +269,49 @@ const lengthRule = (min: number | undefined, max: number | undefined): [string, 
 /**
  * Decap has one `pattern` per field and no length option, so the schema's pattern and its
  * lengths become one regular expression: lookaheads for the length and for the pattern
- * (which, as in JSON Schema, may match anywhere unless anchored).
+ * (which, as in JSON Schema, may match anywhere unless anchored). The message (which Decap shows
+ * as "<label> didn't match the pattern: <message>.") gives the schema's example of the expected form.
  */
 export function stringPattern(schema: JsonSchema): [string, string] | undefined {
   const pattern = typeof schema.pattern === "string" ? schema.pattern : undefined;
   const length = lengthRule(schema.minLength as number | undefined, schema.maxLength as number | undefined);
+  const examples = examplesOf(schema);
   const described = typeof schema.description === "string" ? `: ${schema.description}` : ` (${pattern})`;
-  const patternMessage = `Not in the expected form${described}`;
+  const patternMessage = examples.length
+    ? `write it like ${examples.join(" or ")}`
+    : `Not in the expected form${described}`;
   if (!length) return pattern ? [pattern, patternMessage] : undefined;
   if (!pattern) return [`^[\\s\\S]${length[0]}$`, length[1]];
-  return [`^(?=[\\s\\S]${length[0]}$)(?=[\\s\\S]*?(?:${pattern}))`, `${length[1]} ${patternMessage}`];
+  const sentence = patternMessage.charAt(0).toUpperCase() + patternMessage.slice(1);
+  return [`^(?=[\\s\\S]${length[0]}$)(?=[\\s\\S]*?(?:${pattern}))`, `${length[1]} ${sentence}`];
+}
+
+/** A hint that shows the expected form: the description, and the schema's examples unless it already shows one. */
+export const withExamples = (hint: string | undefined, examples: readonly string[]): string | undefined => {
+  if (!examples.length || examples.some((example) => hint?.includes(example))) return hint;
+  const shown = `${examples.length > 1 ? "Examples" : "Example"}: ${examples.join(", ")}.`;
+  return hint ? `${hint} ${shown}` : shown;
+};
+
+/**
+ * An image path's pattern as the pattern of its file name: Decap's image widget tests `pattern` against the chosen
+ * file's base name (img_2041.jpg), not the path it stores (images/img_2041.jpg). Undefined for another pattern.
+ */
+export function imageNamePattern(schema: JsonSchema): [string, string] | undefined {
+  const pattern = typeof schema.pattern === "string" ? schema.pattern : undefined;
+  if (!pattern?.startsWith(IMAGE_DIR_PATTERN)) return undefined;
+  const names = examplesOf(schema).map((example) => example.replace(/^(\.\/)?images\//, ""));
+  const types = /\\\.\(([a-z|]+)\)\$$/.exec(pattern)?.[1].split("|");
+  const typed = types
+    ? `a ${types
+        .map((type) => `.${type}`)
+        .join(", ")
+        .replace(/, ([^,]+)$/, " or $1")} file`
+    : "an image";
+  return [
+    `^${pattern.slice(IMAGE_DIR_PATTERN.length)}`,
+    `${typed}${names.length ? ` named like ${names.join(" or ")}` : ""}`,
+  ];
 }
 
 /** True when the schema accepts "", so a required key may still be left empty. */
@@ -304,6 +348,7 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
     widget: "string",
   };
   if (typeof schema.description === "string") field.hint = schema.description;
+  const examples = examplesOf(schema);
   let optional = !required || nullable;
   const fromData = ctx.enumsFromData?.[ctx.path];
   const type = schema.type ?? (schema.enum ? "string" : schema.properties ? "object" : undefined);
@@ -325,10 +370,12 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
       field.media_folder = `/${ctx.mediaDir}/images`;
       field.public_folder = "images";
     }
-    const rule = stringPattern(schema);
-    // Decap's image widget tests `pattern` against the chosen file's base name, not the path it stores, so no
-    // image could match a pattern written for the path: the build checks that one.
-    if (rule && !image) field.pattern = rule;
+    // Decap's image widget tests `pattern` against the chosen file's base name, not the path it stores: an image
+    // gets the pattern of its file name (the build checks the path).
+    const rule = image ? imageNamePattern(schema) : stringPattern(schema);
+    if (rule) field.pattern = rule;
+    // Where the schema asks for a form, the hint shows one (a select's choices need none).
+    if (typeof schema.pattern === "string") field.hint = withExamples(field.hint, examples);
     if (!optional && acceptsEmpty(schema)) {
       // Decap's `required` refuses "", which the schema allows here (a blank date means
       // "the day of the build"): optional in the form, "" by default so the key is written.
@@ -515,6 +562,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
   return {
     backend: options.backend ?? { name: "git-gateway", branch: "main" },
     local_backend: true,
+    slug: SLUG,
     media_folder: BLOG.images,
     // Posts name their images relative to themselves: "./images/<file>" (blog-post.schema.json).
     public_folder: `./${path.posix.relative(BLOG.folder, BLOG.images)}`,

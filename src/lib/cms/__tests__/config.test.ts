@@ -70,8 +70,27 @@ describe("schema keywords -> Decap widget options", () => {
     expect(fieldOf(property)).toMatchObject({ name: "x", ...expected });
   });
 
-  it("gives an image no pattern: Decap would test it against the file's base name, not the stored path", () => {
+  it("gives an image the pattern of its file name: Decap tests it against the chosen file's base name", () => {
+    expect(
+      fieldOf({ type: "string", pattern: "^(\\./)?images/[a-z]+\\.(jpg|png)$", examples: ["images/shop.jpg"] }).pattern,
+    ).toEqual(["^[a-z]+\\.(jpg|png)$", "a .jpg or .png file named like shop.jpg"]);
+    // A pattern for another kind of path is left to the build.
     expect(fieldOf({ type: "string", pattern: "^\\./images/[a-z]+\\.(jpg|png)$" })).not.toHaveProperty("pattern");
+  });
+
+  it("shows the schema's example of the expected form in the hint and in the message, once", () => {
+    const phone = { type: "string", pattern: "^\\(\\d{3}\\) \\d{3}-\\d{4}$", examples: ["(704) 555-0142"] };
+    expect(fieldOf({ ...phone, description: "Main phone number." })).toMatchObject({
+      hint: "Main phone number. Example: (704) 555-0142.",
+      pattern: [phone.pattern, "write it like (704) 555-0142"],
+    });
+    expect(fieldOf({ ...phone, description: "Written as (704) 555-0142." }).hint).toBe("Written as (704) 555-0142.");
+    expect(fieldOf({ ...phone, minLength: 14 }).pattern?.[1]).toBe(
+      "At least 14 characters. Write it like (704) 555-0142",
+    );
+    expect(fieldOf({ type: "string", pattern: "^\\d\\d:\\d\\d$", examples: ["09:00", "18:00"] }).hint).toBe(
+      "Examples: 09:00, 18:00.",
+    );
   });
 
   it("starts a switch at the schema's default, which is what an absent value means", () => {

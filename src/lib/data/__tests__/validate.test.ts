@@ -113,6 +113,15 @@ describe("a bad data file gives one line naming file, entry and field", () => {
     ]);
   });
 
+  it("takes an image named as the CMS names an upload (IMG_2041.JPG becomes img_2041.jpg), not a name in capitals", () => {
+    const image = (name: string) =>
+      checkWith("services.json", (d) => Object.assign(d.services[0], { image: name, imageAlt: "A TV on the bench" }));
+    // The pattern allows the name; the file itself is checked by images-check.ts, not by the schema.
+    expect(image("images/img_2041.jpg")).toEqual([]);
+    expect(image("images/pxl_20240101_123456789.jpeg")).toEqual([]);
+    expect(image("images/IMG_2041.JPG")).toEqual([expect.stringContaining('field "image" has the wrong form')]);
+  });
+
   it("a value outside the list", () => {
     expect(checkWith("services.json", (d) => (d.services[2].kind = "repair"))).toEqual([
       expect.stringContaining('field "kind" must be one of "sales", "other"'),
