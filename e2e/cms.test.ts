@@ -247,7 +247,8 @@ describe("the CMS at /admin/ (local backend)", () => {
     expect(pricingFromFiles(loadDataFiles(repo).files).problems).toEqual([
       expect.stringMatching(/^data\/pricing-families\/smart-watches\.json: .* not listed in data\/pricing\.json/),
     ]);
-    await openCms(page, "#/collections/prices");
+    // The hidden collection of all the family files (Quick add -> Device family creates one there).
+    await openCms(page, "#/collections/families");
     await page.getByRole("link", { name: "Create entry of type Device family" }).waitFor();
     await page.getByRole("link", { name: /Smart watches/ }).waitFor();
     await page.goto(`${server().baseUrl}/admin/#/collections/data/entries/pricing`);

@@ -1,8 +1,10 @@
 import path from "node:path";
 import type { JsonSchema } from "../data/schema-to-sdl";
 import { dataOf } from "../data/load";
+import { familyFiles } from "../data/pricing-files";
 import { examplesOf, type DataFile } from "../data/validate";
-import type { BusinessData, NavigationData, ServicesData } from "../data/types.generated";
+import type { BusinessData, NavigationData, PagesData, ServicesData } from "../data/types.generated";
+import { familyFile } from "../../../functions/contact/pricing";
 
 /**
  * Turns the editors' JSON Schemas (data/schemas) into the Decap CMS configuration, so the
@@ -13,6 +15,9 @@ import type { BusinessData, NavigationData, ServicesData } from "../data/types.g
  * Field paths (in `enumsFromData` and the tests) are property names joined by ".", with
  * "[]" for the items of an array: "services[].group", "home.sections[].groups[]".
  */
+
+/** A choice of a select: its value, or its value and the words shown for it. */
+export type CmsOption = string | { label: string; value: string };
 
 /** One Decap field: name, label, widget and the widget's options. */
 export type CmsField = {
@@ -54,6 +59,7 @@ export type CmsCollection =
   | {
       name: string;
       label: string;
+      description?: string;
       extension: "json";
       format: typeof DATA_FORMAT;
       editor: typeof EDITOR;
@@ -63,11 +69,14 @@ export type CmsCollection =
       name: string;
       label: string;
       label_singular: string;
+      description?: string;
       editor: typeof EDITOR;
       folder: string;
       extension: "json";
       format: typeof DATA_FORMAT;
       create: true;
+      /** Left out of the sidebar (Decap still offers it under Quick add and to relations). */
+      hide?: true;
       slug: string;
       identifier_field: string;
       fields: CmsField[];
@@ -94,10 +103,18 @@ export type CmsSources = {
   files: ReadonlyArray<{ file: string; schema: string; label?: string }>;
 };
 
+/** Allowed values by field path. */
+export type CmsEnums = Record<string, readonly CmsOption[]>;
+
 export type CmsOptions = {
   backend?: CmsBackend;
   /** Allowed values that live in other data files: schema file name -> field path -> values. */
-  enumsFromData?: Record<string, Record<string, readonly string[]>>;
+  enumsFromData?: Record<string, CmsEnums>;
+  /**
+   * Allowed values for one data file's own form, read from that file: data file -> field path -> values (a
+   * family's model rows choose among the family's repairs). Over enumsFromData where both name a path.
+   */
+  enumsByFile?: Record<string, CmsEnums>;
 };
 
 /** Blog posts: one JSON file each, created in the CMS; their images beside them. */
@@ -107,6 +124,14 @@ export const BLOG = { folder: "data/blog", schema: "blog-post.schema.json", imag
  * Folders whose files an editor adds in the CMS (a folder collection: "New ..."), each file named by one of its
  * fields: a blog post by its "slug"; a device family by its "label" made into a slug ("Smart watches" ->
  * smart-watches.json), which is the family's id. The build and the contact function find every file of the folder.
+ *
+ * A hidden folder collection's files are edited as entries of a file collection instead (FILE_COLLECTIONS), each with
+ * choices read from the file itself: every family file is a form of "Prices by device family", whose model rows
+ * choose among that family's repairs. A folder collection's fields are one form for all its files, so it could not
+ * offer each family its own repairs. The hidden collection still holds every file of the folder, a new one at once:
+ * data/pricing.json's list of families is made of relations to it, and Quick add -> Device family creates one there.
+ * A new family gets its own form when the configuration is generated again (`npm run cms` started again, or the
+ * deploy that the save starts).
  */
 const FOLDER_COLLECTIONS = [
   {
@@ -122,28 +147,44 @@ const FOLDER_COLLECTIONS = [
   {
     folder: "data/pricing-families",
     schema: "pricing-family.schema.json",
-    name: "prices",
-    label: "Prices by device family",
+    name: "families",
+    label: "Device families",
     singular: "Device family",
     slug: "{{slug}}",
     identifier_field: "label",
+    hide: true,
+    description:
+      "Every device family, a new one at once: the list of families in Site data -> Repair prices picks from here. Edit a family's prices in Prices by device family.",
   },
 ] as const;
+
+type FolderCollection = (typeof FOLDER_COLLECTIONS)[number];
+const isHidden = (collection: FolderCollection): boolean => "hide" in collection && collection.hide;
 
 /**
  * Lists whose items name an entry of a folder collection: a list of Decap relations (ordered by dragging), so a
  * family added in the CMS can be listed at once, before the configuration is generated again.
  */
 const RELATIONS: Record<string, Record<string, { collection: string; field: string }>> = {
-  "pricing.schema.json": { "families[]": { collection: "prices", field: "label" } },
+  "pricing.schema.json": { "families[]": { collection: "families", field: "label" } },
+};
+
+/** Lists whose new items go first: a brand's models are listed newest first (Decap's list option add_to_top). */
+const ADD_TO_TOP: Record<string, readonly string[]> = {
+  "pricing-family.schema.json": ["brands[].models"],
 };
 
 const SCHEMAS_DIR = "data/schemas";
 /** Collections of `file` entries, by the folder of their data files. */
-const FILE_COLLECTIONS: Record<string, { name: string; label: string }> = {
+const FILE_COLLECTIONS: Record<string, { name: string; label: string; description?: string }> = {
   data: { name: "data", label: "Site data" },
   "data/documents": { name: "documents", label: "Content pages" },
-  "data/pricing-families": { name: "prices", label: "Prices by device family" },
+  "data/pricing-families": {
+    name: "prices",
+    label: "Prices by device family",
+    description:
+      "One form per device family. Add a family with Quick add -> Device family: it gets its form here once the CMS configuration is generated again.",
+  },
 };
 /** Past this many characters a string gets a multi-line box (a meta description fits one line). */
 const LONG_TEXT = 160;
@@ -172,10 +213,12 @@ type Context = {
   path: string;
   /** The $refs followed to get here, to refuse a schema that contains itself. */
   refs: string[];
-  /** Allowed values from other data files, by field path. */
-  enumsFromData?: Record<string, readonly string[]>;
+  /** Allowed values from other data files (or from the file itself), by field path. */
+  enumsFromData?: CmsEnums;
   /** Items that name an entry of a folder collection, by field path (RELATIONS). */
   relations?: (typeof RELATIONS)[string];
+  /** Lists whose new items go first, by field path (ADD_TO_TOP). */
+  addToTop?: readonly string[];
   /**
    * The folder of a file collection's entry (e.g. "data"): its images go to <dir>/images and are named "images/<file>",
    * relative to the entry as the build reads them. Blog posts (a folder collection) use the global media folder.
@@ -320,7 +363,10 @@ const acceptsEmpty = (schema: JsonSchema): boolean =>
   (typeof schema.pattern !== "string" || new RegExp(schema.pattern).test("")) &&
   (!schema.enum || schema.enum.includes(""));
 
-const optionsOf = (values: readonly unknown[]) => values.filter((value) => value !== null).map(String);
+const optionsOf = (values: readonly unknown[]): CmsOption[] =>
+  values
+    .filter((value) => value !== null)
+    .map((value) => (value && typeof value === "object" && "value" in value ? (value as CmsOption) : String(value)));
 
 /** How an entry of a list reads in the CMS, collapsed: its days and times, its date and reason, or its name. */
 const SUMMARIES: ReadonlyArray<[readonly string[], string]> = [
@@ -434,6 +480,7 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
       field.widget = "list";
       field.field = fieldFor(name, schema.items, true, itemCtx);
     }
+    if (field.widget === "list" && ctx.addToTop?.includes(ctx.path)) field.add_to_top = true;
     const minItems = schema.minItems as number | undefined;
     if (typeof minItems === "number" && minItems > 0) field.min = minItems;
     if (typeof schema.maxItems === "number") field.max = schema.maxItems;
@@ -479,7 +526,7 @@ export function schemaFields(
   schemaName: string,
   root: JsonSchema,
   schemaPath: string,
-  enumsFromData?: Record<string, readonly string[]>,
+  enumsFromData?: CmsEnums,
   mediaDir?: string,
 ): CmsField[] {
   const fields = objectFields(root, {
@@ -489,6 +536,7 @@ export function schemaFields(
     refs: [],
     enumsFromData,
     relations: RELATIONS[schemaName],
+    addToTop: ADD_TO_TOP[schemaName],
     mediaDir,
   });
   // The build finds each file's schema by "$schema": hidden, it is kept on save and written
@@ -515,12 +563,19 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     if (!schema) throw new Error(`data/schemas/${name} is missing`);
     return schema;
   };
-  const fieldsOf = (schema: string, dir: string, mediaDir?: string) =>
-    schemaFields(schema, schemaOf(schema), schemaPathFrom(dir, schema), options.enumsFromData?.[schema], mediaDir);
+  const fieldsOf = (schema: string, dir: string, mediaDir?: string, file?: string) =>
+    schemaFields(
+      schema,
+      schemaOf(schema),
+      schemaPathFrom(dir, schema),
+      { ...options.enumsFromData?.[schema], ...(file ? options.enumsByFile?.[file] : undefined) },
+      mediaDir,
+    );
 
   const byFolder = new Map<string, Array<CmsSources["files"][number]>>();
   for (const entry of [...sources.files].sort((a, b) => a.file.localeCompare(b.file))) {
-    if (FOLDER_COLLECTIONS.some(({ folder }) => inFolder(entry.file, folder))) continue;
+    // A visible folder collection is the one place of its files; a hidden one's files are edited as file entries.
+    if (FOLDER_COLLECTIONS.some((c) => inFolder(entry.file, c.folder) && !isHidden(c))) continue;
     const dir = path.posix.dirname(entry.file);
     byFolder.set(dir, [...(byFolder.get(dir) ?? []), entry]);
   }
@@ -540,7 +595,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
           // A schema used by one file names it ("Menus"); files sharing one are named by their own label or title.
           label: typeof title === "string" && !shared(schema) ? title : (label ?? humanize(path.posix.basename(file))),
           file,
-          fields: fieldsOf(schema, dir, dir),
+          fields: fieldsOf(schema, dir, dir, file),
         };
       }),
     }));
@@ -549,11 +604,13 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     name: collection.name,
     label: collection.label,
     label_singular: collection.singular,
+    ...("description" in collection ? { description: collection.description } : {}),
     folder: collection.folder,
     extension: "json",
     format: DATA_FORMAT,
     editor: EDITOR,
     create: true,
+    ...(isHidden(collection) ? { hide: true as const } : {}),
     slug: collection.slug,
     identifier_field: collection.identifier_field,
     fields: fieldsOf(collection.schema, collection.folder),
@@ -573,18 +630,59 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
 /**
  * Allowed values that live in other data files: a service's menu group is one of the
  * groups of navigation.json, a home section lists group ids, a repair belongs to one of
- * the service pages, a review names one of the shops and, if any, a service page. (navigation.json's own footer
- * groups are left free: a group added in the same form would not be offered until the configuration is generated
- * again.)
+ * the service pages, a review names one of the shops and, if any, a service page; a service's related services, the
+ * services and groups that take the other services' copy, the home section a highlight points to and the shops a
+ * special day applies to are chosen among the real ones too. A value added in the same form (a new service, a new
+ * section) is offered once the configuration is generated again. (navigation.json's own footer groups are left free:
+ * a group added in the same form would not be offered until then.)
  */
 export function enumsFromData(files: DataFile[]): NonNullable<CmsOptions["enumsFromData"]> {
   const groups = dataOf<NavigationData>(files, "data/navigation.json").groups.map((group) => group.id);
   const services = dataOf<ServicesData>(files, "data/services.json").services.map((service) => service.path);
   const locations = dataOf<BusinessData>(files, "data/site.json").locations.map((location) => location.id);
+  const sections = dataOf<PagesData>(files, "data/pages.json").home.sections.map((section) => section.id);
   return {
-    "services.schema.json": { "services[].group": groups },
-    "pages.schema.json": { "home.sections[].groups[]": groups },
+    "services.schema.json": { "services[].group": groups, "services[].related[]": services },
+    "pages.schema.json": {
+      "home.sections[].groups[]": groups,
+      "home.highlights[].anchor": sections,
+      "service.otherServices[].services[]": services,
+      "service.otherServices[].groups[]": groups,
+    },
     "pricing-family.schema.json": { "repairs[].service": services },
     "reviews.schema.json": { "reviews[].location": locations, "reviews[].service": services },
+    "site.schema.json": { "specialHours[].locations[]": locations },
   };
 }
+
+/**
+ * Each device family's own choices, read from its file (data/pricing-families/<id>.json): a model's price row and a
+ * highlight name one of the family's repairs, and a highlight one of its brands and models. Shown with their labels
+ * and saved as ids. A repair, brand or model added in the same form is offered once the configuration is generated
+ * again; until then the build names a row that names an unknown id.
+ */
+export function familyEnums(files: DataFile[]): NonNullable<CmsOptions["enumsByFile"]> {
+  const named = (label: string, id: string): CmsOption => ({ label: `${label} (${id})`, value: id });
+  const unique = (options: CmsOption[]) =>
+    options.filter((option, i) => options.findIndex((o) => valueOf(o) === valueOf(option)) === i);
+  return Object.fromEntries(
+    Object.entries(familyFiles(files)).map(([id, family]) => {
+      const repairs = unique(family.repairs.map((repair) => named(repair.label, repair.id)));
+      const brands = unique(family.brands.map((brand) => named(brand.label, brand.id)));
+      const models = unique(
+        family.brands.flatMap((brand) => brand.models.map((model) => named(`${brand.label} ${model.label}`, model.id))),
+      );
+      return [
+        familyFile(id),
+        {
+          "brands[].models[].prices[].repair": repairs,
+          "highlights[].repair": repairs,
+          "highlights[].brand": brands,
+          "highlights[].model": models,
+        },
+      ];
+    }),
+  );
+}
+
+const valueOf = (option: CmsOption): string => (typeof option === "string" ? option : option.value);

@@ -1,14 +1,19 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { JsonSchema } from "../../data/schema-to-sdl";
-import { SLUG, type CmsField } from "../config";
+import { SLUG, type CmsField, type CmsOption } from "../config";
+import { dataLayouts } from "../key-order";
 import { cmsConfigFromDisk, cmsSourcesFromDisk } from "../write-config";
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- one CommonJS file for Node and the admin page
+const { readData } = require("../data-format.cjs") as typeof import("../data-format.cjs");
 
-// What an editor meets in the generated forms: the expected form shown before a value is refused, uploads named as
-// the schemas accept.
+// What an editor meets in the generated forms: ids chosen among the real ones, the expected form shown before a value
+// is refused, uploads named as the schemas accept, required lists always written.
 
 const root = path.resolve(__dirname, "../../../..");
 const config = cmsConfigFromDisk({}, root);
 const sources = cmsSourcesFromDisk(root);
+const layouts = dataLayouts(config, sources);
 
 /** Every form of the configuration, with the data files it edits (a folder collection: all of its folder's). */
 const forms = config.collections.flatMap((collection) =>
@@ -42,6 +47,86 @@ function allFields(fields: readonly CmsField[], prefix = ""): Array<{ path: stri
   });
 }
 const fieldAt = (where: string, at: string) => allFields(formOf(where).fields).find((f) => f.path === at)!.field;
+
+/** The values at a path ("brands[].models[].id") of a data file's value. */
+function valuesAt(value: unknown, at: string): unknown[] {
+  if (!at) return [value];
+  const [head, ...rest] = at.split(".");
+  const list = head.endsWith("[]");
+  const key = list ? head.slice(0, -2) : head;
+  const inner = value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+  if (inner === undefined) return [];
+  const items = list ? (Array.isArray(inner) ? inner : []) : [inner];
+  return items.flatMap((item) => valuesAt(item, rest.join(".")));
+}
+
+/** A data file as the CMS reads it (its defaults filled in: an absent "offered" is true). */
+const read = (file: string) => {
+  const schema = sources.files.find((f) => f.file === file)!.schema;
+  return readData(fs.readFileSync(path.join(root, file), "utf8"), layouts[schema]);
+};
+
+describe("ids that name other data are chosen among the real values", () => {
+  const valueOf = (option: CmsOption) => (typeof option === "string" ? option : option.value);
+  const optionValues = (where: string, at: string) => (fieldAt(where, at).options as CmsOption[]).map(valueOf);
+  type Family = {
+    repairs: Array<{ id: string; label: string }>;
+    brands: Array<{ id: string; label: string; models: Array<{ id: string; label: string }> }>;
+  };
+  const families = ["computers", "consoles", "phones", "tablets", "tvs"];
+
+  it.each(families)(
+    "%s: a model's price row and a highlight choose among the family's repairs, brands, models",
+    (id) => {
+      const family = JSON.parse(fs.readFileSync(path.join(root, `data/pricing-families/${id}.json`), "utf8")) as Family;
+      const where = `prices/${id}`;
+      const repairs = family.repairs.map((r) => ({ label: `${r.label} (${r.id})`, value: r.id }));
+      expect(fieldAt(where, "brands[].models[].prices[].repair")).toMatchObject({ widget: "select", options: repairs });
+      expect(fieldAt(where, "highlights[].repair")).toMatchObject({ widget: "select", options: repairs });
+      expect(optionValues(where, "highlights[].brand")).toEqual(family.brands.map((b) => b.id));
+      expect(optionValues(where, "highlights[].model")).toEqual([
+        ...new Set(family.brands.flatMap((b) => b.models.map((m) => m.id))),
+      ]);
+      expect(fieldAt(where, "highlights[].model").options).toContainEqual({
+        label: `${family.brands[0].label} ${family.brands[0].models[0].label} (${family.brands[0].models[0].id})`,
+        value: family.brands[0].models[0].id,
+      });
+    },
+  );
+
+  it("service paths, menu groups, shops and home sections, wherever a schema names one", () => {
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, never>;
+    const services = (read("data/services.json").services as Array<{ path: string }>).map((s) => s.path);
+    const groups = (read("data/navigation.json").groups as Array<{ id: string }>).map((g) => g.id);
+    const locations = (read("data/site.json").locations as Array<{ id: string }>).map((l) => l.id);
+    const sections = ((read("data/pages.json").home as { sections: Array<{ id: string }> }).sections ?? []).map(
+      (s) => s.id,
+    );
+    expect(optionValues("data/services", "services[].related")).toEqual(services);
+    expect(fieldAt("data/services", "services[].related")).toMatchObject({ multiple: true, max: 2 });
+    expect(optionValues("data/pages", "service.otherServices[].services")).toEqual(services);
+    expect(optionValues("data/pages", "service.otherServices[].groups")).toEqual(groups);
+    expect(optionValues("data/pages", "home.highlights[].anchor")).toEqual(sections);
+    expect(optionValues("data/site", "specialHours[].locations")).toEqual(locations);
+    expect(optionValues("data/reviews", "reviews[].location")).toEqual(locations);
+    expect(optionValues("prices/tvs", "repairs[].service")).toEqual(services);
+    // A new family (the hidden collection's form) takes the services too.
+    expect(optionValues("families", "repairs[].service")).toEqual(services);
+  });
+
+  it("offers every value the data holds, so no saved value is lost from its select", () => {
+    const missing: string[] = [];
+    for (const form of forms)
+      for (const { path: at, field } of allFields(form.fields)) {
+        if (field.widget !== "select" || (field.multiple && !at.endsWith("[]"))) continue;
+        const options = (field.options as CmsOption[]).map(valueOf);
+        for (const file of form.files)
+          for (const value of valuesAt(read(file), at.replace(/\[\]$/, field.multiple ? "[]" : "")).flat())
+            if (value !== undefined && !options.includes(String(value))) missing.push(`${file} ${at}: ${value}`);
+      }
+    expect(missing).toEqual([]);
+  });
+});
 
 /** Each property path with a pattern, and the schema where it is (its $ref followed, the use site's keywords winning). */
 function patternsOf(
@@ -156,5 +241,44 @@ describe("an uploaded image is named as the schemas accept", () => {
     const image = fieldAt("data/services", "services[].image");
     expect(new RegExp(image.pattern![0]).test(uploadName("IMG_2041.HEIC"))).toBe(false);
     expect(image.pattern![1]).toBe("a .jpg, .jpeg, .png or .webp file named like tv-repair.jpg");
+  });
+});
+
+describe("what a save writes", () => {
+  it("a list the schema requires without a minimum starts as [] (Decap writes a default into new entries and items)", () => {
+    const requiredLists = forms.flatMap((form) =>
+      allFields(form.fields)
+        .filter(({ field }) => Array.isArray(field.default))
+        .map(({ path: at }) => `${form.where} ${at}`),
+    );
+    expect(requiredLists).toEqual(
+      expect.arrayContaining([
+        "prices/phones brands[].models[].prices",
+        "prices/phones highlights",
+        "families brands[].models[].prices",
+        "data/reviews reviews",
+        "data/services services[].related",
+      ]),
+    );
+    // An optional list is left out when empty, as before.
+    expect(fieldAt("data/site", "specialHours")).not.toHaveProperty("default");
+  });
+
+  it('a switch whose absence means true starts on: "offered"', () => {
+    expect(fieldAt("prices/phones", "brands[].models[].prices[].offered")).toMatchObject({
+      widget: "boolean",
+      required: false,
+      default: true,
+    });
+    expect(fieldAt("prices/phones", "brands[].models[].prices[].inStock")).not.toHaveProperty("default");
+  });
+
+  it("a new model goes to the top of its brand's list (newest first), and only there", () => {
+    const topFirst = forms.flatMap((form) =>
+      allFields(form.fields)
+        .filter(({ field }) => field.add_to_top)
+        .map(({ path: at }) => at),
+    );
+    expect([...new Set(topFirst)]).toEqual(["brands[].models"]);
   });
 });

@@ -2,7 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { JsonSchema } from "../../data/schema-to-sdl";
-import { cmsConfig, schemaFields, stringPattern, type CmsField, type CmsFileEntry } from "../config";
+import {
+  cmsConfig,
+  schemaFields,
+  stringPattern,
+  type CmsCollection,
+  type CmsField,
+  type CmsFileEntry,
+} from "../config";
 import { cmsConfigFromDisk, cmsSourcesFromDisk, writeCmsConfig } from "../write-config";
 import { folderSchema } from "../key-order";
 
@@ -216,6 +223,17 @@ describe("schema keywords -> Decap widget options", () => {
     ]);
   });
 
+  it("takes allowed values with their words, saving the value", () => {
+    const schema: JsonSchema = { type: "object", properties: { repair: { type: "string" } } };
+    const [field] = schemaFields("s", schema, "", {
+      repair: [{ label: "Screen replacement (screen)", value: "screen" }],
+    });
+    expect(field).toMatchObject({
+      widget: "select",
+      options: [{ label: "Screen replacement (screen)", value: "screen" }],
+    });
+  });
+
   it("uses the backend it is given", () => {
     const sources = cmsSourcesFromDisk(root);
     expect(cmsConfig(sources).backend).toEqual({ name: "git-gateway", branch: "main" });
@@ -309,15 +327,27 @@ describe("every data file has exactly one place in the CMS", () => {
       );
   const dataFiles = list("data");
 
-  it.each(dataFiles)("%s", (file) => {
-    const places = config.collections.flatMap((collection) =>
+  const placesOf = (file: string, collections: CmsCollection[]) =>
+    collections.flatMap((collection) =>
       "files" in collection
         ? collection.files.filter((entry) => entry.file === file).map((entry) => `${collection.name}/${entry.name}`)
         : path.posix.dirname(file) === collection.folder && file.endsWith(`.${collection.extension}`)
           ? [collection.name]
           : [],
     );
-    expect(places).toHaveLength(1);
+  // A hidden collection is not in the sidebar: it holds files for relations and Quick add (the device families).
+  const visible = config.collections.filter((collection) => !("hide" in collection && collection.hide));
+
+  it.each(dataFiles)("%s", (file) => {
+    expect(placesOf(file, visible)).toHaveLength(1);
+  });
+
+  it("hides only a folder whose every file has a form of its own, a new file at once in the hidden collection", () => {
+    const hidden = config.collections.filter((collection) => !visible.includes(collection));
+    expect(hidden.map((collection) => collection.name)).toEqual(["families"]);
+    const inHidden = dataFiles.filter((file) => placesOf(file, hidden).length);
+    expect(inHidden).toEqual(dataFiles.filter((file) => file.startsWith("data/pricing-families/")));
+    expect(inHidden.every((file) => placesOf(file, visible)[0].startsWith("prices/"))).toBe(true);
   });
 
   it("lists no file that does not exist", () => {
@@ -380,23 +410,44 @@ describe("writeCmsConfig", () => {
 describe("the prices, one file per device family", () => {
   const config = cmsConfigFromDisk({}, root);
   const prices = config.collections.find((c) => c.name === "prices");
-  const fields = prices && "fields" in prices ? prices.fields : [];
+  const families = config.collections.find((c) => c.name === "families");
+  const phones = prices && "files" in prices ? prices.files.find((f) => f.name === "phones") : undefined;
+  const fields = phones?.fields ?? [];
 
-  it("are a folder collection: an editor adds a family, its file named by its label (the family's id)", () => {
-    expect(prices).toMatchObject({
-      label: "Prices by device family",
-      label_singular: "Device family",
-      folder: "data/pricing-families",
-      create: true,
-      slug: "{{slug}}",
-      identifier_field: "label",
-      format: "json-data",
-    });
+  it("are a form each in Prices by device family, with the family's own choices", () => {
+    expect(prices).toMatchObject({ label: "Prices by device family", format: "json-data" });
+    const files = prices && "files" in prices ? prices.files : [];
+    expect(files.map((f) => [f.name, f.label, f.file])).toEqual(
+      ["computers", "consoles", "phones", "tablets", "tvs"].map((id) => [
+        id,
+        (JSON.parse(fs.readFileSync(path.join(root, `data/pricing-families/${id}.json`), "utf8")) as { label: string })
+          .label,
+        `data/pricing-families/${id}.json`,
+      ]),
+    );
     expect(fields.find((f) => f.name === "$schema")).toMatchObject({
       widget: "hidden",
       default: "../schemas/pricing-family.schema.json",
     });
     expect(config.collections.every((c) => c.editor.preview === false)).toBe(true);
+  });
+
+  it("are all in a hidden folder collection too: an editor adds a family (Quick add), its file named by its label", () => {
+    expect(families).toMatchObject({
+      label_singular: "Device family",
+      folder: "data/pricing-families",
+      create: true,
+      hide: true,
+      slug: "{{slug}}",
+      identifier_field: "label",
+      format: "json-data",
+    });
+    // A new family's model rows name repairs typed in the same form: no choices to offer there.
+    const generic = families && "fields" in families ? families.fields : [];
+    const rows = generic.find((f) => f.name === "brands")!.fields!.find((f) => f.name === "models")!.fields!;
+    expect(rows.find((f) => f.name === "prices")!.fields!.find((f) => f.name === "repair")).toMatchObject({
+      widget: "string",
+    });
   });
 
   it("order the families in data/pricing.json by a list of the family entries, so a new one can be listed at once", () => {
@@ -407,7 +458,7 @@ describe("the prices, one file per device family", () => {
       min: 1,
       field: {
         widget: "relation",
-        collection: "prices",
+        collection: "families",
         value_field: "{{slug}}",
         search_fields: ["label"],
         display_fields: ["label"],
