@@ -368,21 +368,51 @@ const optionsOf = (values: readonly unknown[]): CmsOption[] =>
     .filter((value) => value !== null)
     .map((value) => (value && typeof value === "object" && "value" in value ? (value as CmsOption) : String(value)));
 
-/** How an entry of a list reads in the CMS, collapsed: its days and times, its date and reason, or its name. */
+/**
+ * A model's price row, collapsed: "screen: $179-$249, 1-2 days", "screen (not offered)", "screen: quote after
+ * diagnostic". A summary can only print a row's values, each through one filter; ternary('a', 'b') prints a fixed
+ * text by whether a value is set, so "$" and "-" appear only beside a price, and "not offered" only when the switch is
+ * off ("offered" is always set in the form: data-format.cjs fills its default in). Decap prints no 0 ("from": 0).
+ */
+const PRICE_ROW =
+  "{{fields.repair}}{{fields.offered | ternary('', ' (not offered)')}}" +
+  "{{fields.from | ternary(': $', '')}}{{fields.from}}{{fields.to | ternary('-$', '')}}{{fields.to}}" +
+  "{{fields.quote | ternary(': quote after diagnostic', '')}}{{fields.time | ternary(', ', '')}}{{fields.time}}";
+
+/**
+ * How an item of a list reads in the CMS, collapsed, by the fields it holds: hours as day and times, a closure as its
+ * date and reason, a price row as its repair and price, a link as its words and page. Ids are shown where an item
+ * holds nothing else (a highlight is a brand, a model and a repair, by id); a family's repair shows its id beside its
+ * label, as the model rows name it.
+ */
 const SUMMARIES: ReadonlyArray<[readonly string[], string]> = [
   [["day", "opens", "closes"], "{{fields.day}} {{fields.opens}}-{{fields.closes}}"],
   [["date", "reason"], "{{fields.date}}: {{fields.reason}}"],
   [["author", "date"], "{{fields.author}}, {{fields.date}}"],
+  [["repair", "offered", "from", "to", "quote", "time"], PRICE_ROW],
+  [["brand", "model", "repair"], "{{fields.brand}} {{fields.model}}: {{fields.repair}}"],
+  [["id", "label", "service"], "{{fields.label}} ({{fields.id}})"],
+  [["label", "to"], "{{fields.label}} ({{fields.to}})"],
+  [["path", "label"], "{{fields.label}} ({{fields.path}})"],
+  [["field", "value"], "{{fields.field}}: {{fields.value}}"],
 ];
+/** Otherwise an item reads as the first of these it holds. */
+const NAMING_FIELDS = ["label", "title", "heading", "question", "name", "id", "repair", "path", "to", "field"];
+/** An item that is one string reads as its text, cut after this many characters. */
+const SUMMARY_LENGTH = 80;
 
 const summaryOf = (fields: CmsField[]): string | undefined => {
   const plain = (name: string) =>
     fields.some((field) => field.name === name && field.widget !== "list" && field.widget !== "object");
   const pattern = SUMMARIES.find(([names]) => names.every(plain));
   if (pattern) return pattern[1];
-  const shown = ["label", "title", "heading", "question", "name", "id", "repair", "path", "to", "field"].find(plain);
+  const shown = NAMING_FIELDS.find(plain) ?? fields.find((field) => ["string", "text"].includes(field.widget))?.name;
   return shown ? `{{fields.${shown}}}` : undefined;
 };
+
+/** A list of single values (a list with `field`): each item reads as its value, a long text cut short. */
+const singleSummary = (item: CmsField): string =>
+  item.widget === "text" ? `{{fields.${item.name} | truncate(${SUMMARY_LENGTH})}}` : `{{fields.${item.name}}}`;
 
 /** The Decap field of one schema property. */
 function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Context): CmsField {
@@ -480,6 +510,7 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
       field.widget = "list";
       field.field = fieldFor(name, schema.items, true, itemCtx);
     }
+    if (field.widget === "list" && field.field) field.summary = singleSummary(field.field);
     if (field.widget === "list" && ctx.addToTop?.includes(ctx.path)) field.add_to_top = true;
     const minItems = schema.minItems as number | undefined;
     if (typeof minItems === "number" && minItems > 0) field.min = minItems;

@@ -7,8 +7,8 @@ import { cmsConfigFromDisk, cmsSourcesFromDisk } from "../write-config";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- one CommonJS file for Node and the admin page
 const { readData } = require("../data-format.cjs") as typeof import("../data-format.cjs");
 
-// What an editor meets in the generated forms: ids chosen among the real ones, the expected form shown before a value
-// is refused, uploads named as the schemas accept, required lists always written.
+// What an editor meets in the generated forms: lists that read in words, ids chosen among the real ones, the expected
+// form shown before a value is refused, uploads named as the schemas accept, required lists always written.
 
 const root = path.resolve(__dirname, "../../../..");
 const config = cmsConfigFromDisk({}, root);
@@ -65,6 +65,88 @@ const read = (file: string) => {
   const schema = sources.files.find((f) => f.file === file)!.schema;
   return readData(fs.readFileSync(path.join(root, file), "utf8"), layouts[schema]);
 };
+
+/**
+ * A collapsed list item's text, as Decap 3.16.3 prints a list's `summary` (decap-cms-lib-widgets stringTemplate
+ * compileStringTemplate, called by the list widget with the item): "{{fields.x}}" is the item's x, printed only
+ * when truthy (an object as JSON), then through at most one filter (ternary, default, truncate, upper, lower).
+ */
+function summaryText(template: string, item: Record<string, unknown>): string {
+  return template.replace(/{{ *([^}{| ]+)( \| ([^}{]+?))? *}}/g, (_all, key: string, _part, filter?: string) => {
+    const own = key.startsWith("fields.") ? item[key.slice("fields.".length)] : undefined;
+    let value: unknown = own ? (typeof own === "object" ? JSON.stringify(own) : own) : "";
+    const ternary = filter && /^ternary\('(.*)',\s*'(.*)'\)$/.exec(filter);
+    const fallback = filter && /^default\('(.+)'\)$/.exec(filter);
+    const truncate = filter && /^truncate\(([0-9]+)\)$/.exec(filter);
+    if (ternary) value = value ? ternary[1] : ternary[2];
+    else if (fallback) value = value || fallback[1];
+    else if (truncate) {
+      if (String(value).length > Number(truncate[1]) + 3) value = `${String(value).slice(0, Number(truncate[1]))}...`;
+    } else if (filter === "upper" || filter === "lower")
+      value = filter === "upper" ? String(value).toUpperCase() : String(value).toLowerCase();
+    else if (filter) throw new Error(`${template}: Decap has no filter ${filter}`);
+    return String(value);
+  });
+}
+
+describe("a list's items read in words, collapsed", () => {
+  const lists = forms.flatMap((form) =>
+    allFields(form.fields)
+      .filter(({ field }) => field.widget === "list")
+      .map(({ path: at, field }) => ({ form, at, field })),
+  );
+
+  it.each(lists.map((list) => [`${list.form.where} ${list.at}`, list] as const))(
+    "%s has a summary of its items' own fields",
+    (_name, { field }) => {
+      expect(field.summary).toEqual(expect.any(String));
+      const names = [...(field.summary as string).matchAll(/{{ *fields\.([^}| ]+)/g)].map((m) => m[1]);
+      const own = field.field ? [field.field.name] : (field.fields ?? []).map((f) => f.name);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.filter((name) => !own.includes(name))).toEqual([]);
+    },
+  );
+
+  it("every item of every data file reads as words: no item without text, no price sign without a price", () => {
+    const unread: string[] = [];
+    for (const { form, at, field } of lists)
+      for (const file of form.files)
+        for (const list of valuesAt(read(file), at) as unknown[][])
+          for (const item of list) {
+            const data = field.field ? { [field.field.name]: item } : (item as Record<string, unknown>);
+            const text = summaryText(field.summary as string, data);
+            if (!text.trim() || /\$-|\$$|\$,|: $/.test(text)) unread.push(`${file} ${at}: "${text}"`);
+          }
+    expect(unread).toEqual([]);
+  });
+
+  it("a price row as its repair and price, or that it is not offered or quoted", () => {
+    const summary = fieldAt("prices/phones", "brands[].models[].prices").summary as string;
+    const row = (values: Record<string, unknown>) =>
+      summaryText(summary, { repair: "screen", offered: true, ...values });
+    expect(row({ from: 179, to: 249 })).toBe("screen: $179-$249");
+    expect(row({ from: 179, to: 249, time: "1-2 days" })).toBe("screen: $179-$249, 1-2 days");
+    expect(row({ offered: false })).toBe("screen (not offered)");
+    expect(row({ offered: false, from: 179, to: 249 })).toBe("screen (not offered): $179-$249");
+    expect(row({ quote: true, time: "3-5 days" })).toBe("screen: quote after diagnostic, 3-5 days");
+    expect(row({ time: "same day" })).toBe("screen, same day");
+  });
+
+  it("a family's repair as its label and id, a highlight as the ids it is made of, a link as its words and page", () => {
+    const repairs = fieldAt("prices/phones", "repairs").summary as string;
+    expect(summaryText(repairs, { id: "screen", label: "Screen replacement", service: "/x/" })).toBe(
+      "Screen replacement (screen)",
+    );
+    const highlights = fieldAt("prices/phones", "highlights").summary as string;
+    expect(summaryText(highlights, { brand: "apple", model: "iphone-15", repair: "screen" })).toBe(
+      "apple iphone-15: screen",
+    );
+    const links = fieldAt("data/navigation", "mobileLinks").summary as string;
+    expect(summaryText(links, { label: "Contact", to: "/contact/" })).toBe("Contact (/contact/)");
+    const hours = fieldAt("data/site", "locations[].openingHours").summary as string;
+    expect(summaryText(hours, { day: "Monday", opens: "09:00", closes: "18:00" })).toBe("Monday 09:00-18:00");
+  });
+});
 
 describe("ids that name other data are chosen among the real values", () => {
   const valueOf = (option: CmsOption) => (typeof option === "string" ? option : option.value);

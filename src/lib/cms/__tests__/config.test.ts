@@ -151,6 +151,9 @@ describe("schema keywords -> Decap widget options", () => {
       },
     });
     expect(field).toMatchObject({ widget: "list", summary: "{{fields.label}}" });
+    expect(fieldOf({ type: "array", items: { type: "string", maxLength: 400 } }).summary).toBe(
+      "{{fields.x | truncate(80)}}",
+    );
     expect(field.fields?.map((f) => [f.name, f.widget, f.required])).toEqual([
       ["label", "string", undefined],
       ["geo", "object", false],
@@ -368,7 +371,7 @@ describe("lists read as what they hold, collapsed", () => {
     const locations = field(site.fields, "locations");
     expect(field(locations.fields, "openingHours").summary).toBe("{{fields.day}} {{fields.opens}}-{{fields.closes}}");
     expect(field(site.fields, "specialHours").summary).toBe("{{fields.date}}: {{fields.reason}}");
-    expect(field(site.fields, "placeholders").summary).toBe("{{fields.field}}");
+    expect(field(site.fields, "placeholders").summary).toBe("{{fields.field}}: {{fields.value}}");
   });
 
   it("a review as its author and date", () => {
