@@ -82,9 +82,10 @@ async function openCms(page: Page, hash: string) {
 
 /** The list item whose collapsed summary reads `label`, within `scope` (the page or an opened item), opened. */
 async function openItem(page: Page, scope: Page | Locator, label: string) {
+  const exactly = new RegExp(`^${label.replace(/[$()[\]{}.*+?^|\\]/g, "\\$&")}$`);
   const item = scope
     .locator("div[class*='SortableListItem']")
-    .filter({ has: page.locator("div[class*='NestedObjectLabel']", { hasText: new RegExp(`^${label}$`) }) })
+    .filter({ has: page.locator("div[class*='NestedObjectLabel']", { hasText: exactly }) })
     .first();
   await item.locator("button").first().click();
   return item;
@@ -183,7 +184,8 @@ describe("the CMS at /admin/ (local backend)", () => {
   it("edits a service's summary: the file validates and the diff is that one value", async () => {
     const { page, context, messages } = await openPage(browser);
     await openCms(page, "#/collections/data/entries/services");
-    const item = await openItem(page, page, "TV Repair");
+    // A service reads as its label and address.
+    const item = await openItem(page, page, "TV Repair (/tv-repair/)");
     const summary =
       "TV repair for LED, LCD and OLED sets: no picture, no sound, lines on the screen, dead power and broken HDMI.";
     await item.getByLabel("Summary", { exact: true }).fill(summary);
@@ -211,7 +213,8 @@ describe("the CMS at /admin/ (local backend)", () => {
     await openCms(page, "#/collections/prices/entries/phones");
     const apple = await openItem(page, page, "Apple");
     const iphone15 = await openItem(page, apple, "iPhone 15");
-    const screen = await openItem(page, iphone15, "screen");
+    // A price row reads as its repair and price.
+    const screen = await openItem(page, iphone15, "screen: $179-$249");
     // "From (optional)": a row may take its range from the family default.
     await screen.getByLabel(/^From\b/).fill("189");
     await publish(page);
@@ -248,7 +251,8 @@ describe("the CMS at /admin/ (local backend)", () => {
     expect(pricingFromFiles(loadDataFiles(repo).files).problems).toEqual([
       expect.stringMatching(/^data\/pricing-families\/smart-watches\.json: .* not listed in data\/pricing\.json/),
     ]);
-    await openCms(page, "#/collections/prices");
+    // The hidden collection of all the family files (Quick add -> Device family creates one there).
+    await openCms(page, "#/collections/families");
     await page.getByRole("link", { name: "Create entry of type Device family" }).waitFor();
     await page.getByRole("link", { name: /Smart watches/ }).waitFor();
     await page.goto(`${server().baseUrl}/admin/#/collections/data/entries/pricing`);

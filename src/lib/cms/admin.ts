@@ -33,17 +33,23 @@ export function decapFiles(dist = decapDist()): string[] {
 /** Before the bundle: start the CMS by hand, once the data format is registered. */
 export const SETUP_JS = "window.CMS_MANUAL_INIT = true;\n";
 
-/** After the bundle: the format the data files are written in (data-format.cjs, key-order.js), then start. */
+/**
+ * After the bundle: the format the data files are read and written in (data-format.cjs, with the layout of the file's
+ * schema from key-order.js: defaults filled in on reading, so a switch shows what an absent key means), then start.
+ */
 export const INIT_JS = `(function () {
   var format = self.QctrDataFormat;
   var layouts = self.QctrDataLayouts;
+  var layoutOf = function (data) {
+    return layouts[String((data && data.$schema) || "").split("/").pop()];
+  };
   CMS.registerCustomFormat(${JSON.stringify(DATA_FORMAT)}, "json", {
     fromFile: function (text) {
-      return JSON.parse(text);
+      var data = JSON.parse(text);
+      return format.fillDefaults(data, (layoutOf(data) || {}).defaults || {});
     },
     toFile: function (data) {
-      var schema = String(data.$schema || "").split("/").pop();
-      return format.formatData(data, layouts.orders[schema], layouts.optional[schema]);
+      return format.formatData(data, layoutOf(data));
     },
   });
   CMS.init();

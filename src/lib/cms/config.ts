@@ -1,8 +1,10 @@
 import path from "node:path";
 import type { JsonSchema } from "../data/schema-to-sdl";
 import { dataOf } from "../data/load";
-import type { DataFile } from "../data/validate";
-import type { BusinessData, NavigationData, ServicesData } from "../data/types.generated";
+import { familyFiles } from "../data/pricing-files";
+import { examplesOf, type DataFile } from "../data/validate";
+import type { BusinessData, NavigationData, PagesData, ServicesData } from "../data/types.generated";
+import { familyFile } from "../../../functions/contact/pricing";
 
 /**
  * Turns the editors' JSON Schemas (data/schemas) into the Decap CMS configuration, so the
@@ -13,6 +15,9 @@ import type { BusinessData, NavigationData, ServicesData } from "../data/types.g
  * Field paths (in `enumsFromData` and the tests) are property names joined by ".", with
  * "[]" for the items of an array: "services[].group", "home.sections[].groups[]".
  */
+
+/** A choice of a select: its value, or its value and the words shown for it. */
+export type CmsOption = string | { label: string; value: string };
 
 /** One Decap field: name, label, widget and the widget's options. */
 export type CmsField = {
@@ -27,7 +32,22 @@ export type CmsField = {
   [option: string]: unknown;
 };
 
-export type CmsFileEntry = { name: string; label: string; file: string; fields: CmsField[] };
+export type CmsFileEntry = {
+  name: string;
+  label: string;
+  file: string;
+  /** A device family's page, the link of "View preview" on a deploy preview. */
+  preview_path?: string;
+  fields: CmsField[];
+};
+
+/**
+ * How Decap names what it writes: a new entry's file (from its label or title) and an uploaded file (whose name it
+ * lower-cases first, then passes through these rules: decap-cms-core's persistMedia and sanitizeSlug). ASCII only,
+ * accents dropped ("Café" -> "cafe"), any other character outside letters, digits and "- _ . ~" made "-". The image
+ * patterns of data/schemas take every name this gives: IMG_2041.JPG is written images/img_2041.jpg.
+ */
+export const SLUG = { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" } as const;
 
 /**
  * No preview pane: Decap's default preview lists every value of the entry again, which says nothing the form
@@ -46,6 +66,7 @@ export type CmsCollection =
   | {
       name: string;
       label: string;
+      description?: string;
       extension: "json";
       format: typeof DATA_FORMAT;
       editor: typeof EDITOR;
@@ -55,11 +76,14 @@ export type CmsCollection =
       name: string;
       label: string;
       label_singular: string;
+      description?: string;
       editor: typeof EDITOR;
       folder: string;
       extension: "json";
       format: typeof DATA_FORMAT;
       create: true;
+      /** Left out of the sidebar (Decap still offers it under Quick add and to relations). */
+      hide?: true;
       slug: string;
       identifier_field: string;
       /** Where the entry shows on the site: the link of "View preview" on a deploy preview. */
@@ -75,6 +99,7 @@ export type CmsConfig = {
    */
   publish_mode: "editorial_workflow";
   local_backend: true;
+  slug: typeof SLUG;
   media_folder: string;
   public_folder: string;
   collections: CmsCollection[];
@@ -92,10 +117,18 @@ export type CmsSources = {
   files: ReadonlyArray<{ file: string; schema: string; label?: string }>;
 };
 
+/** Allowed values by field path. */
+export type CmsEnums = Record<string, readonly CmsOption[]>;
+
 export type CmsOptions = {
   backend?: CmsBackend;
   /** Allowed values that live in other data files: schema file name -> field path -> values. */
-  enumsFromData?: Record<string, Record<string, readonly string[]>>;
+  enumsFromData?: Record<string, CmsEnums>;
+  /**
+   * Allowed values for one data file's own form, read from that file: data file -> field path -> values (a
+   * family's model rows choose among the family's repairs). Over enumsFromData where both name a path.
+   */
+  enumsByFile?: Record<string, CmsEnums>;
 };
 
 /** Blog posts: one JSON file each, created in the CMS; their images beside them. */
@@ -105,6 +138,14 @@ export const BLOG = { folder: "data/blog", schema: "blog-post.schema.json", imag
  * Folders whose files an editor adds in the CMS (a folder collection: "New ..."), each file named by one of its
  * fields: a blog post by its "slug"; a device family by its "label" made into a slug ("Smart watches" ->
  * smart-watches.json), which is the family's id. The build and the contact function find every file of the folder.
+ *
+ * A hidden folder collection's files are edited as entries of a file collection instead (FILE_COLLECTIONS), each with
+ * choices read from the file itself: every family file is a form of "Prices by device family", whose model rows
+ * choose among that family's repairs. A folder collection's fields are one form for all its files, so it could not
+ * offer each family its own repairs. The hidden collection still holds every file of the folder, a new one at once:
+ * data/pricing.json's list of families is made of relations to it, and Quick add -> Device family creates one there.
+ * A new family gets its own form when the configuration is generated again (`npm run cms` started again, or the
+ * deploy that the save starts).
  */
 const FOLDER_COLLECTIONS = [
   {
@@ -122,29 +163,45 @@ const FOLDER_COLLECTIONS = [
   {
     folder: "data/pricing-families",
     schema: "pricing-family.schema.json",
-    name: "prices",
-    label: "Prices by device family",
+    name: "families",
+    label: "Device families",
     singular: "Device family",
     slug: "{{slug}}",
     identifier_field: "label",
     preview_path: "pricing/{{slug}}/",
+    hide: true,
+    description:
+      "Every device family, a new one at once: the list of families in Site data -> Repair prices picks from here. Edit a family's prices in Prices by device family.",
   },
 ] as const;
+
+type FolderCollection = (typeof FOLDER_COLLECTIONS)[number];
+const isHidden = (collection: FolderCollection): boolean => "hide" in collection && collection.hide;
 
 /**
  * Lists whose items name an entry of a folder collection: a list of Decap relations (ordered by dragging), so a
  * family added in the CMS can be listed at once, before the configuration is generated again.
  */
 const RELATIONS: Record<string, Record<string, { collection: string; field: string }>> = {
-  "pricing.schema.json": { "families[]": { collection: "prices", field: "label" } },
+  "pricing.schema.json": { "families[]": { collection: "families", field: "label" } },
+};
+
+/** Lists whose new items go first: a brand's models are listed newest first (Decap's list option add_to_top). */
+const ADD_TO_TOP: Record<string, readonly string[]> = {
+  "pricing-family.schema.json": ["brands[].models"],
 };
 
 const SCHEMAS_DIR = "data/schemas";
 /** Collections of `file` entries, by the folder of their data files. */
-const FILE_COLLECTIONS: Record<string, { name: string; label: string }> = {
+const FILE_COLLECTIONS: Record<string, { name: string; label: string; description?: string }> = {
   data: { name: "data", label: "Site data" },
   "data/documents": { name: "documents", label: "Content pages" },
-  "data/pricing-families": { name: "prices", label: "Prices by device family" },
+  "data/pricing-families": {
+    name: "prices",
+    label: "Prices by device family",
+    description:
+      "One form per device family. Add a family with Quick add -> Device family: it gets its form here once the CMS configuration is generated again.",
+  },
 };
 /** Past this many characters a string gets a multi-line box (a meta description fits one line). */
 const LONG_TEXT = 160;
@@ -152,6 +209,8 @@ const LONG_TEXT = 160;
 const LONG_TEXT_NAME = /(^|[a-z])(intro|text|answer|content|paragraphs?|body)$/i;
 /** A string whose pattern ends in image file types is an image path. */
 const IMAGE_PATTERN = /\b(jpe?g|png|webp|gif|avif)\b/;
+/** How an image path's pattern starts: "images/<file>" relative to the data file, "./" allowed. */
+const IMAGE_DIR_PATTERN = "^(\\./)?images/";
 
 /**
  * A Markdown string (`"contentMediaType": "text/markdown"`, a blog post's body): Decap's markdown editor, offering
@@ -185,10 +244,12 @@ type Context = {
   path: string;
   /** The $refs followed to get here, to refuse a schema that contains itself. */
   refs: string[];
-  /** Allowed values from other data files, by field path. */
-  enumsFromData?: Record<string, readonly string[]>;
+  /** Allowed values from other data files (or from the file itself), by field path. */
+  enumsFromData?: CmsEnums;
   /** Items that name an entry of a folder collection, by field path (RELATIONS). */
   relations?: (typeof RELATIONS)[string];
+  /** Lists whose new items go first, by field path (ADD_TO_TOP). */
+  addToTop?: readonly string[];
   /**
    * The folder of a file collection's entry (e.g. "data"): its images go to <dir>/images and are named "images/<file>",
    * relative to the entry as the build reads them. Blog posts (a folder collection) use the global media folder.
@@ -282,16 +343,49 @@ const lengthRule = (min: number | undefined, max: number | undefined): [string, 
 /**
  * Decap has one `pattern` per field and no length option, so the schema's pattern and its
  * lengths become one regular expression: lookaheads for the length and for the pattern
- * (which, as in JSON Schema, may match anywhere unless anchored).
+ * (which, as in JSON Schema, may match anywhere unless anchored). The message (which Decap shows
+ * as "<label> didn't match the pattern: <message>.") gives the schema's example of the expected form.
  */
 export function stringPattern(schema: JsonSchema): [string, string] | undefined {
   const pattern = typeof schema.pattern === "string" ? schema.pattern : undefined;
   const length = lengthRule(schema.minLength as number | undefined, schema.maxLength as number | undefined);
+  const examples = examplesOf(schema);
   const described = typeof schema.description === "string" ? `: ${schema.description}` : ` (${pattern})`;
-  const patternMessage = `Not in the expected form${described}`;
+  const patternMessage = examples.length
+    ? `write it like ${examples.join(" or ")}`
+    : `Not in the expected form${described}`;
   if (!length) return pattern ? [pattern, patternMessage] : undefined;
   if (!pattern) return [`^[\\s\\S]${length[0]}$`, length[1]];
-  return [`^(?=[\\s\\S]${length[0]}$)(?=[\\s\\S]*?(?:${pattern}))`, `${length[1]} ${patternMessage}`];
+  const sentence = patternMessage.charAt(0).toUpperCase() + patternMessage.slice(1);
+  return [`^(?=[\\s\\S]${length[0]}$)(?=[\\s\\S]*?(?:${pattern}))`, `${length[1]} ${sentence}`];
+}
+
+/** A hint that shows the expected form: the description, and the schema's examples unless it already shows one. */
+export const withExamples = (hint: string | undefined, examples: readonly string[]): string | undefined => {
+  if (!examples.length || examples.some((example) => hint?.includes(example))) return hint;
+  const shown = `${examples.length > 1 ? "Examples" : "Example"}: ${examples.join(", ")}.`;
+  return hint ? `${hint} ${shown}` : shown;
+};
+
+/**
+ * An image path's pattern as the pattern of its file name: Decap's image widget tests `pattern` against the chosen
+ * file's base name (img_2041.jpg), not the path it stores (images/img_2041.jpg). Undefined for another pattern.
+ */
+export function imageNamePattern(schema: JsonSchema): [string, string] | undefined {
+  const pattern = typeof schema.pattern === "string" ? schema.pattern : undefined;
+  if (!pattern?.startsWith(IMAGE_DIR_PATTERN)) return undefined;
+  const names = examplesOf(schema).map((example) => example.replace(/^(\.\/)?images\//, ""));
+  const types = /\\\.\(([a-z|]+)\)\$$/.exec(pattern)?.[1].split("|");
+  const typed = types
+    ? `a ${types
+        .map((type) => `.${type}`)
+        .join(", ")
+        .replace(/, ([^,]+)$/, " or $1")} file`
+    : "an image";
+  return [
+    `^${pattern.slice(IMAGE_DIR_PATTERN.length)}`,
+    `${typed}${names.length ? ` named like ${names.join(" or ")}` : ""}`,
+  ];
 }
 
 /** True when the schema accepts "", so a required key may still be left empty. */
@@ -300,23 +394,56 @@ const acceptsEmpty = (schema: JsonSchema): boolean =>
   (typeof schema.pattern !== "string" || new RegExp(schema.pattern).test("")) &&
   (!schema.enum || schema.enum.includes(""));
 
-const optionsOf = (values: readonly unknown[]) => values.filter((value) => value !== null).map(String);
+const optionsOf = (values: readonly unknown[]): CmsOption[] =>
+  values
+    .filter((value) => value !== null)
+    .map((value) => (value && typeof value === "object" && "value" in value ? (value as CmsOption) : String(value)));
 
-/** How an entry of a list reads in the CMS, collapsed: its days and times, its date and reason, or its name. */
+/**
+ * A model's price row, collapsed: "screen: $179-$249, 1-2 days", "screen (not offered)", "screen: quote after
+ * diagnostic". A summary can only print a row's values, each through one filter; ternary('a', 'b') prints a fixed
+ * text by whether a value is set, so "$" and "-" appear only beside a price, and "not offered" only when the switch is
+ * off ("offered" is always set in the form: data-format.cjs fills its default in). Decap prints no 0 ("from": 0).
+ */
+const PRICE_ROW =
+  "{{fields.repair}}{{fields.offered | ternary('', ' (not offered)')}}" +
+  "{{fields.from | ternary(': $', '')}}{{fields.from}}{{fields.to | ternary('-$', '')}}{{fields.to}}" +
+  "{{fields.quote | ternary(': quote after diagnostic', '')}}{{fields.time | ternary(', ', '')}}{{fields.time}}";
+
+/**
+ * How an item of a list reads in the CMS, collapsed, by the fields it holds: hours as day and times, a closure as its
+ * date and reason, a price row as its repair and price, a link as its words and page. Ids are shown where an item
+ * holds nothing else (a highlight is a brand, a model and a repair, by id); a family's repair shows its id beside its
+ * label, as the model rows name it.
+ */
 const SUMMARIES: ReadonlyArray<[readonly string[], string]> = [
   [["day", "opens", "closes"], "{{fields.day}} {{fields.opens}}-{{fields.closes}}"],
   [["date", "reason"], "{{fields.date}}: {{fields.reason}}"],
   [["author", "date"], "{{fields.author}}, {{fields.date}}"],
+  [["repair", "offered", "from", "to", "quote", "time"], PRICE_ROW],
+  [["brand", "model", "repair"], "{{fields.brand}} {{fields.model}}: {{fields.repair}}"],
+  [["id", "label", "service"], "{{fields.label}} ({{fields.id}})"],
+  [["label", "to"], "{{fields.label}} ({{fields.to}})"],
+  [["path", "label"], "{{fields.label}} ({{fields.path}})"],
+  [["field", "value"], "{{fields.field}}: {{fields.value}}"],
 ];
+/** Otherwise an item reads as the first of these it holds. */
+const NAMING_FIELDS = ["label", "title", "heading", "question", "name", "id", "repair", "path", "to", "field"];
+/** An item that is one string reads as its text, cut after this many characters. */
+const SUMMARY_LENGTH = 80;
 
 const summaryOf = (fields: CmsField[]): string | undefined => {
   const plain = (name: string) =>
     fields.some((field) => field.name === name && field.widget !== "list" && field.widget !== "object");
   const pattern = SUMMARIES.find(([names]) => names.every(plain));
   if (pattern) return pattern[1];
-  const shown = ["label", "title", "heading", "question", "name", "id", "repair", "path", "to", "field"].find(plain);
+  const shown = NAMING_FIELDS.find(plain) ?? fields.find((field) => ["string", "text"].includes(field.widget))?.name;
   return shown ? `{{fields.${shown}}}` : undefined;
 };
+
+/** A list of single values (a list with `field`): each item reads as its value, a long text cut short. */
+const singleSummary = (item: CmsField): string =>
+  item.widget === "text" ? `{{fields.${item.name} | truncate(${SUMMARY_LENGTH})}}` : `{{fields.${item.name}}}`;
 
 /** The Decap field of one schema property. */
 function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Context): CmsField {
@@ -328,6 +455,7 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
     widget: "string",
   };
   if (typeof schema.description === "string") field.hint = schema.description;
+  const examples = examplesOf(schema);
   let optional = !required || nullable;
   const fromData = ctx.enumsFromData?.[ctx.path];
   const type = schema.type ?? (schema.enum ? "string" : schema.properties ? "object" : undefined);
@@ -353,10 +481,12 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
       field.media_folder = `/${ctx.mediaDir}/images`;
       field.public_folder = "images";
     }
-    const rule = stringPattern(schema);
-    // Decap's image widget tests `pattern` against the chosen file's base name, not the path it stores, so no
-    // image could match a pattern written for the path: the build checks that one.
-    if (rule && !image) field.pattern = rule;
+    // Decap's image widget tests `pattern` against the chosen file's base name, not the path it stores: an image
+    // gets the pattern of its file name (the build checks the path).
+    const rule = image ? imageNamePattern(schema) : stringPattern(schema);
+    if (rule) field.pattern = rule;
+    // Where the schema asks for a form, the hint shows one (a select's choices need none).
+    if (typeof schema.pattern === "string") field.hint = withExamples(field.hint, examples);
     if (!optional && acceptsEmpty(schema)) {
       // Decap's `required` refuses "", which the schema allows here (a blank date means
       // "the day of the build"): optional in the form, "" by default so the key is written.
@@ -372,6 +502,9 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
     if (type === "integer") field.step = 1;
   } else if (type === "boolean") {
     field.widget = "boolean";
+    // The switch shows what an absent value means ("offered": left out, it is true): new items start at the
+    // default, and data-format.cjs fills it in when a file is read and leaves it out again when it is written.
+    if (typeof schema.default === "boolean") field.default = schema.default;
   } else if (type === "object") {
     field.widget = "object";
     field.fields = objectFields(schema, inner);
@@ -412,11 +545,19 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
       field.widget = "list";
       field.field = fieldFor(name, schema.items, true, itemCtx);
     }
+    if (field.widget === "list" && field.field) field.summary = singleSummary(field.field);
+    if (field.widget === "list" && ctx.addToTop?.includes(ctx.path)) field.add_to_top = true;
     const minItems = schema.minItems as number | undefined;
     if (typeof minItems === "number" && minItems > 0) field.min = minItems;
     if (typeof schema.maxItems === "number") field.max = schema.maxItems;
-    // Decap's `required` refuses an empty list, which the schema allows without minItems.
-    if (!minItems) optional = true;
+    if (!minItems) {
+      // Decap's `required` refuses an empty list, which the schema allows without minItems: optional in the form.
+      // A list the schema requires starts as [] (a new entry, a new item of the list around it), so the key is
+      // always written (a model added without price rows is saved with "prices": []); data-format.cjs writes []
+      // for a choice of several that was cleared (Decap sets null).
+      optional = true;
+      if (required && !nullable) field.default = [];
+    }
   } else {
     throw new Error(
       `${ctx.schemaName} ${ctx.path}: cannot map JSON Schema type ${JSON.stringify(type)} to a CMS widget`,
@@ -451,7 +592,7 @@ export function schemaFields(
   schemaName: string,
   root: JsonSchema,
   schemaPath: string,
-  enumsFromData?: Record<string, readonly string[]>,
+  enumsFromData?: CmsEnums,
   mediaDir?: string,
 ): CmsField[] {
   const fields = objectFields(root, {
@@ -461,6 +602,7 @@ export function schemaFields(
     refs: [],
     enumsFromData,
     relations: RELATIONS[schemaName],
+    addToTop: ADD_TO_TOP[schemaName],
     mediaDir,
   });
   // The build finds each file's schema by "$schema": hidden, it is kept on save and written
@@ -487,12 +629,19 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     if (!schema) throw new Error(`data/schemas/${name} is missing`);
     return schema;
   };
-  const fieldsOf = (schema: string, dir: string, mediaDir?: string) =>
-    schemaFields(schema, schemaOf(schema), schemaPathFrom(dir, schema), options.enumsFromData?.[schema], mediaDir);
+  const fieldsOf = (schema: string, dir: string, mediaDir?: string, file?: string) =>
+    schemaFields(
+      schema,
+      schemaOf(schema),
+      schemaPathFrom(dir, schema),
+      { ...options.enumsFromData?.[schema], ...(file ? options.enumsByFile?.[file] : undefined) },
+      mediaDir,
+    );
 
   const byFolder = new Map<string, Array<CmsSources["files"][number]>>();
   for (const entry of [...sources.files].sort((a, b) => a.file.localeCompare(b.file))) {
-    if (FOLDER_COLLECTIONS.some(({ folder }) => inFolder(entry.file, folder))) continue;
+    // A visible folder collection is the one place of its files; a hidden one's files are edited as file entries.
+    if (FOLDER_COLLECTIONS.some((c) => inFolder(entry.file, c.folder) && !isHidden(c))) continue;
     const dir = path.posix.dirname(entry.file);
     byFolder.set(dir, [...(byFolder.get(dir) ?? []), entry]);
   }
@@ -512,7 +661,8 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
           // A schema used by one file names it ("Menus"); files sharing one are named by their own label or title.
           label: typeof title === "string" && !shared(schema) ? title : (label ?? humanize(path.posix.basename(file))),
           file,
-          fields: fieldsOf(schema, dir, dir),
+          ...(dir === "data/pricing-families" && { preview_path: `pricing/${path.posix.basename(file, ".json")}/` }),
+          fields: fieldsOf(schema, dir, dir, file),
         };
       }),
     }));
@@ -521,11 +671,13 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     name: collection.name,
     label: collection.label,
     label_singular: collection.singular,
+    ...("description" in collection ? { description: collection.description } : {}),
     folder: collection.folder,
     extension: "json",
     format: DATA_FORMAT,
     editor: EDITOR,
     create: true,
+    ...(isHidden(collection) ? { hide: true as const } : {}),
     slug: collection.slug,
     identifier_field: collection.identifier_field,
     preview_path: collection.preview_path,
@@ -536,6 +688,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     backend: options.backend ?? { name: "git-gateway", branch: "main" },
     publish_mode: "editorial_workflow",
     local_backend: true,
+    slug: SLUG,
     media_folder: BLOG.images,
     // Posts name their images relative to themselves: "./images/<file>" (blog-post.schema.json).
     public_folder: `./${path.posix.relative(BLOG.folder, BLOG.images)}`,
@@ -546,18 +699,59 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
 /**
  * Allowed values that live in other data files: a service's menu group is one of the
  * groups of navigation.json, a home section lists group ids, a repair belongs to one of
- * the service pages, a review names one of the shops and, if any, a service page. (navigation.json's own footer
- * groups are left free: a group added in the same form would not be offered until the configuration is generated
- * again.)
+ * the service pages, a review names one of the shops and, if any, a service page; a service's related services, the
+ * services and groups that take the other services' copy, the home section a highlight points to and the shops a
+ * special day applies to are chosen among the real ones too. A value added in the same form (a new service, a new
+ * section) is offered once the configuration is generated again. (navigation.json's own footer groups are left free:
+ * a group added in the same form would not be offered until then.)
  */
 export function enumsFromData(files: DataFile[]): NonNullable<CmsOptions["enumsFromData"]> {
   const groups = dataOf<NavigationData>(files, "data/navigation.json").groups.map((group) => group.id);
   const services = dataOf<ServicesData>(files, "data/services.json").services.map((service) => service.path);
   const locations = dataOf<BusinessData>(files, "data/site.json").locations.map((location) => location.id);
+  const sections = dataOf<PagesData>(files, "data/pages.json").home.sections.map((section) => section.id);
   return {
-    "services.schema.json": { "services[].group": groups },
-    "pages.schema.json": { "home.sections[].groups[]": groups },
+    "services.schema.json": { "services[].group": groups, "services[].related[]": services },
+    "pages.schema.json": {
+      "home.sections[].groups[]": groups,
+      "home.highlights[].anchor": sections,
+      "service.otherServices[].services[]": services,
+      "service.otherServices[].groups[]": groups,
+    },
     "pricing-family.schema.json": { "repairs[].service": services },
     "reviews.schema.json": { "reviews[].location": locations, "reviews[].service": services },
+    "site.schema.json": { "specialHours[].locations[]": locations },
   };
 }
+
+/**
+ * Each device family's own choices, read from its file (data/pricing-families/<id>.json): a model's price row and a
+ * highlight name one of the family's repairs, and a highlight one of its brands and models. Shown with their labels
+ * and saved as ids. A repair, brand or model added in the same form is offered once the configuration is generated
+ * again; until then the build names a row that names an unknown id.
+ */
+export function familyEnums(files: DataFile[]): NonNullable<CmsOptions["enumsByFile"]> {
+  const named = (label: string, id: string): CmsOption => ({ label: `${label} (${id})`, value: id });
+  const unique = (options: CmsOption[]) =>
+    options.filter((option, i) => options.findIndex((o) => valueOf(o) === valueOf(option)) === i);
+  return Object.fromEntries(
+    Object.entries(familyFiles(files)).map(([id, family]) => {
+      const repairs = unique(family.repairs.map((repair) => named(repair.label, repair.id)));
+      const brands = unique(family.brands.map((brand) => named(brand.label, brand.id)));
+      const models = unique(
+        family.brands.flatMap((brand) => brand.models.map((model) => named(`${brand.label} ${model.label}`, model.id))),
+      );
+      return [
+        familyFile(id),
+        {
+          "brands[].models[].prices[].repair": repairs,
+          "highlights[].repair": repairs,
+          "highlights[].brand": brands,
+          "highlights[].model": models,
+        },
+      ];
+    }),
+  );
+}
+
+const valueOf = (option: CmsOption): string => (typeof option === "string" ? option : option.value);

@@ -53,6 +53,41 @@
     return out;
   }
 
+  const copy = (value) => JSON.parse(JSON.stringify(value));
+
+  /**
+   * The value with `defaults` (by path, as for orderKeys) filled in where a key is missing or null: a list the schema
+   * requires ([], where the CMS cleared a choice of several to null) and a switch whose absence means its default (an
+   * absent "offered" is true, so the form's switch shows it on). Used when the CMS reads a file and when it writes one.
+   */
+  function fillDefaults(value, defaults, path) {
+    const at = path || "";
+    if (Array.isArray(value)) return value.map((item) => fillDefaults(item, defaults, `${at}[]`));
+    if (!isObject(value)) return value;
+    const out = {};
+    for (const key of Object.keys(value)) out[key] = fillDefaults(value[key], defaults, at ? `${at}.${key}` : key);
+    const own = defaults[at] || {};
+    for (const key of Object.keys(own)) if (out[key] === undefined || out[key] === null) out[key] = copy(own[key]);
+    return out;
+  }
+
+  /**
+   * The value without the keys that hold the value a file means by leaving them out: `implied` names them by path with
+   * that value ("offered": true). A row the editor did not change is written as it was read.
+   */
+  function dropImplied(value, implied, path) {
+    const at = path || "";
+    if (Array.isArray(value)) return value.map((item) => dropImplied(item, implied, `${at}[]`));
+    if (!isObject(value)) return value;
+    const own = implied[at] || {};
+    const out = {};
+    for (const key of Object.keys(value)) {
+      if (Object.prototype.hasOwnProperty.call(own, key) && value[key] === own[key]) continue;
+      out[key] = dropImplied(value[key], implied, at ? `${at}.${key}` : key);
+    }
+    return out;
+  }
+
   /** An object of plain values on one line, as Prettier keeps one written so: { "from": 69, "to": 99 }. */
   const flatObject = (value) =>
     Object.values(value).some((v) => v !== null && typeof v === "object")
@@ -105,8 +140,17 @@
     return `${print(value, "", "", true)}\n`;
   }
 
-  /** A data file's text as the CMS saves it: empty optional keys left out, keys in schema order, Prettier's layout. */
-  const formatData = (value, order, optional) => printJson(orderKeys(dropEmpty(value, optional || {}), order || {}));
+  /**
+   * A data file's text as the CMS saves it, by its schema's `layout` (key-order.ts): defaults filled in, empty
+   * optional keys and keys holding their implied value left out, keys in schema order, Prettier's layout.
+   */
+  const formatData = (value, layout) => {
+    const { order = {}, optional = {}, defaults = {}, implied = {} } = layout || {};
+    return printJson(orderKeys(dropImplied(dropEmpty(fillDefaults(value, defaults), optional), implied), order));
+  };
 
-  return { PRINT_WIDTH, dropEmpty, formatData, orderKeys, printJson };
+  /** A data file's value as the CMS reads it, by its schema's `layout`: defaults filled in. */
+  const readData = (text, layout) => fillDefaults(JSON.parse(text), (layout && layout.defaults) || {});
+
+  return { PRINT_WIDTH, dropEmpty, dropImplied, fillDefaults, formatData, orderKeys, printJson, readData };
 });

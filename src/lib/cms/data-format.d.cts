@@ -1,9 +1,16 @@
+/** What data-format.cjs needs to read and write the files of one schema (key-order.ts DataLayout). */
+export type Layout = {
+  order?: Record<string, string[]>;
+  optional?: Record<string, string[]>;
+  defaults?: Record<string, Record<string, unknown>>;
+  implied?: Record<string, Record<string, unknown>>;
+};
+
 export const PRINT_WIDTH: number;
 export function orderKeys<T>(value: T, order: Record<string, string[]>, path?: string): T;
 export function printJson(value: unknown): string;
 export function dropEmpty<T>(value: T, optional: Record<string, string[]>, path?: string): T;
-export function formatData(
-  value: unknown,
-  order: Record<string, string[]> | undefined,
-  optional: Record<string, string[]> | undefined,
-): string;
+export function fillDefaults<T>(value: T, defaults: Record<string, Record<string, unknown>>, path?: string): T;
+export function dropImplied<T>(value: T, implied: Record<string, Record<string, unknown>>, path?: string): T;
+export function formatData(value: unknown, layout: Layout | undefined): string;
+export function readData(text: string, layout: Layout | undefined): unknown;

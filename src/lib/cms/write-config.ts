@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { JsonSchema } from "../data/schema-to-sdl";
 import { loadDataFiles } from "../data/load";
-import { cmsConfig, enumsFromData, type CmsConfig, type CmsOptions, type CmsSources } from "./config";
+import { cmsConfig, enumsFromData, familyEnums, type CmsConfig, type CmsOptions, type CmsSources } from "./config";
 
 const root = path.resolve(__dirname, "../../..");
 
 /** The schemas of data/schemas and every data file with the schema it names, read from disk. */
-export function cmsSourcesFromDisk(projectRoot = root): CmsSources & Pick<CmsOptions, "enumsFromData"> {
+export function cmsSourcesFromDisk(projectRoot = root): CmsSources & Pick<CmsOptions, "enumsFromData" | "enumsByFile"> {
   const dir = path.join(projectRoot, "data", "schemas");
   const schemas: Record<string, JsonSchema> = {};
   for (const name of fs.readdirSync(dir).filter((name) => name.endsWith(".json"))) {
@@ -23,13 +23,14 @@ export function cmsSourcesFromDisk(projectRoot = root): CmsSources & Pick<CmsOpt
       return { file, schema: path.posix.basename(String($schema)), ...(name ? { label: name } : {}) };
     }),
     enumsFromData: enumsFromData(files),
+    enumsByFile: familyEnums(files),
   };
 }
 
 /** The CMS configuration of the project's data as it is on disk. */
 export function cmsConfigFromDisk(options: Pick<CmsOptions, "backend"> = {}, projectRoot = root): CmsConfig {
-  const { schemas, files, enumsFromData: fromData } = cmsSourcesFromDisk(projectRoot);
-  return cmsConfig({ schemas, files }, { ...options, enumsFromData: fromData });
+  const { schemas, files, enumsFromData: fromData, enumsByFile } = cmsSourcesFromDisk(projectRoot);
+  return cmsConfig({ schemas, files }, { ...options, enumsFromData: fromData, enumsByFile });
 }
 
 /**

@@ -58,6 +58,12 @@ const fieldOf = (error: ErrorObject, base: string): string => {
   return [base, extra].filter(Boolean).join(".") || "(the whole entry)";
 };
 
+/** A schema's `examples` that are strings: the expected form shown to an editor (the build's message, the CMS's hint). */
+export const examplesOf = (schema: object | undefined): string[] => {
+  const examples = (schema as { examples?: unknown } | undefined)?.examples;
+  return Array.isArray(examples) ? examples.filter((e): e is string => typeof e === "string") : [];
+};
+
 const messageOf = (error: ErrorObject): string => {
   switch (error.keyword) {
     case "required":
@@ -67,8 +73,14 @@ const messageOf = (error: ErrorObject): string => {
     case "enum":
       return `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
     case "pattern": {
-      const description = (error.parentSchema as { description?: string } | undefined)?.description;
-      return description ? `has the wrong form: ${description}` : `has the wrong form (${error.message})`;
+      const parent = error.parentSchema as { description?: string; examples?: unknown } | undefined;
+      const description = parent?.description;
+      const examples = examplesOf(parent);
+      // The schema's example, unless its description already shows it ("Written as (704) 555-0142.").
+      const example =
+        examples.length && !examples.some((e) => description?.includes(e)) ? `e.g. ${examples.join(" or ")}` : "";
+      if (description) return `has the wrong form: ${description}${example ? ` (${example})` : ""}`;
+      return example ? `has the wrong form, ${example}` : `has the wrong form (${error.message})`;
     }
     default:
       return error.message ?? "is not valid";

@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { adminHtml, decapDist, decapFiles, githubBackend, INIT_JS, SETUP_JS, writeAdmin } from "../admin";
 import { DATA_FORMAT } from "../config";
+import { dataLayouts, type DataLayouts } from "../key-order";
+import { cmsConfigFromDisk, cmsSourcesFromDisk } from "../write-config";
 
 const root = path.resolve(__dirname, "../../../..");
 
@@ -30,6 +32,23 @@ describe("/admin/", () => {
     expect(scripts.every((m) => m[2].trim() === "")).toBe(true);
     expect(SETUP_JS).toBe("window.CMS_MANUAL_INIT = true;\n");
     expect(INIT_JS).toContain(`CMS.registerCustomFormat("${DATA_FORMAT}", "json"`);
+  });
+
+  it("registers the data format: a file read with its defaults filled in is written back as it was", () => {
+    const layouts = dataLayouts(cmsConfigFromDisk({}, root), cmsSourcesFromDisk(root));
+    const formats: Record<string, { fromFile(text: string): unknown; toFile(data: unknown): string }> = {};
+    const CMS = {
+      registerCustomFormat: (name: string, _extension: string, format: (typeof formats)[string]) =>
+        (formats[name] = format),
+      init: () => undefined,
+    };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- one CommonJS file for Node and the admin page
+    const self = { QctrDataFormat: require("../data-format.cjs") as unknown, QctrDataLayouts: layouts };
+    new Function("self", "CMS", INIT_JS)(self, CMS);
+    const text = fs.readFileSync(path.join(root, "data/pricing-families/tvs.json"), "utf8");
+    const data = formats[DATA_FORMAT].fromFile(text) as { brands: Array<{ models: Array<{ prices: object[] }> }> };
+    expect(data.brands[0].models[0].prices[0]).toMatchObject({ offered: true });
+    expect(formats[DATA_FORMAT].toFile(data)).toBe(text);
   });
 
   it("signs in with GitHub through Netlify, the repository from CMS_GITHUB_REPO or Netlify's REPOSITORY_URL", () => {
@@ -64,10 +83,11 @@ describe("/admin/", () => {
       local_backend: boolean;
     };
     expect(config).toMatchObject({ backend: { repo: "a/b" }, local_backend: true });
-    const orders = new Function(
+    const layouts = new Function(
       "self",
-      `${fs.readFileSync(path.join(dir, "key-order.js"), "utf8")}; return self.QctrDataLayouts.orders;`,
-    )({}) as Record<string, Record<string, string[]>>;
-    expect(orders["services.schema.json"]["services[]"].slice(0, 3)).toEqual(["label", "title", "path"]);
+      `${fs.readFileSync(path.join(dir, "key-order.js"), "utf8")}; return self.QctrDataLayouts;`,
+    )({}) as DataLayouts;
+    expect(layouts["services.schema.json"].order["services[]"].slice(0, 3)).toEqual(["label", "title", "path"]);
+    expect(layouts["pricing-family.schema.json"].implied["brands[].models[].prices[]"]).toEqual({ offered: true });
   });
 });

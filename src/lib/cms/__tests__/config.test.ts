@@ -2,7 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { JsonSchema } from "../../data/schema-to-sdl";
-import { cmsConfig, schemaFields, stringPattern, type CmsField, type CmsFileEntry } from "../config";
+import {
+  cmsConfig,
+  schemaFields,
+  stringPattern,
+  type CmsCollection,
+  type CmsField,
+  type CmsFileEntry,
+} from "../config";
 import { cmsConfigFromDisk, cmsSourcesFromDisk, writeCmsConfig } from "../write-config";
 import { folderSchema } from "../key-order";
 
@@ -70,8 +77,32 @@ describe("schema keywords -> Decap widget options", () => {
     expect(fieldOf(property)).toMatchObject({ name: "x", ...expected });
   });
 
-  it("gives an image no pattern: Decap would test it against the file's base name, not the stored path", () => {
+  it("gives an image the pattern of its file name: Decap tests it against the chosen file's base name", () => {
+    expect(
+      fieldOf({ type: "string", pattern: "^(\\./)?images/[a-z]+\\.(jpg|png)$", examples: ["images/shop.jpg"] }).pattern,
+    ).toEqual(["^[a-z]+\\.(jpg|png)$", "a .jpg or .png file named like shop.jpg"]);
+    // A pattern for another kind of path is left to the build.
     expect(fieldOf({ type: "string", pattern: "^\\./images/[a-z]+\\.(jpg|png)$" })).not.toHaveProperty("pattern");
+  });
+
+  it("shows the schema's example of the expected form in the hint and in the message, once", () => {
+    const phone = { type: "string", pattern: "^\\(\\d{3}\\) \\d{3}-\\d{4}$", examples: ["(704) 555-0142"] };
+    expect(fieldOf({ ...phone, description: "Main phone number." })).toMatchObject({
+      hint: "Main phone number. Example: (704) 555-0142.",
+      pattern: [phone.pattern, "write it like (704) 555-0142"],
+    });
+    expect(fieldOf({ ...phone, description: "Written as (704) 555-0142." }).hint).toBe("Written as (704) 555-0142.");
+    expect(fieldOf({ ...phone, minLength: 14 }).pattern?.[1]).toBe(
+      "At least 14 characters. Write it like (704) 555-0142",
+    );
+    expect(fieldOf({ type: "string", pattern: "^\\d\\d:\\d\\d$", examples: ["09:00", "18:00"] }).hint).toBe(
+      "Examples: 09:00, 18:00.",
+    );
+  });
+
+  it("starts a switch at the schema's default, which is what an absent value means", () => {
+    expect(fieldOf({ type: "boolean", default: true }, false)).toMatchObject({ widget: "boolean", default: true });
+    expect(fieldOf({ type: "boolean" }, false)).not.toHaveProperty("default");
   });
 
   it("labels a property by its name when the schema has no title", () => {
@@ -90,9 +121,14 @@ describe("schema keywords -> Decap widget options", () => {
     expect(fieldOf({ type: "string", pattern: "^(\\d{4})?$" })).toMatchObject({ required: false, default: "" });
   });
 
-  it("does not require a list the schema lets be empty", () => {
-    expect(fieldOf({ type: "array", items: { type: "string" } }).required).toBe(false);
+  it("does not require a list the schema lets be empty, but starts a required one as [] so its key is written", () => {
+    // Decap's `required` refuses an empty list; `default: []` is written into a new entry and a new item of a list.
+    expect(fieldOf({ type: "array", items: { type: "string" } })).toMatchObject({ required: false, default: [] });
+    expect(fieldOf({ type: "array", items: { type: "string" } }, false)).not.toHaveProperty("default");
     expect(fieldOf({ type: "array", minItems: 1, items: { type: "string" } })).not.toHaveProperty("required");
+    expect(fieldOf({ type: "array", minItems: 1, items: { type: "string" } })).not.toHaveProperty("default");
+    // The same for a choice of several.
+    expect(fieldOf({ type: "array", items: { enum: ["a", "b"] } })).toMatchObject({ multiple: true, default: [] });
   });
 
   it("turns a list of strings into a list with one item field, keeping the items' rules", () => {
@@ -115,6 +151,9 @@ describe("schema keywords -> Decap widget options", () => {
       },
     });
     expect(field).toMatchObject({ widget: "list", summary: "{{fields.label}}" });
+    expect(fieldOf({ type: "array", items: { type: "string", maxLength: 400 } }).summary).toBe(
+      "{{fields.x | truncate(80)}}",
+    );
     expect(field.fields?.map((f) => [f.name, f.widget, f.required])).toEqual([
       ["label", "string", undefined],
       ["geo", "object", false],
@@ -187,6 +226,17 @@ describe("schema keywords -> Decap widget options", () => {
     ]);
   });
 
+  it("takes allowed values with their words, saving the value", () => {
+    const schema: JsonSchema = { type: "object", properties: { repair: { type: "string" } } };
+    const [field] = schemaFields("s", schema, "", {
+      repair: [{ label: "Screen replacement (screen)", value: "screen" }],
+    });
+    expect(field).toMatchObject({
+      widget: "select",
+      options: [{ label: "Screen replacement (screen)", value: "screen" }],
+    });
+  });
+
   it("uses the backend it is given", () => {
     const sources = cmsSourcesFromDisk(root);
     expect(cmsConfig(sources).backend).toEqual({ name: "git-gateway", branch: "main" });
@@ -204,7 +254,11 @@ describe("review before publish", () => {
     const folders = Object.fromEntries(
       config.collections.filter((c) => "folder" in c).map((c) => [c.name, "preview_path" in c ? c.preview_path : ""]),
     );
-    expect(folders).toEqual({ blog: "blog/{{fields.slug}}/", prices: "pricing/{{slug}}/" });
+    expect(folders).toEqual({ blog: "blog/{{fields.slug}}/", families: "pricing/{{slug}}/" });
+    // Each family's own form opens its price page.
+    const prices = config.collections.find((c) => c.name === "prices");
+    const phones = prices && "files" in prices ? prices.files.find((f) => f.name === "phones") : undefined;
+    expect(phones?.preview_path).toBe("pricing/phones/");
     // The written file says so too: the CMS reads config.yml.
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "cms-config-")), "config.yml");
     writeCmsConfig(file, { backend: { name: "github", repo: "o/r" } }, root);
@@ -303,15 +357,27 @@ describe("every data file has exactly one place in the CMS", () => {
       );
   const dataFiles = list("data");
 
-  it.each(dataFiles)("%s", (file) => {
-    const places = config.collections.flatMap((collection) =>
+  const placesOf = (file: string, collections: CmsCollection[]) =>
+    collections.flatMap((collection) =>
       "files" in collection
         ? collection.files.filter((entry) => entry.file === file).map((entry) => `${collection.name}/${entry.name}`)
         : path.posix.dirname(file) === collection.folder && file.endsWith(`.${collection.extension}`)
           ? [collection.name]
           : [],
     );
-    expect(places).toHaveLength(1);
+  // A hidden collection is not in the sidebar: it holds files for relations and Quick add (the device families).
+  const visible = config.collections.filter((collection) => !("hide" in collection && collection.hide));
+
+  it.each(dataFiles)("%s", (file) => {
+    expect(placesOf(file, visible)).toHaveLength(1);
+  });
+
+  it("hides only a folder whose every file has a form of its own, a new file at once in the hidden collection", () => {
+    const hidden = config.collections.filter((collection) => !visible.includes(collection));
+    expect(hidden.map((collection) => collection.name)).toEqual(["families"]);
+    const inHidden = dataFiles.filter((file) => placesOf(file, hidden).length);
+    expect(inHidden).toEqual(dataFiles.filter((file) => file.startsWith("data/pricing-families/")));
+    expect(inHidden.every((file) => placesOf(file, visible)[0].startsWith("prices/"))).toBe(true);
   });
 
   it("lists no file that does not exist", () => {
@@ -332,7 +398,7 @@ describe("lists read as what they hold, collapsed", () => {
     const locations = field(site.fields, "locations");
     expect(field(locations.fields, "openingHours").summary).toBe("{{fields.day}} {{fields.opens}}-{{fields.closes}}");
     expect(field(site.fields, "specialHours").summary).toBe("{{fields.date}}: {{fields.reason}}");
-    expect(field(site.fields, "placeholders").summary).toBe("{{fields.field}}");
+    expect(field(site.fields, "placeholders").summary).toBe("{{fields.field}}: {{fields.value}}");
   });
 
   it("a review as its author and date", () => {
@@ -412,23 +478,44 @@ describe("writeCmsConfig", () => {
 describe("the prices, one file per device family", () => {
   const config = cmsConfigFromDisk({}, root);
   const prices = config.collections.find((c) => c.name === "prices");
-  const fields = prices && "fields" in prices ? prices.fields : [];
+  const families = config.collections.find((c) => c.name === "families");
+  const phones = prices && "files" in prices ? prices.files.find((f) => f.name === "phones") : undefined;
+  const fields = phones?.fields ?? [];
 
-  it("are a folder collection: an editor adds a family, its file named by its label (the family's id)", () => {
-    expect(prices).toMatchObject({
-      label: "Prices by device family",
-      label_singular: "Device family",
-      folder: "data/pricing-families",
-      create: true,
-      slug: "{{slug}}",
-      identifier_field: "label",
-      format: "json-data",
-    });
+  it("are a form each in Prices by device family, with the family's own choices", () => {
+    expect(prices).toMatchObject({ label: "Prices by device family", format: "json-data" });
+    const files = prices && "files" in prices ? prices.files : [];
+    expect(files.map((f) => [f.name, f.label, f.file])).toEqual(
+      ["computers", "consoles", "phones", "tablets", "tvs"].map((id) => [
+        id,
+        (JSON.parse(fs.readFileSync(path.join(root, `data/pricing-families/${id}.json`), "utf8")) as { label: string })
+          .label,
+        `data/pricing-families/${id}.json`,
+      ]),
+    );
     expect(fields.find((f) => f.name === "$schema")).toMatchObject({
       widget: "hidden",
       default: "../schemas/pricing-family.schema.json",
     });
     expect(config.collections.every((c) => c.editor.preview === false)).toBe(true);
+  });
+
+  it("are all in a hidden folder collection too: an editor adds a family (Quick add), its file named by its label", () => {
+    expect(families).toMatchObject({
+      label_singular: "Device family",
+      folder: "data/pricing-families",
+      create: true,
+      hide: true,
+      slug: "{{slug}}",
+      identifier_field: "label",
+      format: "json-data",
+    });
+    // A new family's model rows name repairs typed in the same form: no choices to offer there.
+    const generic = families && "fields" in families ? families.fields : [];
+    const rows = generic.find((f) => f.name === "brands")!.fields!.find((f) => f.name === "models")!.fields!;
+    expect(rows.find((f) => f.name === "prices")!.fields!.find((f) => f.name === "repair")).toMatchObject({
+      widget: "string",
+    });
   });
 
   it("order the families in data/pricing.json by a list of the family entries, so a new one can be listed at once", () => {
@@ -439,7 +526,7 @@ describe("the prices, one file per device family", () => {
       min: 1,
       field: {
         widget: "relation",
-        collection: "prices",
+        collection: "families",
         value_field: "{{slug}}",
         search_fields: ["label"],
         display_fields: ["label"],

@@ -5,7 +5,7 @@ import { dataLayouts } from "../key-order";
 import { cmsConfigFromDisk, cmsSourcesFromDisk } from "../write-config";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- one CommonJS file for Node and the admin page
 const format = require("../data-format.cjs") as typeof import("../data-format.cjs");
-const { dropEmpty, formatData, orderKeys, printJson } = format;
+const { dropEmpty, fillDefaults, formatData, orderKeys, printJson, readData } = format;
 
 const root = path.resolve(__dirname, "../../../..");
 const sources = cmsSourcesFromDisk(root);
@@ -16,23 +16,62 @@ describe("the data files' format, as the CMS writes it", () => {
     "%s is printed as the CMS saves it (%s order)",
     (file, schema) => {
       const text = fs.readFileSync(path.join(root, file), "utf8");
-      expect(layouts.orders[schema]).toBeDefined();
-      expect(formatData(JSON.parse(text), layouts.orders[schema], layouts.optional[schema])).toBe(text);
+      expect(layouts[schema]).toBeDefined();
+      expect(formatData(JSON.parse(text), layouts[schema])).toBe(text);
+      // As the CMS reads it (defaults filled in) and writes it back unchanged.
+      expect(formatData(readData(text, layouts[schema]), layouts[schema])).toBe(text);
     },
   );
 });
 
-describe("empty optional fields (what the CMS writes for a field left blank)", () => {
-  const optional = layouts.optional;
+describe("a model's price row, read and written by the CMS", () => {
+  const layout = layouts["pricing-family.schema.json"];
+  const text = fs.readFileSync(path.join(root, "data/pricing-families/phones.json"), "utf8");
+  type Family = { brands: Array<{ models: Array<{ id: string; prices: Array<Record<string, unknown>> }> }> };
+  const row = (family: Family) => family.brands[0].models[0].prices[0];
 
-  it("are the fields a file may leave out: not required keys, not lists, not keys the schema wants even empty", () => {
+  it('shows an absent "offered" as true (its schema default), and writes it only when false', () => {
+    const family = readData(text, layout) as Family;
+    expect(row(JSON.parse(text) as Family)).not.toHaveProperty("offered");
+    expect(row(family).offered).toBe(true);
+    row(family).offered = false;
+    const off = formatData(family, layout);
+    expect(row(JSON.parse(off) as Family).offered).toBe(false);
+    // Switched on again: the file is as it was, "offered" left out (true).
+    row(family).offered = true;
+    expect(formatData(family, layout)).toBe(text);
+  });
+
+  it("writes a model without rows, or a cleared required choice, as an empty list", () => {
+    const family = readData(text, layout) as Family;
+    delete (family.brands[0].models[0] as Partial<Family["brands"][0]["models"][0]>).prices;
+    expect((JSON.parse(formatData(family, layout)) as Family).brands[0].models[0].prices).toEqual([]);
+    const services = { $schema: "./schemas/services.schema.json", services: [{ label: "TV Repair", related: null }] };
+    expect(fillDefaults(services, layouts["services.schema.json"].defaults)).toEqual({
+      ...services,
+      services: [{ label: "TV Repair", related: [] }],
+    });
+  });
+});
+
+describe("empty optional fields (what the CMS writes for a field left blank)", () => {
+  const optional = Object.fromEntries(Object.entries(layouts).map(([schema, layout]) => [schema, layout.optional]));
+
+  it("are the fields a file may leave out: not required keys, not keys the schema wants even empty, not defaults", () => {
     expect(optional["pricing-family.schema.json"]["brands[].models[]"]).toEqual(["year"]);
     expect(optional["pricing-family.schema.json"]["repairs[]"]).toEqual(["default"]);
     expect(optional["pricing-family.schema.json"]["brands[].models[].prices[]"]).toEqual(
-      expect.arrayContaining(["from", "to", "quote", "time", "offered"]),
+      expect.arrayContaining(["from", "to", "quote", "time"]),
     );
+    // "offered" has a default (true) the file means by leaving it out: implied, not empty.
+    expect(optional["pricing-family.schema.json"]["brands[].models[].prices[]"]).not.toContain("offered");
     // A blog post's date is required: the format never drops it (the form does not save without one).
     expect(optional["blog-post.schema.json"][""] ?? []).not.toContain("date");
+    // An optional list is left out only when cleared (null); an empty one is a value.
+    expect(optional["site.schema.json"][""]).toEqual(expect.arrayContaining(["specialHours", "placeholders"]));
+    expect(dropEmpty({ specialHours: [], placeholders: null }, optional["site.schema.json"])).toEqual({
+      specialHours: [],
+    });
   });
 
   it("are left out at any depth, with an object left empty; required keys and lists stay whatever they hold", () => {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { dataOf, loadDataFiles } from "../load";
 import { pricingCheck } from "../pricing-check";
+import { modelRepairs } from "../../../../functions/contact/pricing";
 import { pricing as functionPricing } from "../../../../functions/contact/pricing-data";
 import { pricingFromFiles } from "../pricing-files";
 import { titleProblems } from "../title-check";
@@ -220,6 +221,25 @@ describe("the real prices", () => {
     expect(family(real, "computers").brands.length).toBeGreaterThanOrEqual(4);
     expect(models("consoles", "nintendo")).toEqual(["switch-2", "switch-oled", "switch", "switch-lite"]);
     expect(family(real, "tvs").brands.every((b) => b.models.every((m) => m.year === undefined))).toBe(true);
+  });
+});
+
+describe('"offered" (the schema default is true: the CMS writes only false)', () => {
+  it('takes "offered": true written out as the absent key: valid, checked alike, the same prices', () => {
+    type Rows = {
+      brands: ReadonlyArray<{ models: ReadonlyArray<{ prices: ReadonlyArray<{ offered?: boolean | null }> }> }>;
+    };
+    const everyRow = (data: Rows, edit: (row: { offered?: boolean | null }) => void) =>
+      data.brands.forEach((b) => b.models.forEach((m) => m.prices.forEach(edit)));
+    const explicit = (row: { offered?: boolean | null }) => (row.offered = row.offered ?? true);
+    for (const id of ["phones", "tablets", "computers", "consoles", "tvs"])
+      expect(schemaWith(id, (d) => everyRow(d, explicit))).toEqual([]);
+    const written = structuredClone(real);
+    written.families.forEach((f) => everyRow(f, explicit));
+    expect(pricingCheck({ pricing: written, services })).toEqual([]);
+    expect(functionPricing.families.map((f) => f.brands.map((b) => b.models.map((m) => modelRepairs(f, m))))).toEqual(
+      written.families.map((f) => f.brands.map((b) => b.models.map((m) => modelRepairs(f, m)))),
+    );
   });
 });
 

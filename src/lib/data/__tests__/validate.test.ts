@@ -104,6 +104,24 @@ describe("a bad data file gives one line naming file, entry and field", () => {
     ]);
   });
 
+  it("a wrong form names the schema's example where the description does not show one", () => {
+    expect(checkWith("site.json", (d) => (d.locations[0].email = "service at example.com"))).toEqual([
+      'data/site.json: entry locations[0] "Charlotte", field "email" has the wrong form, e.g. service@example.com',
+    ]);
+    expect(checkWith("site.json", (d) => (d.locations[0].postalCode = "2821"))).toEqual([
+      'data/site.json: entry locations[0] "Charlotte", field "postalCode" has the wrong form, e.g. 28217',
+    ]);
+  });
+
+  it("takes an image named as the CMS names an upload (IMG_2041.JPG becomes img_2041.jpg), not a name in capitals", () => {
+    const image = (name: string) =>
+      checkWith("services.json", (d) => Object.assign(d.services[0], { image: name, imageAlt: "A TV on the bench" }));
+    // The pattern allows the name; the file itself is checked by images-check.ts, not by the schema.
+    expect(image("images/img_2041.jpg")).toEqual([]);
+    expect(image("images/pxl_20240101_123456789.jpeg")).toEqual([]);
+    expect(image("images/IMG_2041.JPG")).toEqual([expect.stringContaining('field "image" has the wrong form')]);
+  });
+
   it("a value outside the list", () => {
     expect(checkWith("services.json", (d) => (d.services[2].kind = "repair"))).toEqual([
       expect.stringContaining('field "kind" must be one of "sales", "other"'),
