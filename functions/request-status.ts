@@ -1,4 +1,5 @@
 import { createStatusHandler, runtimeEnv } from "./contact";
+import { forwardedClient } from "./contact/client-address";
 import { connectBlobs, type BlobsEvent } from "./contact/netlify";
 
 /** The parts of an API-Gateway-style event (Netlify Functions) the status lookup reads. */
@@ -23,8 +24,7 @@ const queryOf = (event: StatusEvent) =>
 export async function handler(event: StatusEvent) {
   connectBlobs(event);
   const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? ""]));
-  const forwarded =
-    runtimeEnv().CONTACT_TRUST_PROXY === "true" ? (headers["x-forwarded-for"] ?? "").split(",")[0].trim() : "";
+  const forwarded = forwardedClient(headers["x-forwarded-for"], runtimeEnv());
   const response = await handle({
     method: event.httpMethod,
     contentType: headers["content-type"] ?? "",

@@ -1,4 +1,5 @@
 import { createContactHandler, runtimeEnv, type ContactRequestHead, type ContactResponse } from "./contact";
+import { forwardedClient } from "./contact/client-address";
 import { connectBlobs, type BlobsEvent } from "./contact/netlify";
 
 /** The parts of an API-Gateway-style event (Netlify Functions) the handler reads. */
@@ -14,8 +15,7 @@ const handle = createContactHandler();
 function headOf(event: LambdaEvent): ContactRequestHead {
   const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? ""]));
   // Netlify names the client in its own header; X-Forwarded-For only when told to trust it.
-  const forwarded =
-    runtimeEnv().CONTACT_TRUST_PROXY === "true" ? (headers["x-forwarded-for"] ?? "").split(",")[0].trim() : "";
+  const forwarded = forwardedClient(headers["x-forwarded-for"], runtimeEnv());
   const length = Number(headers["content-length"]);
   return {
     method: event.httpMethod,

@@ -1,4 +1,5 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { forwardedClient } from "./client-address";
 import { createContactHandler, createRetryJob, runtimeEnv } from "./index";
 import type { MultipartForm } from "./multipart";
 
@@ -68,12 +69,7 @@ export default async function sendContactEmail(req: GatsbyFunctionRequest, res: 
   const raw = Buffer.isBuffer(body) ? body : Buffer.from(typeof body === "string" ? body : "");
   // Behind a proxy the client is the first X-Forwarded-For address; otherwise that header
   // is the client's own word and is ignored, so it cannot dodge the rate limit.
-  const forwarded =
-    runtimeEnv().CONTACT_TRUST_PROXY === "true"
-      ? String(req.headers["x-forwarded-for"] ?? "")
-          .split(",")[0]
-          .trim()
-      : "";
+  const forwarded = forwardedClient(req.headers["x-forwarded-for"], runtimeEnv());
   const response = await handle({
     method: req.method ?? "GET",
     contentType: String(req.headers["content-type"] ?? ""),

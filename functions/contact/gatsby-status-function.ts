@@ -1,4 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
+import { forwardedClient } from "./client-address";
 import { createStatusHandler, runtimeEnv } from "./index";
 
 // As for the contact function (gatsby-function.ts): Gatsby loads the module again on every request, so the handler,
@@ -21,12 +22,7 @@ const encoded = (value: unknown) =>
 
 /** Gatsby Function adapter (gatsby serve / gatsby develop) over the status lookup. */
 export default async function requestStatus(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
-  const forwarded =
-    runtimeEnv().CONTACT_TRUST_PROXY === "true"
-      ? String(req.headers["x-forwarded-for"] ?? "")
-          .split(",")[0]
-          .trim()
-      : "";
+  const forwarded = forwardedClient(req.headers["x-forwarded-for"], runtimeEnv());
   const response = await handle({
     method: req.method ?? "GET",
     contentType: String(req.headers["content-type"] ?? ""),

@@ -203,10 +203,27 @@ export function newVisitorRecord(
   code?: string,
 ): RequestRecord {
   return {
-    reference: deliveryKey(request.reference, "visitor"),
-    delivery: "visitor",
-    request: request.reference,
+    ...pendingDelivery(request, "visitor", deliveryKey(request.reference, "visitor"), now, policy, claim),
+    // Retried to the horizon of the request it confirms.
     receivedAt: request.receivedAt,
+    ...(code && { statusCode: code }),
+  };
+}
+
+/** A delivery of `request` to its visitor, pending and held by `claim`: what its e-mail needs, no photos. */
+function pendingDelivery(
+  request: RequestRecord,
+  delivery: DeliveryName,
+  reference: string,
+  now: Date,
+  policy: RetryPolicy,
+  claim: string,
+): RequestRecord {
+  return {
+    reference,
+    delivery,
+    request: request.reference,
+    receivedAt: now.toISOString(),
     state: "pending",
     attempts: 0,
     nextAttemptAt: iso(now.getTime() + policy.leaseMs),
@@ -215,7 +232,6 @@ export function newVisitorRecord(
     ...(request.estimate && { estimate: request.estimate }),
     booking: request.booking,
     photos: [],
-    ...(code && { statusCode: code }),
   };
 }
 
@@ -233,18 +249,7 @@ export function newUpdateRecord(
   claim: string = newClaim(),
 ): RequestRecord {
   return {
-    reference: deliveryKey(request.reference, "update", index),
-    delivery: "update",
-    request: request.reference,
-    receivedAt: now.toISOString(),
-    state: "pending",
-    attempts: 0,
-    nextAttemptAt: iso(now.getTime() + policy.leaseMs),
-    claim,
-    submission: request.submission,
-    ...(request.estimate && { estimate: request.estimate }),
-    booking: request.booking,
-    photos: [],
+    ...pendingDelivery(request, "update", deliveryKey(request.reference, "update", index), now, policy, claim),
     statusCode: code,
     update: { state: entry.state, at: entry.at, ...(entry.note && { note: entry.note }) },
   };

@@ -39,7 +39,7 @@ export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 // System colours and fonts: the page follows the visitor's light or dark setting without any of the site's CSS.
-export const PLAIN_PAGE_STYLE = `
+const PLAIN_PAGE_STYLE = `
 body{margin:0;font:1.0625rem/1.6 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color-scheme:light dark}
 main{max-width:40rem;margin:0 auto;padding:2.5rem 1.25rem}
 h1{font-size:1.75rem;line-height:1.25;margin:0 0 1rem}
@@ -67,25 +67,52 @@ export function refusalHtml(refusal: Refusal, context: RefusalPageContext): stri
   const fill = (text: string) =>
     escapeHtml(fillTokens(text, { businessName: context.businessName, phone: shop.phone }));
   const problems = refusal.problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("");
+  return plainPage({
+    title: fill(copy.title),
+    robots: "noindex",
+    main: [
+      `<h1>${fill(copy.heading)}</h1>`,
+      `<ul>${problems}</ul>`,
+      `<p class="back">${fill(copy.backText)}</p>`,
+      '<p class="links">',
+      `<a href="${escapeHtml(context.formHref)}">${fill(copy.formLinkLabel)}</a>`,
+      `<span>${fill(copy.callText)} ${phoneLink(shop.phone)}</span>`,
+      "</p>",
+    ],
+  });
+}
+
+/**
+ * A page a function answers with (the plain form's refusal, the status lookup's answer): system fonts and colours,
+ * styles inline, no script. `title` is escaped HTML already; `main` the lines inside <main>; `head` more lines of <head>.
+ */
+export function plainPage({
+  title,
+  robots,
+  main,
+  head = [],
+  style = "",
+}: {
+  title: string;
+  robots: string;
+  main: readonly string[];
+  head?: readonly string[];
+  style?: string;
+}): string {
   return [
     "<!DOCTYPE html>",
     '<html lang="en">',
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>${fill(copy.title)}</title>`,
-    `<style>${PLAIN_PAGE_STYLE}</style>`,
+    `<meta name="robots" content="${robots}">`,
+    ...head,
+    `<title>${title}</title>`,
+    `<style>${PLAIN_PAGE_STYLE}${style}</style>`,
     "</head>",
     "<body>",
     "<main>",
-    `<h1>${fill(copy.heading)}</h1>`,
-    `<ul>${problems}</ul>`,
-    `<p class="back">${fill(copy.backText)}</p>`,
-    '<p class="links">',
-    `<a href="${escapeHtml(context.formHref)}">${fill(copy.formLinkLabel)}</a>`,
-    `<span>${fill(copy.callText)} ${phoneLink(shop.phone)}</span>`,
-    "</p>",
+    ...main,
     "</main>",
     "</body>",
     "</html>",

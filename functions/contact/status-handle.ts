@@ -2,7 +2,7 @@ import type { ContactResponse } from "./handle";
 import type { RateLimiter } from "./rate-limit";
 import { errorLine } from "./record";
 import { isReference } from "./reference";
-import { escapeHtml, phoneLink, PLAIN_PAGE_STYLE, REFUSAL_PAGE_POLICY, waitPhrase } from "./refusal-page";
+import { escapeHtml, phoneLink, plainPage, REFUSAL_PAGE_POLICY, waitPhrase } from "./refusal-page";
 import type { Shop } from "./shops";
 import { normalizeCode, opens, statusAnswer, type StatusAnswer, type StatusCopy } from "./status";
 import type { RequestStore } from "./store";
@@ -146,29 +146,21 @@ function htmlAnswer(result: StatusAnswer | Failure, deps: StatusDeps): ContactRe
         `<p>${escapeHtml(failure.error)}</p>`,
       ]
     : foundHtml(result as StatusAnswer, copy);
-  const html = [
-    "<!DOCTYPE html>",
-    '<html lang="en">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex, nofollow">',
-    '<meta name="referrer" content="no-referrer">',
-    `<title>${escapeHtml(failure ? title : `${(result as StatusAnswer).label}: ${(result as StatusAnswer).reference} | ${title}`)}</title>`,
-    `<style>${PLAIN_PAGE_STYLE}dl{margin:1rem 0}dt{font-weight:600;margin-top:.75rem}dd{margin:0}ol{padding-left:1.25rem}</style>`,
-    "</head>",
-    "<body>",
-    "<main>",
-    ...body,
-    '<p class="links">',
-    `<a href="${escapeHtml(page)}">${escapeHtml(copy.heading)}</a>`,
-    `<span>${escapeHtml(shop.name)}: ${phoneLink(shop.phone)}</span>`,
-    "</p>",
-    "</main>",
-    "</body>",
-    "</html>",
-    "",
-  ].join("\n");
+  const html = plainPage({
+    title: escapeHtml(
+      failure ? title : `${(result as StatusAnswer).label}: ${(result as StatusAnswer).reference} | ${title}`,
+    ),
+    robots: "noindex, nofollow",
+    head: ['<meta name="referrer" content="no-referrer">'],
+    style: "dl{margin:1rem 0}dt{font-weight:600;margin-top:.75rem}dd{margin:0}ol{padding-left:1.25rem}",
+    main: [
+      ...body,
+      '<p class="links">',
+      `<a href="${escapeHtml(page)}">${escapeHtml(copy.heading)}</a>`,
+      `<span>${escapeHtml(shop.name)}: ${phoneLink(shop.phone)}</span>`,
+      "</p>",
+    ],
+  });
   return {
     status: failure?.status ?? 200,
     headers: {
