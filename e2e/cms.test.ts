@@ -240,6 +240,87 @@ describe("the CMS at /admin/ (local backend)", () => {
     await context.close();
   });
 
+  it("adds a model at the top of its brand without prices: the file says prices: [] and validates", async () => {
+    const { page, context, messages } = await openPage(browser);
+    const before = JSON.parse(fs.readFileSync(path.join(repo, "data/pricing-families/phones.json"), "utf8")) as {
+      brands: Array<{ label: string; models: Array<{ id: string }> }>;
+    };
+    await openCms(page, "#/collections/prices/entries/phones");
+    const brand = await openItem(page, page, before.brands[0].label);
+    await brand.getByRole("button", { name: /Add models/ }).click();
+    const added = brand
+      .locator("div[class*='SortableListItem']")
+      .filter({ has: page.locator("div[class*='NestedObjectLabel']", { hasText: /^No id$/ }) })
+      .first();
+    await added.getByLabel("Id", { exact: true }).fill("cms-test-phone");
+    await added.getByLabel("Label", { exact: true }).fill("CMS Test Phone");
+    await publish(page);
+    const after = JSON.parse(fs.readFileSync(path.join(repo, "data/pricing-families/phones.json"), "utf8")) as {
+      brands: Array<{ models: Array<Record<string, unknown>> }>;
+    };
+    // At the top of the brand's list, with the list the schema requires written empty.
+    expect(after.brands[0].models[0]).toEqual({ id: "cms-test-phone", label: "CMS Test Phone", prices: [] });
+    expect(after.brands[0].models.slice(1).map((m) => m.id)).toEqual(before.brands[0].models.map((m) => m.id));
+    expect(problems()).toEqual([]);
+    expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it("the Offered switch shows its default; on, off and on again leaves the file as it was, off writes false", async () => {
+    const { page, context } = await openPage(browser);
+    type Family = {
+      brands: Array<{ label: string; models: Array<{ label: string; prices: Array<{ repair: string }> }> }>;
+    };
+    const file = path.join(repo, "data/pricing-families/computers.json");
+    const family = JSON.parse(fs.readFileSync(file, "utf8")) as Family;
+    const brand = family.brands[0];
+    const model = brand.models[0];
+    // The first row, opened by its position (its summary is the CMS's words for its price).
+    let signedIn = false;
+    const openRow = async () => {
+      const hash = "#/collections/prices/entries/computers";
+      // The form read again from the file (a second time the CMS is still signed in).
+      await page.goto("about:blank");
+      if (signedIn) await page.goto(`${server().baseUrl}/admin/${hash}`, { waitUntil: "networkidle" });
+      else await openCms(page, hash);
+      signedIn = true;
+      const brandItem = await openItem(page, page, brand.label);
+      const modelItem = await openItem(page, brandItem, model.label);
+      const row = modelItem.locator("div[class*='SortableListItem']").first();
+      await row.locator("button").first().click();
+      const id = await row
+        .getByText(/^Offered/)
+        .first()
+        .getAttribute("for");
+      return page.locator(`#${id}`);
+    };
+    let toggle = await openRow();
+    expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    await toggle.click();
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-checked")).toBe("true");
+    await toggle.click();
+    await publish(page);
+    expect(
+      git("diff", "-U0")
+        .split("\n")
+        .filter((l) => /^[-+] /.test(l))
+        .join("\n"),
+    ).toMatch(new RegExp(`^-.*"repair": "${model.prices[0].repair}".*\n\\+.*"offered": false`));
+    git("commit", "-qam", "off");
+    try {
+      toggle = await openRow();
+      expect(await toggle.getAttribute("aria-checked")).toBe("false");
+      await toggle.click();
+      await publish(page);
+      // On again: the key goes, as the file had it.
+      expect(git("diff", "HEAD~1", "--numstat").trim()).toBe("");
+    } finally {
+      git("reset", "-q", "--hard", "HEAD~1");
+    }
+    await context.close();
+  }, 180_000);
+
   it("lists a device family added as a file in data/pricing.json, picked from the family entries", async () => {
     const { page, context, messages } = await openPage(browser);
     // A family as the CMS's "New Device family" writes it: its file named by its label.
