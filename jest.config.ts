@@ -59,7 +59,8 @@ const config: Config = {
       globalTeardown: "<rootDir>/e2e/global-teardown.ts",
     },
   ],
-  testTimeout: 60000,
+  // Room for a navigation's minute on a loaded host (e2e/helpers.ts openPage).
+  testTimeout: 120000,
   // At least two test files at once, also on a 2-CPU machine (where Jest's default is one): the browser tests
   // spend much of their time waiting on pages, so the whole run took 684 s instead of 820 s there.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),

@@ -13,6 +13,9 @@ export const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, arg
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  // A form's answer then the thank-you page took over 30 s twice on a loaded 2-CPU host (2026-11-25, full runs beside
+  // the other worker): navigations and waits for an address get a minute.
+  context.setDefaultNavigationTimeout(60_000);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
     route.fulfill({
       status: 200,
