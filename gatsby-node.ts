@@ -1,13 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode, Reporter } from "gatsby";
-import { brokenLinks, dataLinks, type DataLink } from "./src/lib/data/cross-check";
-import { dataOf } from "./src/lib/data/load";
 import { placeholderReport } from "./src/lib/data/placeholders";
 import { composedPricingSchema } from "./src/lib/data/pricing-files";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
-import type { BusinessData, NavigationData, ServiceEntry, ServicesData } from "./src/lib/data/types";
-import { noticeLinks } from "./src/lib/data/notice-check";
+import type { ServiceEntry } from "./src/lib/data/types";
 import type { Pricing } from "./functions/contact/pricing";
 import { analyzePost } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
@@ -23,12 +20,13 @@ import { appPrefetch, commonsOfPageComponents, pageDataPath, type WebpackStats }
 import { rewriteGatsbyScripts } from "./src/lib/inline-scripts";
 import { builtPages, pagePathOf } from "./scripts/lib/built-pages.cjs";
 import { pageMode } from "./src/page-modes";
-import { writeAdmin } from "./src/lib/cms/admin";
+import { githubBackend, siteSnapshot, writeAdmin } from "./src/lib/cms/admin";
 import { robotsTxt } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
 import type { DataFile } from "./src/lib/data/validate";
 import { checkData, problemsMessage } from "./src/lib/data/check-data";
 import { DATA_CHECK_PATH, watchData } from "./src/lib/data/watch-data";
+import { linkProblems } from "./src/lib/data/link-check";
 import { zoneOffsets } from "./src/lib/zone-offsets";
 
 const root = process.cwd();
@@ -373,6 +371,8 @@ const developing = process.env.gatsby_executing_command === "develop";
 /** The pages of the last run whose data was right: kept while a change is wrong, so no page turns into a 404. */
 let lastGoodPages: PageInput[] = [];
 let dataWatch: ReturnType<typeof watchData> | undefined;
+/** The pages the build made (SitePage nodes), for the link check and the CMS's own checks (admin.ts siteSnapshot). */
+let builtRoutes: string[] = [];
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const { actions, reporter } = args;
@@ -410,27 +410,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   actions.createPage({ ...page, context: { ...page.context, appMode: pageMode(page.path) } });
 };
 
-/** Every link the menus and services write must reach a page the build made. */
+/** Every link the data writes (menus, services, notice, posts' bodies) must reach a page the build made. */
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType, reporter }) => {
   if (!dataFiles.length) return;
-  const routes = new Set(getNodesByType("SitePage").map((page) => page.path as string));
-  const postLinks: DataLink[] = getNodesByType("BlogJson").flatMap((post) =>
-    ((post.fields as { internalLinks: string[] }).internalLinks ?? []).map((to, i) => ({
-      file: `data/blog/${String(post.slug)}.json`,
-      entry: `body link ${i + 1}`,
-      to,
-    })),
-  );
-  fail(
-    reporter,
-    brokenLinks(
-      dataLinks(
-        dataOf<NavigationData>(dataFiles, "data/navigation.json"),
-        dataOf<ServicesData>(dataFiles, "data/services.json"),
-      ).concat(postLinks, noticeLinks(dataOf<BusinessData>(dataFiles, "data/site.json"))),
-      routes,
-    ),
-  );
+  builtRoutes = getNodesByType("SitePage").map((page) => page.path as string);
+  fail(reporter, linkProblems(dataFiles, new Set(builtRoutes)));
 };
 
 /**
@@ -450,7 +434,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // /admin/: Decap CMS, its configuration generated from data/schemas.
   try {
     const { name } = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { name: string };
-    const bytes = writeAdmin(path.join(publicDir, "admin"), name);
+    const bytes = writeAdmin(path.join(publicDir, "admin"), name, githubBackend(), root, builtRoutes);
     reporter.info(`Decap CMS written to public/admin/ (${(bytes / 1e6).toFixed(1)} MB)`);
   } catch (error) {
     reporter.panicOnBuild(`The CMS at /admin/ could not be written: ${(error as Error).message}`);
@@ -489,7 +473,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
  * `gatsby develop` (and `npm run cms`) serves /admin/ too: written to .cache/admin/ when the server
  * starts and served from there, so the local CMS is the one the build ships.
  */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter, getNodesByType }) => {
   // The invoker-commands polyfill, served from public/ as the built site serves it (lib/chrome-script.ts).
   writeInvokersPolyfill(path.join(root, "public"), root);
   const dir = path.join(root, ".cache", "admin");
@@ -503,6 +487,15 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
     success: (message) => reporter.success(message),
   });
   app.get(DATA_CHECK_PATH, (_req: unknown, res: { json(body: unknown): void }) => res.json(dataWatch!.current()));
+  // What the CMS checks a save against: the working copy's data as it is now, and the pages made from it.
+  app.get("/admin/site-data.json", (_req: unknown, res: { json(body: unknown): void }) =>
+    res.json(
+      siteSnapshot(
+        root,
+        getNodesByType("SitePage").map((page) => page.path as string),
+      ),
+    ),
+  );
   type Req = { path: string; originalUrl: string };
   type Res = { sendFile(file: string): void; redirect(status: number, url: string): void };
   app.use("/admin", (req: Req, res: Res, next: () => void) => {

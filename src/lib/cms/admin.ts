@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { buildSync } from "esbuild";
+import { dataRoutes } from "../data/link-check";
+import { loadDataFiles } from "../data/load";
 import { DATA_FORMAT, type CmsBackend } from "./config";
+import type { SiteSnapshot } from "./save-check";
 import { dataLayouts } from "./key-order";
 import { cmsConfigFromDisk, cmsSourcesFromDisk, writeCmsConfig } from "./write-config";
 
@@ -52,7 +56,16 @@ export const INIT_JS = `(function () {
       return format.formatData(data, layoutOf(data));
     },
   });
-  CMS.init();
+  // The build's checks before each save, a post's figures in its preview, page links (admin-browser.ts); then start.
+  self.QctrAdmin.start().then(
+    function () {
+      CMS.init();
+    },
+    function (error) {
+      console.error(error);
+      CMS.init();
+    },
+  );
 })();
 `;
 
@@ -71,10 +84,57 @@ export const adminHtml = (siteName: string) => `<!doctype html>
     <script src="${ADMIN_PATH}decap-cms.js"></script>
     <script src="${ADMIN_PATH}data-format.js"></script>
     <script src="${ADMIN_PATH}key-order.js"></script>
+    <script src="${ADMIN_PATH}checks.js"></script>
     <script src="${ADMIN_PATH}init.js"></script>
   </body>
 </html>
 `;
+
+/**
+ * /admin/checks.js: admin-browser.ts and what it imports (the build's data checks), bundled for the browser. The site
+ * URL is the data's here (a deploy's SITE_URL is the build's concern).
+ */
+export function adminChecksJs(projectRoot = process.cwd()): string {
+  const { outputFiles } = buildSync({
+    entryPoints: [path.join(projectRoot, "src", "lib", "cms", "admin-browser.ts")],
+    absWorkingDir: projectRoot,
+    bundle: true,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    target: ["es2020"],
+    legalComments: "none",
+    define: { "process.env.SITE_URL": "undefined", "process.env.NODE_ENV": JSON.stringify("production") },
+    write: false,
+  });
+  return outputFiles[0].text;
+}
+
+/**
+ * /admin/site-data.json: the data files and schemas of `projectRoot` and the pages no data file makes (`routes`, the
+ * pages made, less those of dataRoutes), which the CMS checks a save against (save-check.ts).
+ */
+export function siteSnapshot(projectRoot: string, routes: readonly string[]): SiteSnapshot {
+  const { files } = loadDataFiles(projectRoot);
+  const schemas: Record<string, object> = {};
+  for (const { data, schema } of files)
+    schemas[
+      String((data as { $schema?: string }).$schema)
+        .split("/")
+        .pop()!
+    ] = schema;
+  let made: Set<string>;
+  try {
+    made = new Set(dataRoutes(files));
+  } catch {
+    made = new Set();
+  }
+  return {
+    files: files.map(({ file, data }) => ({ file, data })),
+    schemas,
+    staticRoutes: [...new Set(routes)].filter((route) => !made.has(route)).sort(),
+  };
+}
 
 /**
  * The backend of the live site: GitHub, its sign-in through Netlify's OAuth provider (Netlify
@@ -93,14 +153,16 @@ export function githubBackend(env: Record<string, string | undefined> = process.
 }
 
 /**
- * Writes /admin/ into `dir` (public/admin/ after a build): bundle, page, configuration. Returns the bytes
- * written. `projectRoot` is where data/ and src/ are (Gatsby runs gatsby-node from a compiled copy).
+ * Writes /admin/ into `dir` (public/admin/ after a build): bundle, page, configuration, the checks before a save and,
+ * given the pages the build made (`routes`), the data they check against. Returns the bytes written. `projectRoot` is
+ * where data/ and src/ are (Gatsby runs gatsby-node from a compiled copy).
  */
 export function writeAdmin(
   dir: string,
   siteName: string,
   backend: CmsBackend = githubBackend(),
   projectRoot = process.cwd(),
+  routes?: readonly string[],
 ): number {
   fs.mkdirSync(dir, { recursive: true });
   const dist = decapDist(projectRoot);
@@ -115,7 +177,10 @@ export function writeAdmin(
     "setup.js": SETUP_JS,
     "data-format.js": fs.readFileSync(path.join(projectRoot, "src", "lib", "cms", "data-format.cjs"), "utf8"),
     "key-order.js": `self.QctrDataLayouts = ${JSON.stringify(layouts)};\n`,
+    "checks.js": adminChecksJs(projectRoot),
     "init.js": INIT_JS,
+    // Under `gatsby develop` the dev server answers site-data.json from the working copy (gatsby-node.ts).
+    ...(routes && { "site-data.json": JSON.stringify(siteSnapshot(projectRoot, routes)) }),
   };
   for (const [name, text] of Object.entries(written)) {
     fs.writeFileSync(path.join(dir, name), text);

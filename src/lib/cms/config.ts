@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { JsonSchema } from "../data/schema-to-sdl";
 import { dataOf } from "../data/load";
+import { BLOG } from "./blog-folder";
 import { familyFiles } from "../data/pricing-files";
 import { examplesOf, type DataFile } from "../data/validate";
 import type { BusinessData, NavigationData, PagesData, ServicesData } from "../data/types.generated";
@@ -53,8 +54,11 @@ export const SLUG = { encoding: "ascii", clean_accents: true, sanitize_replaceme
  * No preview pane: Decap's default preview lists every value of the entry again, which says nothing the form
  * does not, and re-renders on each keystroke (on a family's price list that alone took seconds). The editor
  * sees the change on the site itself (`npm run cms` runs it beside the CMS; a deploy preview on Netlify).
+ * A blog post has one (POST_EDITOR): its word count and links to pages of the site, then its text as the page
+ * renders it (admin-browser.ts).
  */
 export const EDITOR = { preview: false } as const;
+export const POST_EDITOR = { preview: true } as const;
 
 /**
  * The format every collection saves with: JSON laid out as the repository's formatter writes it, keys in
@@ -69,7 +73,7 @@ export type CmsCollection =
       description?: string;
       extension: "json";
       format: typeof DATA_FORMAT;
-      editor: typeof EDITOR;
+      editor: typeof EDITOR | typeof POST_EDITOR;
       files: CmsFileEntry[];
     }
   | {
@@ -77,7 +81,7 @@ export type CmsCollection =
       label: string;
       label_singular: string;
       description?: string;
-      editor: typeof EDITOR;
+      editor: typeof EDITOR | typeof POST_EDITOR;
       folder: string;
       extension: "json";
       format: typeof DATA_FORMAT;
@@ -131,8 +135,7 @@ export type CmsOptions = {
   enumsByFile?: Record<string, CmsEnums>;
 };
 
-/** Blog posts: one JSON file each, created in the CMS; their images beside them. */
-export const BLOG = { folder: "data/blog", schema: "blog-post.schema.json", images: "data/blog/images" } as const;
+export { BLOG } from "./blog-folder";
 
 /**
  * Folders whose files an editor adds in the CMS (a folder collection: "New ..."), each file named by one of its
@@ -675,7 +678,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     folder: collection.folder,
     extension: "json",
     format: DATA_FORMAT,
-    editor: EDITOR,
+    editor: collection.name === "blog" ? POST_EDITOR : EDITOR,
     create: true,
     ...(isHidden(collection) ? { hide: true as const } : {}),
     slug: collection.slug,

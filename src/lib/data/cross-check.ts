@@ -118,7 +118,7 @@ export function dataLinks(navigation: NavigationData, services: ServicesData): D
 }
 
 /** Links whose target is no page the build made. */
-export function brokenLinks(links: DataLink[], routes: Set<string>): string[] {
+export function brokenLinks(links: DataLink[], routes: ReadonlySet<string>): string[] {
   return links
     .filter((link) => !routes.has(link.to.replace(/#.*$/, "").replace(/\?.*$/, "")))
     .map(

@@ -55,9 +55,4 @@ export function loadDataFiles(root: string): LoadResult {
   return { files, problems };
 }
 
-/** The parsed content of one data file, by its path from the project root. */
-export function dataOf<T>(files: DataFile[], file: string): T {
-  const found = files.find((f) => f.file === file);
-  if (!found) throw new Error(`${file} is missing`);
-  return found.data as T;
-}
+export { dataOf } from "./validate";

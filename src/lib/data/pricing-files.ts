@@ -1,9 +1,7 @@
-import path from "node:path";
 import type { JsonSchema } from "./schema-to-sdl";
 import { composePricing, familyFile, PRICING_FAMILIES_DIR } from "../../../functions/contact/pricing";
-import { dataOf } from "./load";
 import type { PricingData, PricingFamilyData, PricingIndexData } from "./types";
-import type { DataFile } from "./validate";
+import { dataOf, type DataFile } from "./validate";
 
 const INDEX = "data/pricing.json";
 
@@ -11,8 +9,8 @@ const INDEX = "data/pricing.json";
 export function familyFiles(files: readonly DataFile[]): Record<string, PricingFamilyData> {
   return Object.fromEntries(
     files
-      .filter((f) => path.posix.dirname(f.file) === PRICING_FAMILIES_DIR)
-      .map((f) => [path.posix.basename(f.file, ".json"), f.data as PricingFamilyData]),
+      .filter((f) => f.file.slice(0, f.file.lastIndexOf("/")) === PRICING_FAMILIES_DIR && f.file.endsWith(".json"))
+      .map((f) => [f.file.slice(f.file.lastIndexOf("/") + 1, -".json".length), f.data as PricingFamilyData]),
   );
 }
 

@@ -3,10 +3,9 @@ import { fillTokens, siteTokens } from "../text";
 import { locationCopyTokens } from "../locations";
 import { familyFile, type PricingFamily } from "../../../functions/contact/pricing";
 import { familyModels, modelTitleName } from "../price-pages";
-import { dataOf } from "./load";
 import { familyFiles } from "./pricing-files";
 import type { BusinessData, DocumentData, PagesData, ServicesData } from "./types";
-import type { DataFile } from "./validate";
+import { dataOf, type DataFile } from "./validate";
 
 const RULE = `titles must fit in ${TITLE_LIMIT} characters, as search results cut longer ones`;
 const tooLong = (title: string) => `makes the page title "${title}", ${title.length} characters; ${RULE}`;

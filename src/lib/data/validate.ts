@@ -112,3 +112,10 @@ export function validateAgainstSchemas(files: DataFile[]): string[] {
   }
   return problems;
 }
+
+/** The parsed content of one data file, by its path from the project root. */
+export function dataOf<T>(files: readonly DataFile[], file: string): T {
+  const found = files.find((f) => f.file === file);
+  if (!found) throw new Error(`${file} is missing`);
+  return found.data as T;
+}

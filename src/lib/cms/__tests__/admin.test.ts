@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { SiteSnapshot } from "../save-check";
+import { loadDataFiles } from "../../data/load";
 import { adminHtml, decapDist, decapFiles, githubBackend, INIT_JS, SETUP_JS, writeAdmin } from "../admin";
 import { DATA_FORMAT } from "../config";
 import { dataLayouts, type DataLayouts } from "../key-order";
@@ -27,6 +29,7 @@ describe("/admin/", () => {
       "/admin/decap-cms.js",
       "/admin/data-format.js",
       "/admin/key-order.js",
+      "/admin/checks.js",
       "/admin/init.js",
     ]);
     expect(scripts.every((m) => m[2].trim() === "")).toBe(true);
@@ -34,17 +37,29 @@ describe("/admin/", () => {
     expect(INIT_JS).toContain(`CMS.registerCustomFormat("${DATA_FORMAT}", "json"`);
   });
 
-  it("registers the data format: a file read with its defaults filled in is written back as it was", () => {
+  it("registers the data format: a file read with its defaults filled in is written back as it was", async () => {
     const layouts = dataLayouts(cmsConfigFromDisk({}, root), cmsSourcesFromDisk(root));
     const formats: Record<string, { fromFile(text: string): unknown; toFile(data: unknown): string }> = {};
+    const started: string[] = [];
     const CMS = {
       registerCustomFormat: (name: string, _extension: string, format: (typeof formats)[string]) =>
         (formats[name] = format),
-      init: () => undefined,
+      init: () => started.push("CMS"),
     };
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- one CommonJS file for Node and the admin page
-    const self = { QctrDataFormat: require("../data-format.cjs") as unknown, QctrDataLayouts: layouts };
+    // checks.js registers its checks first; the CMS starts once it has, and also when it could not.
+    const QctrAdmin = { start: () => (started.push("checks"), Promise.reject(new Error("site-data.json: 404"))) };
+    const self = {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- one CommonJS file for Node and the admin page
+      QctrDataFormat: require("../data-format.cjs") as unknown,
+      QctrDataLayouts: layouts,
+      QctrAdmin,
+    };
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
     new Function("self", "CMS", INIT_JS)(self, CMS);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual(["checks", "CMS"]);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
     const text = fs.readFileSync(path.join(root, "data/pricing-families/tvs.json"), "utf8");
     const data = formats[DATA_FORMAT].fromFile(text) as { brands: Array<{ models: Array<{ prices: object[] }> }> };
     expect(data.brands[0].models[0].prices[0]).toMatchObject({ offered: true });
@@ -74,6 +89,7 @@ describe("/admin/", () => {
       "decap-cms.js",
       "data-format.js",
       "key-order.js",
+      "checks.js",
       "init.js",
       "config.yml",
     ])
@@ -89,5 +105,22 @@ describe("/admin/", () => {
     )({}) as DataLayouts;
     expect(layouts["services.schema.json"].order["services[]"].slice(0, 3)).toEqual(["label", "title", "path"]);
     expect(layouts["pricing-family.schema.json"].implied["brands[].models[].prices[]"]).toEqual({ offered: true });
+    // Without the pages made (under `gatsby develop` the dev server answers site-data.json itself), no snapshot.
+    expect(fs.existsSync(path.join(dir, "site-data.json"))).toBe(false);
+  });
+
+  it("after a build, writes the data the CMS checks a save against: the files, their schemas and the other pages", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-admin-"));
+    writeAdmin(dir, "Shop", githubBackend({ CMS_GITHUB_REPO: "a/b" }), root, ["/", "/contact/", "/tv-repair/"]);
+    const snapshot = JSON.parse(fs.readFileSync(path.join(dir, "site-data.json"), "utf8")) as SiteSnapshot;
+    expect(snapshot.files.map((f) => f.file)).toEqual(loadDataFiles(root).files.map((f) => f.file));
+    expect(Object.keys(snapshot.schemas).sort()).toEqual(
+      fs
+        .readdirSync(path.join(root, "data", "schemas"))
+        .filter((name) => !name.startsWith("composed"))
+        .sort(),
+    );
+    // /tv-repair/ is a service's page (data/services.json makes it), so it is no static route.
+    expect(snapshot.staticRoutes).toEqual(["/", "/contact/"]);
   });
 });

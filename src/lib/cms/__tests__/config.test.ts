@@ -497,7 +497,8 @@ describe("the prices, one file per device family", () => {
       widget: "hidden",
       default: "../schemas/pricing-family.schema.json",
     });
-    expect(config.collections.every((c) => c.editor.preview === false)).toBe(true);
+    // No preview pane but a blog post's (its word count and links, admin-browser.ts).
+    expect(config.collections.filter((c) => c.editor.preview).map((c) => c.name)).toEqual(["blog"]);
   });
 
   it("are all in a hidden folder collection too: an editor adds a family (Quick add), its file named by its label", () => {

@@ -1,0 +1,223 @@
+import { resolveSiteUrl } from "../site-url";
+import { analyzePost } from "../blog";
+import { BLOG } from "./blog-folder";
+import type { Layout } from "./data-format.cjs";
+import { linkablePages, postStats, saveProblems, type SavedFile, type SiteSnapshot } from "./save-check";
+
+// /admin/checks.js (admin.ts bundles it for the browser): what the CMS does beyond Decap's own form checks.
+// - Before each save, the build's checks over the site's data with the saved file in place (save-check.ts): a change
+//   the build would refuse is not saved, and the build's messages stay on screen until the editor closes them.
+// - A post's preview: its word count and its links to pages of the site, each marked if the site has no such page,
+//   above the text as the page renders it.
+// - In a post's body, "Link to a page": a page of the site chosen from a list, written as a Markdown link.
+
+type Immutable = { toJS(): unknown; get(key: string): unknown };
+type Cms = {
+  registerEventListener(listener: { name: string; handler: (event: { entry: Immutable }) => unknown }): void;
+  registerPreviewTemplate(collection: string, component: (props: { entry: Immutable }) => unknown): void;
+  registerEditorComponent(component: Record<string, unknown>): void;
+};
+type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+type AdminWindow = typeof globalThis & {
+  CMS: Cms;
+  h: CreateElement;
+  QctrDataFormat: { formatData(data: unknown, layout: Layout | undefined): string };
+  QctrDataLayouts: Record<string, Layout>;
+  QctrAdmin: { start(): Promise<void> };
+};
+
+/** The build's data and pages (admin.ts; `gatsby develop` answers it from the working copy on each request). */
+export const SNAPSHOT_PATH = "/admin/site-data.json";
+export const PANEL_ID = "qctr-save-check";
+
+const win = globalThis as AdminWindow;
+
+async function loadSnapshot(): Promise<SiteSnapshot | null> {
+  try {
+    const response = await fetch(SNAPSHOT_PATH, { cache: "no-store" });
+    return response.ok ? ((await response.json()) as SiteSnapshot) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The build's date (gatsby-node.ts buildDate): today in UTC. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+const schemaName = (data: unknown) =>
+  String((data as { $schema?: unknown } | null)?.$schema ?? "")
+    .split("/")
+    .pop() ?? "";
+
+/** Decap's {{slug}} of a label with the configuration's slug settings (config.ts SLUG): "Smart watches" -> smart-watches. */
+const slugOf = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9_.~-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** The file a save writes, as data-format.cjs writes it, and its path (a new entry's as Decap will name it). */
+export function savedFile(entry: Immutable): SavedFile {
+  const { data, path, newRecord, collection } = entry.toJS() as {
+    data: Record<string, unknown>;
+    path?: string;
+    newRecord?: boolean;
+    collection?: string;
+  };
+  const written = JSON.parse(win.QctrDataFormat.formatData(data, win.QctrDataLayouts[schemaName(data)])) as Record<
+    string,
+    unknown
+  >;
+  if (path && !newRecord) return { file: path, data: written };
+  const file =
+    collection === "blog"
+      ? `${BLOG.folder}/${String(written.slug ?? "")}.json`
+      : `data/pricing-families/${slugOf(String(written.label ?? ""))}.json`;
+  return { file, data: written };
+}
+
+/** The refusal, on screen until closed or until a save passes: the heading, what to do, the build's messages. */
+function showRefusal(problems: readonly string[]) {
+  hideRefusal();
+  const panel = document.createElement("section");
+  panel.id = PANEL_ID;
+  panel.setAttribute("role", "alert");
+  panel.setAttribute("aria-labelledby", `${PANEL_ID}-title`);
+  panel.style.cssText =
+    "position:fixed;right:16px;bottom:16px;z-index:10000;max-width:min(640px,calc(100vw - 32px));max-height:60vh;" +
+    "overflow:auto;padding:16px 20px;background:#fff;color:#1b1b1b;border:2px solid #b3261e;border-radius:8px;" +
+    "box-shadow:0 8px 24px rgba(0,0,0,.25);font:15px/1.45 system-ui,sans-serif";
+  const title = document.createElement("h2");
+  title.id = `${PANEL_ID}-title`;
+  title.textContent = "Not saved: the site would not build with this change";
+  title.style.cssText = "margin:0 0 8px;font-size:18px;color:#b3261e";
+  const help = document.createElement("p");
+  help.textContent = "Nothing was written. Correct what the build says below, then save again.";
+  help.style.margin = "0 0 8px";
+  const list = document.createElement("ul");
+  list.style.cssText = "margin:0 0 12px;padding-left:20px";
+  for (const problem of problems) {
+    const item = document.createElement("li");
+    item.textContent = problem;
+    list.append(item);
+  }
+  const close = document.createElement("button");
+  close.type = "button";
+  close.textContent = "Close";
+  close.style.cssText = "font:inherit;padding:6px 16px;min-height:44px;cursor:pointer";
+  close.addEventListener("click", hideRefusal);
+  panel.append(title, help, list, close);
+  document.body.append(panel);
+}
+
+function hideRefusal() {
+  document.getElementById(PANEL_ID)?.remove();
+}
+
+/** The preview of a post: its figures against the blog's minimums, then the text as its page shows it. */
+function postPreview(snapshot: SiteSnapshot | null) {
+  const h = win.h;
+  const site = snapshot?.files.find((f) => f.file === "data/site.json")?.data as { siteUrl?: string } | undefined;
+  const siteUrl = resolveSiteUrl(site?.siteUrl ?? "https://example.com", undefined);
+  const pages = snapshot ? linkablePages(snapshot) : [];
+  const good = "#1e6b34";
+  const short = "#9a4b00";
+  return ({ entry }: { entry: Immutable }) => {
+    const data = (entry.get("data") as Immutable).toJS() as { title?: string; body?: string };
+    const body = data.body ?? "";
+    const stats = postStats(body, siteUrl, pages);
+    const enoughWords = stats.words >= stats.minWords;
+    const enoughLinks = stats.links.length >= stats.minLinks;
+    return h(
+      "article",
+      { style: { font: "16px/1.6 system-ui, sans-serif", color: "#1b1b1b", maxWidth: "720px" } },
+      h(
+        "section",
+        {
+          "aria-label": "The post's figures",
+          style: { border: "1px solid #c9c9c9", borderRadius: "6px", padding: "8px 12px", marginBottom: "16px" },
+        },
+        h(
+          "p",
+          { style: { margin: "0 0 4px", color: enoughWords ? good : short } },
+          `${stats.words} words (the blog asks for at least ${stats.minWords})`,
+        ),
+        h(
+          "p",
+          { style: { margin: 0, color: enoughLinks ? good : short } },
+          `${stats.links.length} link${stats.links.length === 1 ? "" : "s"} to pages of the site (at least ${stats.minLinks})${stats.links.length ? ":" : ""}`,
+        ),
+        stats.links.length
+          ? h(
+              "ul",
+              { style: { margin: "4px 0 0", paddingLeft: "20px" } },
+              ...stats.links.map((link, i) =>
+                h(
+                  "li",
+                  { key: `${i}`, style: { color: link.known || !pages.length ? "inherit" : "#b3261e" } },
+                  link.known || !pages.length
+                    ? link.to
+                    : `${link.to}: the site has no page there (the save will be refused)`,
+                ),
+              ),
+            )
+          : null,
+      ),
+      h("h1", { style: { fontSize: "28px", lineHeight: 1.2 } }, data.title ?? ""),
+      h("div", { dangerouslySetInnerHTML: { __html: analyzePost(body, siteUrl).html } }),
+    );
+  };
+}
+
+/** "Link to a page" in a post's body: a line with a link to one of the site's pages, chosen from a list. */
+function pageLinkComponent(pages: readonly string[]) {
+  return {
+    id: "page-link",
+    label: "Link to a page",
+    fields: [
+      {
+        name: "text",
+        label: "Link text",
+        widget: "string",
+        hint: "The words the visitor reads, e.g. iPhone 15 prices",
+      },
+      {
+        name: "page",
+        label: "Page of the site",
+        widget: "select",
+        options: pages.map((page) => ({ label: page, value: page })),
+      },
+    ],
+    pattern: /^\[([^\]\n]+)\]\((\/[^)\s]*)\)$/,
+    fromBlock: (match: RegExpMatchArray) => ({ text: match[1], page: match[2] }),
+    toBlock: ({ text, page }: { text?: string; page?: string }) => `[${text || page || ""}](${page || "/"})`,
+    toPreview: ({ text, page }: { text?: string; page?: string }) => `<a href="${page ?? "/"}">${text ?? ""}</a>`,
+  };
+}
+
+/** Registers the checks, the post preview and the page links; init.js then starts the CMS. */
+async function start() {
+  const first = await loadSnapshot();
+  if (!first) console.warn(`${SNAPSHOT_PATH} could not be read: saves are checked by the build only`);
+  win.CMS.registerEventListener({
+    name: "preSave",
+    handler: async ({ entry }) => {
+      // Read again: under `gatsby develop` another save may have changed the data since.
+      const snapshot = (await loadSnapshot()) ?? first;
+      if (!snapshot) return undefined;
+      const problems = saveProblems(snapshot, savedFile(entry), today());
+      if (problems.length) {
+        showRefusal(problems);
+        throw new Error(`the site would not build with this change: ${problems.join("; ")}`);
+      }
+      hideRefusal();
+      return undefined;
+    },
+  });
+  win.CMS.registerPreviewTemplate("blog", postPreview(first));
+  if (first) win.CMS.registerEditorComponent(pageLinkComponent(linkablePages(first)));
+}
+
+win.QctrAdmin = { start };

@@ -1,0 +1,77 @@
+import { analyzePost, postWarnings } from "../blog";
+import { resolveSiteUrl } from "../site-url";
+import { locationTokens } from "../text";
+import { badTokens, duplicateCopy } from "./content-check";
+import { crossCheck } from "./cross-check";
+import { hoursCheck, pastHours } from "./hours-check";
+import { noticeCheck } from "./notice-check";
+import { placeholders, stalePlaceholders } from "./placeholders";
+import { pricingCheck } from "./pricing-check";
+import { pricingFromFiles } from "./pricing-files";
+import { reviewsCheck } from "./reviews-check";
+import { titleProblems } from "./title-check";
+import type { BlogPostData, BusinessData, NavigationData, PagesData, ReviewsData, ServicesData } from "./types";
+import { dataOf, validateAgainstSchemas, type DataFile } from "./validate";
+
+export type FilesCheck = {
+  /** Each stops the build; one line per problem, naming file, entry and field. */
+  problems: string[];
+  /** Told to the editor; the build goes on (a closure already past, a stand-in already replaced). */
+  warnings: string[];
+  /** Business facts still placeholders: fatal or a warning depending on the deploy (placeholderReport). */
+  placeholders: string[];
+};
+
+/**
+ * The build's checks of the data files as read (no disk, no network: the CMS runs them in the browser before a save,
+ * cms/save-check.ts), as of `today` (YYYY-MM-DD). The schemas come first: a file that does not match its schema is
+ * reported alone, since the other checks read the files as the schemas say they are. `more` adds checks that need
+ * what only the build has (check-data.ts: the images on disk).
+ */
+export function checkFiles(
+  files: DataFile[],
+  today: string,
+  more: (files: DataFile[]) => string[] = () => [],
+): FilesCheck {
+  const schemaProblems = validateAgainstSchemas(files);
+  if (schemaProblems.length) return { problems: schemaProblems, warnings: [], placeholders: [] };
+  const services = dataOf<ServicesData>(files, "data/services.json");
+  const site = dataOf<BusinessData>(files, "data/site.json");
+  const { pricing, problems: pricingFileProblems } = pricingFromFiles(files);
+  const problems = [
+    ...crossCheck({
+      navigation: dataOf<NavigationData>(files, "data/navigation.json"),
+      services,
+      pages: dataOf<PagesData>(files, "data/pages.json"),
+    }),
+    ...pricingFileProblems,
+    ...(pricing ? pricingCheck({ pricing, services }) : []),
+    ...duplicateCopy(services),
+    ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)))),
+    ...titleProblems(files),
+    ...hoursCheck(site),
+    ...noticeCheck(site),
+    ...more(files),
+    ...reviewsCheck({ reviews: dataOf<ReviewsData>(files, "data/reviews.json"), business: site, services, today }),
+  ];
+  return {
+    problems,
+    warnings: [...pastHours(site, today), ...stalePlaceholders(files), ...postMinimums(files, site)],
+    placeholders: placeholders(files),
+  };
+}
+
+/**
+ * Posts under the blog's minimums (500 words, 2 links to pages of the site), read from the body as the page renders
+ * it: here rather than when Gatsby reads the post, so `gatsby develop` says it again after every save (watch-data.ts).
+ */
+const postMinimums = (files: DataFile[], site: BusinessData): string[] => {
+  const siteUrl = resolveSiteUrl(site.siteUrl);
+  return files
+    .filter(({ file }) => /^data\/blog\/[^/]+\.json$/.test(file))
+    .flatMap(({ file, data }) => postWarnings(file, analyzePost((data as BlogPostData).body, siteUrl)));
+};
+
+/** The build's message for the problems found: one line each. */
+export const problemsMessage = (problems: readonly string[]) =>
+  `The data files have ${problems.length} problem${problems.length > 1 ? "s" : ""}; the site was not built:\n  - ${problems.join("\n  - ")}`;
