@@ -4,6 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import Ajv from "ajv";
 import type { Browser, Locator, Page } from "playwright-core";
+import { siteSnapshot } from "../src/lib/cms/admin";
+import type { SiteSnapshot } from "../src/lib/cms/save-check";
+import { dataRoutes } from "../src/lib/data/link-check";
 import { loadDataFiles } from "../src/lib/data/load";
 import { pricingFromFiles } from "../src/lib/data/pricing-files";
 import { validateAgainstSchemas } from "../src/lib/data/validate";
@@ -69,8 +72,22 @@ afterEach(() => {
   git("clean", "-qfd", "data");
 });
 
+/**
+ * The data the CMS checks a save against, as `gatsby develop` answers it (gatsby-node.ts): the clone's files as they
+ * are now, with the pages of the build that no data file makes.
+ */
+function answerSnapshotFromClone(page: Page) {
+  const built = JSON.parse(
+    fs.readFileSync(path.join(root, "public", "admin", "site-data.json"), "utf8"),
+  ) as SiteSnapshot;
+  return page.route("**/admin/site-data.json", (route) =>
+    route.fulfill({ json: siteSnapshot(repo, [...built.staticRoutes, ...dataRoutes(loadDataFiles(repo).files)]) }),
+  );
+}
+
 /** The CMS, signed in through the local backend, at `hash` (e.g. "#/collections/data/entries/services"). */
 async function openCms(page: Page, hash: string) {
+  await answerSnapshotFromClone(page);
   await page.goto(`${server().baseUrl}/admin/`, { waitUntil: "networkidle" });
   await page.getByRole("button", { name: "Login" }).click();
   await page
@@ -97,12 +114,15 @@ async function publish(page: Page) {
   await page.getByText("Publish now").click();
   const saved = page.getByText(/^Entry (saved|published)/);
   const refused = page.locator("ul[class*='ControlErrorsList'] > li");
+  // The build's checks before the save (admin-browser.ts).
+  const notBuilt = page.getByRole("alert").filter({ hasText: /^Not saved/ });
   let timedOut: unknown;
   try {
-    await saved.or(refused).first().waitFor({ timeout: 30_000 });
+    await saved.or(refused).or(notBuilt).first().waitFor({ timeout: 30_000 });
   } catch (error) {
     timedOut = error;
   }
+  if (await notBuilt.count()) throw new Error(`The CMS did not save: ${await notBuilt.innerText()}`);
   if (!timedOut && !(await refused.count())) return;
   await page.screenshot({ path: path.join(os.tmpdir(), "cms-publish-failed.png"), fullPage: true });
   throw (
@@ -240,6 +260,35 @@ describe("the CMS at /admin/ (local backend)", () => {
     await context.close();
   });
 
+  it("refuses a price whose from is above its to with the build's message, and writes nothing", async () => {
+    const { page, context } = await openPage(browser);
+    await openCms(page, "#/collections/prices/entries/phones");
+    const apple = await openItem(page, page, "Apple");
+    const iphone15 = await openItem(page, apple, "iPhone 15");
+    const screen = await openItem(page, iphone15, "screen: $179-$249");
+    // The field by its id: the row's summary, which finds it, changes with its value.
+    const from = page.locator(`[id="${await screen.getByLabel(/^From\b/).getAttribute("id")}"]`);
+    await from.fill("300");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    // The build's own message (pricing-check.ts), naming file, entry and field, on screen until closed.
+    const refusal = page.getByRole("alert").filter({ hasText: "Not saved: the site would not build with this change" });
+    await refusal.waitFor({ timeout: 30_000 });
+    expect(await refusal.locator("li").allTextContents()).toEqual([
+      expect.stringMatching(
+        /^data\/pricing-families\/phones\.json: .*field "brands\[0\]\.models\[\d+\]\.prices\[\d+\]\.from" \(.*iPhone 15.*\) is 300, above "to" \(249\)$/,
+      ),
+    ]);
+    expect(git("status", "--porcelain")).toBe("");
+    // Corrected, it saves, and the refusal goes.
+    await refusal.getByRole("button", { name: "Close" }).click();
+    await refusal.waitFor({ state: "detached" });
+    await from.fill("199");
+    await publish(page);
+    expect(diffStat()).toBe("1\t1\tdata/pricing-families/phones.json");
+    await context.close();
+  }, 120_000);
+
   it("adds a model at the top of its brand without prices: the file says prices: [] and validates", async () => {
     const { page, context, messages } = await openPage(browser);
     const before = JSON.parse(fs.readFileSync(path.join(repo, "data/pricing-families/phones.json"), "utf8")) as {
@@ -327,7 +376,8 @@ describe("the CMS at /admin/ (local backend)", () => {
     const tvs = JSON.parse(fs.readFileSync(path.join(repo, "data/pricing-families/tvs.json"), "utf8")) as object;
     fs.writeFileSync(
       path.join(repo, "data/pricing-families/smart-watches.json"),
-      `${JSON.stringify({ ...tvs, label: "Smart watches", singular: "smart watch" }, null, 2)}\n`,
+      // No highlights: the TV service page would show twice its prices, which the build (and the CMS) refuses.
+      `${JSON.stringify({ ...tvs, label: "Smart watches", singular: "smart watch", highlights: [] }, null, 2)}\n`,
     );
     expect(pricingFromFiles(loadDataFiles(repo).files).problems).toEqual([
       expect.stringMatching(/^data\/pricing-families\/smart-watches\.json: .* not listed in data\/pricing\.json/),

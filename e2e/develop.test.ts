@@ -158,7 +158,10 @@ describe("gatsby develop shows every template as the built site does", () => {
           await page.waitForFunction(() => "app" in document.documentElement.dataset, null, { timeout: 60_000 });
           // The days come with a chunk of their own (functions/contact/booking.ts): on a loaded host it took over the
           // half second this once waited (CI: the development page compared without them).
-          await page.locator("select[name=preferredDate] option").nth(1).waitFor({ state: "attached", timeout: 60_000 });
+          await page
+            .locator("select[name=preferredDate] option")
+            .nth(1)
+            .waitFor({ state: "attached", timeout: 60_000 });
           await page.waitForTimeout(500);
         }
       }
@@ -230,6 +233,48 @@ describe("gatsby develop checks the data again on every change", () => {
       await context.close();
     } finally {
       fs.writeFileSync(file, original);
+    }
+  }, 300_000);
+
+  it("a post saved as the CMS writes it: three paragraphs and an internal link on its page, first on the blog", async () => {
+    const blog = path.join(copy, "data", "blog");
+    const model = JSON.parse(
+      fs.readFileSync(path.join(blog, "same-day-computer-repair-charlotte.json"), "utf8"),
+    ) as Record<string, unknown>;
+    const paragraphs = [
+      "A new post, written in the content manager as three paragraphs.",
+      "The second one links to [the phone prices](/pricing/phones/) of the site.",
+      "And the third one closes it.",
+    ];
+    const file = path.join(blog, "develop-three-paragraphs.json");
+    const post = {
+      ...model,
+      slug: "develop-three-paragraphs",
+      title: "Three Paragraphs Written in the Content Manager",
+      // The CMS starts a new post with today's date: the newest of the blog.
+      date: new Date().toISOString().slice(0, 10),
+      body: paragraphs.join("\n\n"),
+    };
+    try {
+      fs.writeFileSync(file, `${JSON.stringify(post, null, 2)}\n`);
+      const until = Date.now() + 120_000;
+      while ((await fetch(`${developUrl}/page-data/blog/develop-three-paragraphs/page-data.json`)).status !== 200) {
+        if (Date.now() > until) throw new Error(`the post's page was not made:\n${log.slice(-3000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      const { page, context } = await openPage(browser);
+      await settle(page, `${developUrl}/blog/develop-three-paragraphs/`);
+      const texts = paragraphs.map((p) => p.replace(/\[([^\]]+)\]\([^)]+\)/, "$1"));
+      for (const text of texts)
+        expect([text, await page.locator("main p", { hasText: text }).count()]).toEqual([text, 1]);
+      const link = page.locator("main p", { hasText: texts[1] }).getByRole("link", { name: "the phone prices" });
+      expect(await link.getAttribute("href")).toBe("/pricing/phones/");
+      expect(await link.getAttribute("target")).toBeNull();
+      await settle(page, `${developUrl}/blog/`);
+      expect(await page.locator("main h2, main h3").first().textContent()).toBe(post.title);
+      await context.close();
+    } finally {
+      fs.rmSync(file, { force: true });
     }
   }, 300_000);
 });
