@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Ajv from "ajv";
 import type { Browser, Locator, Page } from "playwright-core";
+import { analyzePost } from "../src/lib/blog";
 import { siteSnapshot } from "../src/lib/cms/admin";
 import type { SiteSnapshot } from "../src/lib/cms/save-check";
 import { dataRoutes } from "../src/lib/data/link-check";
@@ -192,13 +193,19 @@ const POST = {
   date: "2024-06-03",
   image: "iphone-screen-repair-what-to-know.jpg",
   heroAlt: "Flat illustration of a phone with a cracked screen beside a repaired one",
-  // Three paragraphs, typed as an editor types them: Enter between them in the Markdown editor.
+  // Three paragraphs, typed as an editor types them: Enter between them in the Markdown editor. The second one ends in
+  // a link to a page of the site, made with the editor's Link button.
   paragraphs: [
     "This post is written by the browser test through the content manager.",
-    "It checks that a new post is saved as one valid file.",
+    "It checks that a new post is saved as one valid file with a link to the phone repair prices",
     "And that the blog loses it again.",
   ],
+  link: { text: "phone repair prices", to: "/pricing/phones/" },
 };
+/** The body as the CMS writes it: Markdown, the link in the second paragraph. */
+const POST_BODY = POST.paragraphs
+  .map((p, i) => (i === 1 ? p.replace(POST.link.text, `[${POST.link.text}](${POST.link.to})`) : p))
+  .join("\n\n");
 
 describe("the CMS at /admin/ (local backend)", () => {
   it("edits a service's summary: the file validates and the diff is that one value", async () => {
@@ -420,7 +427,19 @@ describe("the CMS at /admin/ (local backend)", () => {
     for (const [i, paragraph] of POST.paragraphs.entries()) {
       if (i) await page.keyboard.press("Enter");
       await page.keyboard.type(paragraph);
+      if (i !== 1) continue;
+      // The paragraph's last words selected, then Link: the editor asks for the address.
+      for (let c = 0; c < POST.link.text.length; c++) await page.keyboard.press("Shift+ArrowLeft");
+      page.once("dialog", (dialog) => void dialog.accept(POST.link.to));
+      await page.getByRole("button", { name: "Link", exact: true }).click();
+      await page.keyboard.press("End");
     }
+    // The preview: the post's figures against the blog's minimums, its link to a page the site has.
+    const preview = page.frameLocator("iframe").first();
+    const words = POST.paragraphs.join(" ").split(/\s+/).length;
+    await preview.getByText(`${words} words (the blog asks for at least 500)`).waitFor();
+    await preview.getByText("1 link to pages of the site (at least 2):").waitFor();
+    expect(await preview.getByRole("listitem").allTextContents()).toEqual([POST.link.to]);
     await publish(page);
 
     expect(fs.existsSync(file)).toBe(true);
@@ -439,8 +458,13 @@ describe("the CMS at /admin/ (local backend)", () => {
       // The public folder "./images" as the CMS writes it (the schema takes both).
       heroImage: `images/${POST.image}`,
       heroAlt: POST.heroAlt,
-      body: POST.paragraphs.join("\n\n"),
+      body: POST_BODY,
     });
+    // On the post's page (the template shows fields.html, which is analyzePost's): three paragraphs, the link internal.
+    const { html, internalLinks } = analyzePost(String(saved.body), "https://www.example.com");
+    expect(html.match(/<p>/g)).toHaveLength(3);
+    expect(html).toContain(`<a href="${POST.link.to}">${POST.link.text}</a>`);
+    expect(internalLinks).toEqual([POST.link.to]);
     expect(problems()).toEqual([]);
     expect(git("status", "--porcelain").trim()).toBe(`?? data/blog/${POST.slug}.json`);
 

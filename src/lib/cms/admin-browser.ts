@@ -1,6 +1,6 @@
 import { resolveSiteUrl } from "../site-url";
 import { analyzePost } from "../blog";
-import { BLOG } from "./blog-folder";
+import { BLOG, PAGE_LINK } from "./blog-folder";
 import type { Layout } from "./data-format.cjs";
 import { linkablePages, postStats, saveProblems, type SavedFile, type SiteSnapshot } from "./save-check";
 
@@ -174,7 +174,7 @@ function postPreview(snapshot: SiteSnapshot | null) {
 /** "Link to a page" in a post's body: a line with a link to one of the site's pages, chosen from a list. */
 function pageLinkComponent(pages: readonly string[]) {
   return {
-    id: "page-link",
+    id: PAGE_LINK,
     label: "Link to a page",
     fields: [
       {
@@ -192,7 +192,8 @@ function pageLinkComponent(pages: readonly string[]) {
     ],
     pattern: /^\[([^\]\n]+)\]\((\/[^)\s]*)\)$/,
     fromBlock: (match: RegExpMatchArray) => ({ text: match[1], page: match[2] }),
-    toBlock: ({ text, page }: { text?: string; page?: string }) => `[${text || page || ""}](${page || "/"})`,
+    // Until a page is chosen, only the words: no link to the home page by accident.
+    toBlock: ({ text, page }: { text?: string; page?: string }) => (page ? `[${text || page}](${page})` : (text ?? "")),
     toPreview: ({ text, page }: { text?: string; page?: string }) => `<a href="${page ?? "/"}">${text ?? ""}</a>`,
   };
 }

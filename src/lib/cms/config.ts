@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { JsonSchema } from "../data/schema-to-sdl";
 import { dataOf } from "../data/load";
-import { BLOG } from "./blog-folder";
+import { BLOG, PAGE_LINK } from "./blog-folder";
 import { familyFiles } from "../data/pricing-files";
 import { examplesOf, type DataFile } from "../data/validate";
 import type { BusinessData, NavigationData, PagesData, ServicesData } from "../data/types.generated";
@@ -217,12 +217,13 @@ const IMAGE_DIR_PATTERN = "^(\\./)?images/";
 
 /**
  * A Markdown string (`"contentMediaType": "text/markdown"`, a blog post's body): Decap's markdown editor, offering
- * only what the site renders (lib/blog.ts `renderPostMarkdown`): no images, code blocks or h1/h4+ buttons.
+ * only what the site renders (lib/blog.ts `renderPostMarkdown`): no images, code blocks or h1/h4+ buttons. Its one
+ * component is "Link to a page" (admin-browser.ts PAGE_LINK): a line linking to a page of the site picked from a list.
  */
 export const MARKDOWN = {
   widget: "markdown",
   buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
-  editor_components: [],
+  editor_components: [PAGE_LINK],
   modes: ["rich_text", "raw"],
 } as const;
 

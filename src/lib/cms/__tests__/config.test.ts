@@ -417,7 +417,7 @@ describe("a blog post's form", () => {
     expect(field("body")).toMatchObject({
       widget: "markdown",
       buttons: ["bold", "italic", "link", "heading-two", "heading-three", "quote", "bulleted-list", "numbered-list"],
-      editor_components: [],
+      editor_components: ["page-link"],
       modes: ["rich_text", "raw"],
     });
     expect(field("body").hint).toMatch(/500 words and 2 links/);
