@@ -156,37 +156,69 @@ export function watchNeverHydrated(container: Element, rules: NeverHydratedRules
 /**
  * The data files' problems, from `gatsby develop`'s re-check on every change of data/ (lib/data/watch-data.ts), over
  * the page while there are any: the editor sees the build's own message, naming file, entry and field, where the
- * change was to show. Asked for every 2 seconds; gone once the files are right again.
+ * change was to show. Asked for every 2 seconds; gone once the files are right again. Without problems, the warnings
+ * (a post under the blog's minimums, a closure already past): a smaller box the editor can hide until they change.
  */
 export function watchDataProblems(path = DATA_CHECK_PATH, everyMs = 2000) {
-  const show = (problems: readonly string[]) => {
-    let box = document.querySelector<HTMLElement>("[data-data-problems]");
-    if (!problems.length) return box?.remove();
-    if (!box) {
-      box = document.createElement("section");
-      box.setAttribute("data-data-problems", "");
-      box.setAttribute("role", "alert");
-      box.setAttribute("aria-label", "Problems in the data files");
-      box.style.cssText =
-        "position:fixed;inset:auto 0 0 0;z-index:2147483647;max-height:50vh;overflow:auto;margin:0;padding:16px 20px;" +
-        "background:#7f1d1d;color:#fff;font:15px/1.5 system-ui,sans-serif;box-shadow:0 -4px 16px rgba(0,0,0,.3)";
-      document.body.append(box);
-    }
-    const heading = document.createElement("strong");
-    heading.textContent = `The data files have ${problems.length} problem${problems.length > 1 ? "s" : ""}; the site shows the last version without them:`;
-    const list = document.createElement("ul");
-    list.style.cssText = "margin:8px 0 0;padding-left:20px";
-    for (const problem of problems) {
+  let hidden = "";
+  const box = (kind: "problems" | "warnings") => document.querySelector<HTMLElement>(`[data-data-${kind}]`);
+  const list = (lines: readonly string[]) => {
+    const ul = document.createElement("ul");
+    ul.style.cssText = "margin:8px 0 0;padding-left:20px";
+    for (const line of lines) {
       const item = document.createElement("li");
-      item.textContent = problem;
-      list.append(item);
+      item.textContent = line;
+      ul.append(item);
     }
-    box.replaceChildren(heading, list);
+    return ul;
+  };
+  const place = (kind: "problems" | "warnings", css: string) => {
+    let element = box(kind);
+    if (!element) {
+      element = document.createElement("section");
+      element.setAttribute(`data-data-${kind}`, "");
+      element.setAttribute("role", kind === "problems" ? "alert" : "status");
+      element.setAttribute(
+        "aria-label",
+        kind === "problems" ? "Problems in the data files" : "Warnings about the data files",
+      );
+      element.style.cssText =
+        "position:fixed;inset:auto 0 0 0;z-index:2147483647;max-height:50vh;overflow:auto;margin:0;padding:16px 20px;" +
+        `font:15px/1.5 system-ui,sans-serif;box-shadow:0 -4px 16px rgba(0,0,0,.3);${css}`;
+      document.body.append(element);
+    }
+    return element;
+  };
+  const show = (problems: readonly string[], warnings: readonly string[]) => {
+    if (!problems.length) box("problems")?.remove();
+    else {
+      const heading = document.createElement("strong");
+      heading.textContent = `The data files have ${problems.length} problem${problems.length > 1 ? "s" : ""}; the site shows the last version without them:`;
+      place("problems", "background:#7f1d1d;color:#fff").replaceChildren(heading, list(problems));
+    }
+    const said = warnings.join("\n");
+    if (problems.length || !warnings.length || said === hidden) return box("warnings")?.remove();
+    const element = place("warnings", "background:#fff7e0;color:#3d2a00;border-top:3px solid #b26a00");
+    if (element.dataset.said === said) return;
+    element.dataset.said = said;
+    const heading = document.createElement("strong");
+    heading.textContent = `The build will warn about ${warnings.length} thing${warnings.length > 1 ? "s" : ""} (the site is built all the same):`;
+    const hide = document.createElement("button");
+    hide.type = "button";
+    hide.textContent = "Hide";
+    hide.style.cssText = "display:block;margin-top:8px;font:inherit;padding:6px 16px;min-height:44px;cursor:pointer";
+    hide.addEventListener("click", () => {
+      hidden = said;
+      element.remove();
+    });
+    element.replaceChildren(heading, list(warnings), hide);
   };
   const ask = () =>
     fetch(path, { cache: "no-store" })
-      .then((response) => (response.ok ? (response.json() as Promise<{ problems?: string[] }>) : undefined))
-      .then((answer) => answer && show(answer.problems ?? []))
+      .then((response) =>
+        response.ok ? (response.json() as Promise<{ problems?: string[]; warnings?: string[] }>) : undefined,
+      )
+      .then((answer) => answer && show(answer.problems ?? [], answer.warnings ?? []))
       .catch(() => undefined);
   void ask();
   return setInterval(ask, everyMs);

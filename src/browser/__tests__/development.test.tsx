@@ -3,7 +3,7 @@
  */
 import { act, forwardRef, useEffect, useMemo, useState, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { pageProblems, type Fiber, type NeverHydratedRules } from "../development";
+import { pageProblems, watchDataProblems, type Fiber, type NeverHydratedRules } from "../development";
 
 // What `gatsby develop` renders: React in the browser, the check reading its fibers.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -126,5 +126,48 @@ describe("the parts the check reads", () => {
     expect(NEVER_HYDRATED.has(staticPage("home"))).toBe(true);
     expect(NEVER_HYDRATED.has(staticPart("contact-sections", "ContactHero"))).toBe(true);
     expect(NEVER_HYDRATED.has(StaticChrome)).toBe(true);
+  });
+});
+
+describe("the data check's box over the page (gatsby develop)", () => {
+  let answer: { problems: string[]; warnings: string[] };
+  const realFetch = globalThis.fetch;
+  beforeEach(() => {
+    globalThis.fetch = (() => Promise.resolve({ ok: true, json: () => Promise.resolve(answer) })) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    document.body.replaceChildren();
+  });
+  /** Starts the watch (or lets it ask again) and waits for its answer. */
+  const asked = async (ask: () => unknown) => {
+    ask();
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  };
+
+  it("shows problems in red; warnings, when there are no problems, in a box the editor can hide until they change", async () => {
+    jest.useFakeTimers();
+    try {
+      answer = { problems: ['data/site.json: entry notice, field "through" is before "from"'], warnings: ["w1"] };
+      await asked(() => watchDataProblems("/__data-check", 1000));
+      expect(document.querySelector("[data-data-problems]")?.textContent).toContain("1 problem;");
+      expect(document.querySelector("[data-data-warnings]")).toBeNull();
+
+      answer = { problems: [], warnings: ["data/blog/a.json: the post has 120 words; posts should have at least 500"] };
+      await asked(() => jest.advanceTimersByTime(1000));
+      expect(document.querySelector("[data-data-problems]")).toBeNull();
+      const warnings = document.querySelector<HTMLElement>("[data-data-warnings]")!;
+      expect(warnings.getAttribute("role")).toBe("status");
+      expect(warnings.textContent).toContain("120 words");
+      warnings.querySelector("button")!.click();
+      await asked(() => jest.advanceTimersByTime(1000));
+      expect(document.querySelector("[data-data-warnings]")).toBeNull();
+
+      answer = { problems: [], warnings: ["data/blog/a.json: the post has 130 words; posts should have at least 500"] };
+      await asked(() => jest.advanceTimersByTime(1000));
+      expect(document.querySelector("[data-data-warnings]")?.textContent).toContain("130 words");
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
