@@ -262,6 +262,14 @@ describe("gatsby develop checks the data again on every change", () => {
         if (Date.now() > until) throw new Error(`the post's page was not made:\n${log.slice(-3000)}`);
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
+      // What the CMS checks a save against is the working copy as it is now, with the pages no data file makes.
+      const snapshot = (await (await fetch(`${developUrl}/admin/site-data.json`)).json()) as {
+        files: Array<{ file: string }>;
+        staticRoutes: string[];
+      };
+      expect(snapshot.files.map((f) => f.file)).toContain("data/blog/develop-three-paragraphs.json");
+      expect(snapshot.staticRoutes).toEqual(expect.arrayContaining(["/", "/contact/", "/get-a-quote/"]));
+      expect(snapshot.staticRoutes).not.toContain("/tv-repair/");
       const { page, context } = await openPage(browser);
       await settle(page, `${developUrl}/blog/develop-three-paragraphs/`);
       const texts = paragraphs.map((p) => p.replace(/\[([^\]]+)\]\([^)]+\)/, "$1"));
