@@ -4,6 +4,7 @@ import { getServerSystem } from "../theme/server";
 import { staticCss } from "../theme/static/static-css";
 import { DATA } from "./attributes";
 import { DATA_CHECK_PATH } from "../lib/data/check-path";
+import { messageList } from "../lib/message-list";
 
 /*
  * `gatsby develop` (and `npm run cms`) only: what the built site gets from its server render, which develop does not
@@ -162,16 +163,7 @@ export function watchNeverHydrated(container: Element, rules: NeverHydratedRules
 export function watchDataProblems(path = DATA_CHECK_PATH, everyMs = 2000) {
   let hidden = "";
   const box = (kind: "problems" | "warnings") => document.querySelector<HTMLElement>(`[data-data-${kind}]`);
-  const list = (lines: readonly string[]) => {
-    const ul = document.createElement("ul");
-    ul.style.cssText = "margin:8px 0 0;padding-left:20px";
-    for (const line of lines) {
-      const item = document.createElement("li");
-      item.textContent = line;
-      ul.append(item);
-    }
-    return ul;
-  };
+  const list = (lines: readonly string[]) => messageList(lines, "8px 0 0");
   const place = (kind: "problems" | "warnings", css: string) => {
     let element = box(kind);
     if (!element) {

@@ -133,7 +133,8 @@ describe("the data check's box over the page (gatsby develop)", () => {
   let answer: { problems: string[]; warnings: string[] };
   const realFetch = globalThis.fetch;
   beforeEach(() => {
-    globalThis.fetch = (() => Promise.resolve({ ok: true, json: () => Promise.resolve(answer) })) as typeof fetch;
+    globalThis.fetch = (() =>
+      Promise.resolve({ ok: true, json: () => Promise.resolve(answer) })) as unknown as typeof fetch;
   });
   afterEach(() => {
     globalThis.fetch = realFetch;

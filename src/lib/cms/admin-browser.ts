@@ -1,5 +1,6 @@
 import { resolveSiteUrl } from "../site-url";
 import { analyzePost } from "../blog";
+import { messageList } from "../message-list";
 import { BLOG, PAGE_LINK } from "./blog-folder";
 import type { Layout } from "./data-format.cjs";
 import { linkablePages, postStats, saveProblems, type SavedFile, type SiteSnapshot } from "./save-check";
@@ -96,13 +97,7 @@ function showRefusal(problems: readonly string[]) {
   const help = document.createElement("p");
   help.textContent = "Nothing was written. Correct what the build says below, then save again.";
   help.style.margin = "0 0 8px";
-  const list = document.createElement("ul");
-  list.style.cssText = "margin:0 0 12px;padding-left:20px";
-  for (const problem of problems) {
-    const item = document.createElement("li");
-    item.textContent = problem;
-    list.append(item);
-  }
+  const list = messageList(problems, "0 0 12px");
   const close = document.createElement("button");
   close.type = "button";
   close.textContent = "Close";

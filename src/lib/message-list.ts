@@ -1,0 +1,14 @@
+/**
+ * A list of messages as plain DOM, one item each (text only, never HTML): the build's messages in the boxes of the
+ * development overlay (browser/development.tsx) and of the CMS's checks before a save (cms/admin-browser.ts).
+ */
+export function messageList(lines: readonly string[], margin: string): HTMLUListElement {
+  const list = document.createElement("ul");
+  list.style.cssText = `margin:${margin};padding-left:20px`;
+  for (const line of lines) {
+    const item = document.createElement("li");
+    item.textContent = line;
+    list.append(item);
+  }
+  return list;
+}
