@@ -4,6 +4,7 @@ import { markOf, type ModeContext, type PageMode } from "../page-modes";
 import { endHydration, isHydrating, KEEP_SERVER_HTML, NO_BOX } from "../browser/hydration";
 import { isLiveVisit } from "../browser/app-rules";
 import { DATA } from "../browser/attributes";
+import { refreshSiteChrome } from "../browser/site-chrome";
 
 /*
  * The one place that keeps server-rendered code out of the browser's bundles. A page without an app has its body in
@@ -88,6 +89,18 @@ export const HOOKS_FOR_RENDERED_PAGES = new WeakSet<object>();
 export const CHROME_ONLY = DATA.appRule;
 
 /**
+ * The site chrome's fill (open status, closure notices, weeks of hours, maps) for what a body or part brought once its
+ * code had loaded: committed with it (the same Suspense boundary), so after the layout's own fill had found nothing
+ * there. Without it a part rendered in the browser (a client-side navigation, and every page under `gatsby develop`)
+ * kept its closure notice hidden until the chrome's next minute.
+ */
+function FillChrome() {
+  useEffect(() => refreshSiteChrome(), []);
+  return null;
+}
+HOOKS_FOR_RENDERED_PAGES.add(FillChrome);
+
+/**
  * What the server rendered in full, and the browser keeps or renders (the shared core of `staticPage` and
  * `staticPart`): `server` is the component in the server's bundle only. A kept page ends the first hydration itself
  * (its layout, which otherwise does, is inside what it keeps).
@@ -122,6 +135,7 @@ function keepOrRender<P extends object>(
       <div style={NO_BOX}>
         <Suspense fallback={null}>
           <Lazy {...props} />
+          <FillChrome />
         </Suspense>
       </div>
     );
