@@ -48,6 +48,21 @@ const freePort = () =>
     });
   });
 
+/**
+ * Until `gatsby develop` has printed nothing for `quietMs` (it logs each step of taking a change): the change before
+ * has been taken. A data file written while Gatsby was still taking another once left the new page's query unrun
+ * ("Couldn't get query results") until the next change.
+ */
+async function developIdle(quietMs = 4000, maxMs = 90_000) {
+  const until = Date.now() + maxMs;
+  let seen = log.length;
+  let since = Date.now();
+  while (Date.now() - since < quietMs && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (log.length !== seen) [seen, since] = [log.length, Date.now()];
+  }
+}
+
 beforeAll(async () => {
   copy = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-develop-"));
   const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
@@ -272,7 +287,7 @@ describe("gatsby develop checks the data again on every change", () => {
     } finally {
       await context.close();
       if (fs.readFileSync(file, "utf8") !== original) fs.writeFileSync(file, original);
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await developIdle();
     }
   }, 300_000);
 
@@ -297,12 +312,22 @@ describe("gatsby develop checks the data again on every change", () => {
     };
     try {
       // After Gatsby has taken the last change (the test before put a file right): one change at a time, as saves come.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await developIdle();
       fs.writeFileSync(file, `${JSON.stringify(post, null, 2)}\n`);
-      const until = Date.now() + 120_000;
-      while ((await fetch(`${developUrl}/page-data/blog/develop-three-paragraphs/page-data.json`)).status !== 200) {
-        if (Date.now() > until) throw new Error(`the post's page was not made:\n${log.slice(-3000)}`);
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+      const made = async (ms: number) => {
+        const until = Date.now() + ms;
+        while ((await fetch(`${developUrl}/page-data/blog/develop-three-paragraphs/page-data.json`)).status !== 200) {
+          if (Date.now() > until) return false;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+        return true;
+      };
+      // Gatsby's develop server has left a new page's query unrun until the next change (2 full runs in 6 here); an
+      // editor then saves again, and so does this test, once.
+      if (!(await made(45_000))) {
+        console.warn(`develop: no page for the new post after 45 s; saved again\n${log.slice(-1500)}`);
+        fs.writeFileSync(file, `${JSON.stringify(post, null, 2)}\n\n`);
+        if (!(await made(90_000))) throw new Error(`the post's page was not made:\n${log.slice(-3000)}`);
       }
       // What the CMS checks a save against is the working copy as it is now, with the pages no data file makes.
       const snapshot = (await (await fetch(`${developUrl}/admin/site-data.json`)).json()) as {
@@ -326,5 +351,5 @@ describe("gatsby develop checks the data again on every change", () => {
     } finally {
       fs.rmSync(file, { force: true });
     }
-  }, 300_000);
+  }, 420_000);
 });
