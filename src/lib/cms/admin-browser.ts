@@ -3,7 +3,7 @@ import { analyzePost } from "../blog";
 import { messageList } from "../message-list";
 import { BLOG, PAGE_LINK } from "./blog-folder";
 import type { Layout } from "./data-format.cjs";
-import { linkablePages, postStats, saveProblems, type SavedFile, type SiteSnapshot } from "./save-check";
+import { linkablePages, postStats, saveProblems, schemaName, type SavedFile, type SiteSnapshot } from "./save-check";
 
 // /admin/checks.js (admin.ts bundles it for the browser): what the CMS does beyond Decap's own form checks.
 // - Before each save, the build's checks over the site's data with the saved file in place (save-check.ts): a change
@@ -44,11 +44,6 @@ async function loadSnapshot(): Promise<SiteSnapshot | null> {
 
 /** The build's date (gatsby-node.ts buildDate): today in UTC. */
 const today = () => new Date().toISOString().slice(0, 10);
-
-const schemaName = (data: unknown) =>
-  String((data as { $schema?: unknown } | null)?.$schema ?? "")
-    .split("/")
-    .pop() ?? "";
 
 /** Decap's {{slug}} of a label with the configuration's slug settings (config.ts SLUG): "Smart watches" -> smart-watches. */
 const slugOf = (text: string) =>

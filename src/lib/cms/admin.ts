@@ -5,7 +5,7 @@ import { buildSync } from "esbuild";
 import { dataRoutes } from "../data/link-check";
 import { loadDataFiles } from "../data/load";
 import { DATA_FORMAT, type CmsBackend } from "./config";
-import type { SiteSnapshot } from "./save-check";
+import { schemaName, type SiteSnapshot } from "./save-check";
 import { dataLayouts } from "./key-order";
 import { cmsConfigFromDisk, cmsSourcesFromDisk, writeCmsConfig } from "./write-config";
 
@@ -117,12 +117,7 @@ export function adminChecksJs(projectRoot = process.cwd()): string {
 export function siteSnapshot(projectRoot: string, routes: readonly string[]): SiteSnapshot {
   const { files } = loadDataFiles(projectRoot);
   const schemas: Record<string, object> = {};
-  for (const { data, schema } of files)
-    schemas[
-      String((data as { $schema?: string }).$schema)
-        .split("/")
-        .pop()!
-    ] = schema;
+  for (const { data, schema } of files) schemas[schemaName(data)] = schema;
   let made: Set<string>;
   try {
     made = new Set(dataRoutes(files));

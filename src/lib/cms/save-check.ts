@@ -22,7 +22,8 @@ export type SiteSnapshot = {
   staticRoutes: string[];
 };
 
-const schemaName = (data: unknown) =>
+/** The schema file a data file names in "$schema" ("../schemas/blog-post.schema.json" -> "blog-post.schema.json"). */
+export const schemaName = (data: unknown) =>
   String((data as { $schema?: unknown } | null)?.$schema ?? "")
     .split("/")
     .pop() ?? "";
