@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import pages from "../data/pages.json";
-import { fillContactForm, gotoAndSettle, launch, openPage, server } from "./helpers";
+import { fillContactForm, gotoAndSettle, launch, openPage, server, untilAppStarted } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,6 +98,8 @@ describe("the request's reference on /thank-you/", () => {
     );
     await gotoAndSettle(page, "/contact/");
     await fillContactForm(page, { name: "Rita Reference" });
+    // The form's app starts on the first touch: sent before it, the form posts without JavaScript (helpers.ts).
+    await untilAppStarted(page);
     await page.getByRole("button", { name: "Send request" }).click();
     await page.waitForURL(/\/thank-you\/$/);
     const reference = shownReference(page);
@@ -125,6 +127,8 @@ describe("the request's reference on /thank-you/", () => {
     );
     await gotoAndSettle(page, "/contact/");
     await fillContactForm(page, { name: "Mal Formed" });
+    // The form's app starts on the first touch: sent before it, the form posts without JavaScript (helpers.ts).
+    await untilAppStarted(page);
     await page.getByRole("button", { name: "Send request" }).click();
     await page.waitForURL(/\/thank-you\/$/);
     await page.locator("h1", { hasText: "received" }).waitFor();
