@@ -1,8 +1,7 @@
-// `npm run requests -- list|show|resend|purge`: the owner's command over the stored service requests
+// `npm run requests -- list|show|resend|status|purge`: the owner's command over the stored service requests
 // (functions/contact/requests-command.ts), on the folder of `npm start` or on Netlify Blobs.
-import { contactConfig } from "../functions/contact/config";
 import { retryPolicy } from "../functions/contact/record";
-import { runRequestsCommand } from "../functions/contact/requests-command";
+import { commandMail, runRequestsCommand } from "../functions/contact/requests-command";
 import { requestStoreFor } from "../functions/contact/store-env";
 import { createTransport } from "../functions/contact/transport";
 
@@ -10,9 +9,9 @@ import { createTransport } from "../functions/contact/transport";
 (globalThis as { __non_webpack_require__?: NodeJS.Require }).__non_webpack_require__ = require;
 
 const env = process.env;
-const config = contactConfig(env);
 const delivery = {
-  mail: { to: config.to, from: config.from, businessName: config.businessName, siteUrl: config.siteUrl },
+  // The links of its e-mails lead to the site beside its store: `npm start`'s on the local folder.
+  mail: commandMail(env),
   transport: createTransport(env, (message) => console.error(message)),
   policy: retryPolicy(env),
   now: () => new Date(),

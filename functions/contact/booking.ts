@@ -6,7 +6,7 @@ import { formatTime, hoursOn, locationSchedule, minutesOf, type Schedule } from 
 import { zonedTime } from "../../src/lib/open-status";
 import type { ZoneOffsets } from "../../src/lib/zone-offsets";
 import { dropoffOptions, type DropoffOption } from "./dropoff";
-import { CONTROL_CHARACTERS, FIELD_LIMITS } from "./fields";
+import { CONTROL_CHARACTERS, FIELD_LIMITS, LINE_BREAKS, ONE_VALUE, oneValue } from "./fields";
 
 export type { DropoffOption } from "./dropoff";
 
@@ -115,7 +115,7 @@ export type Booking = {
 export type BookingField = "dropoff" | "address" | "preferredDate" | "preferredTime";
 export type BookingResult = { ok: true; value: Booking } | { ok: false; errors: Partial<Record<BookingField, string>> };
 
-const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+const BOOKING_FIELDS: readonly BookingField[] = ["dropoff", "address", "preferredDate", "preferredTime"];
 
 /**
  * Checks the optional booking fields: each one only when given (an address only for a visit). The day and the
@@ -130,8 +130,16 @@ export function checkBooking(
 ): BookingResult {
   const errors: Partial<Record<BookingField, string>> = {};
   const value: Booking = {};
+  // Each field's one value as sent; one that is not a string is named, never guessed at (nor dropped silently).
+  const raw = {} as Record<BookingField, string>;
+  for (const field of BOOKING_FIELDS) {
+    const one = oneValue(fields[field]);
+    if (one === undefined) errors[field] = ONE_VALUE;
+    raw[field] = one ?? "";
+  }
+  const text = (field: BookingField) => (errors[field] ? "" : raw[field].trim());
 
-  const dropoffId = text(fields.dropoff);
+  const dropoffId = text("dropoff");
   if (dropoffId) {
     value.dropoff = DROPOFF_OPTIONS.find((o) => o.id === dropoffId);
     if (!value.dropoff) errors.dropoff = "Please choose how your device gets to us.";
@@ -141,18 +149,17 @@ export function checkBooking(
   if (named) value.location = named;
   const schedule = schedules.byLocation[named ?? schedules.main] ?? schedules.byLocation[schedules.main];
 
-  if (value.dropoff?.id === "on-site") {
-    const raw = typeof fields.address === "string" ? fields.address : "";
-    const address = text(fields.address);
-    if (/[\r\n]/.test(raw)) errors.address = "Please write the address on one line.";
-    else if (CONTROL_CHARACTERS.test(raw))
+  if (value.dropoff?.id === "on-site" && !errors.address) {
+    const address = text("address");
+    if (LINE_BREAKS.test(raw.address)) errors.address = "Please write the address on one line.";
+    else if (CONTROL_CHARACTERS.test(raw.address))
       errors.address = "Please remove the control characters (such as ESC or NUL) from the address.";
     else if (!address) errors.address = "Please enter the address where we should come.";
     else if (address.length > FIELD_LIMITS.address) errors.address = "Please keep the address under 200 characters.";
     else value.address = address;
   }
 
-  const date = text(fields.preferredDate);
+  const date = text("preferredDate");
   if (date) {
     const day = utcDay(date);
     const allowed = bookingDates(now, schedule);
@@ -170,7 +177,7 @@ export function checkBooking(
   }
 
   // A time window means nothing for a parcel; on a chosen day, only that day's windows can be chosen.
-  const time = value.dropoff?.id === "mail-in" ? "" : text(fields.preferredTime);
+  const time = value.dropoff?.id === "mail-in" ? "" : text("preferredTime");
   if (time) {
     const window = TIME_WINDOWS.find((w) => w.id === time);
     const windows = value.preferredDate ? timeWindows(schedule, value.preferredDate) : undefined;

@@ -1,4 +1,5 @@
 import { formatBookingDate, TIME_WINDOWS, type Booking } from "./booking";
+import { CONTROL_CHARACTERS_IN_TEXT } from "./fields";
 import { photoFilename, type Photo } from "./photos";
 import { estimateName, formatPrice, type Price, type ShownPrice } from "./pricing";
 import type { Submission } from "./validate";
@@ -37,6 +38,14 @@ export const escapeHtml = (value: string) =>
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
+
+const CONTROLS_IN_TEXT = new RegExp(`${CONTROL_CHARACTERS_IN_TEXT.source}+`, "g");
+/**
+ * Text an e-mail may carry: every control character (C0, DEL, C1) taken out but tab, line feed and carriage
+ * return. A stored value or an owner's note may hold ESC or BEL, which a mail client's or a terminal's view of
+ * the message would obey.
+ */
+export const cleanText = (value: string) => value.replace(CONTROLS_IN_TEXT, "");
 
 /** Header-safe: no control characters (C0, DEL, C1), bounded length. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
@@ -164,8 +173,9 @@ export function composeMessage(
       ) + (reference ? ` (${reference})` : ""),
     ),
     ...(reference && { messageId: `<${reference}@${meta.from.replace(/^.*@|>$/g, "")}>` }),
-    text,
-    html,
+    // Whatever the store holds (an older version's record, a hand-edited one), no control character is sent.
+    text: cleanText(text),
+    html: cleanText(html),
     ...(extras.photos?.length
       ? {
           attachments: extras.photos.map((photo, i) => ({

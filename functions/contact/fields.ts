@@ -49,6 +49,21 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 /** The same in text of several lines, where tab, line feed and carriage return belong. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is matched
 export const CONTROL_CHARACTERS_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * What ends a line, for a person or a program: CR and LF, but also the vertical tab, form feed, NEL and the Unicode
+ * line and paragraph separators (\p{Zl}, \p{Zp}), which mail clients and editors break lines at as well.
+ */
+// eslint-disable-next-line no-control-regex -- line-breaking control characters are exactly what is matched
+export const LINE_BREAKS = /[\n\u000b\u000c\r\u0085\p{Zl}\p{Zp}]/u;
+
+/** What a field whose value is not one string (a list from a repeated key, an object, a number) is answered. */
+export const ONE_VALUE = "Please send one value for this field.";
+/**
+ * A field's one value as sent: the string, "" when absent (undefined, or a JSON null), and undefined for anything
+ * else. A list is what a plain form's repeated key becomes: which of its values counts must not be our guess.
+ */
+export const oneValue = (value: unknown): string | undefined =>
+  typeof value === "string" ? value : value === undefined || value === null ? "" : undefined;
 
 export const OTHER_SERVICE = "Other / not sure";
 /** The hidden field people never see; bots fill it in. */
@@ -61,6 +76,8 @@ export const HONEYPOT_FIELD = "website";
 export const REFERENCE_PATTERN = /^QC-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 /** Where the no-JavaScript form lands after a request: the thank-you page with the reference. */
 export const REFERENCE_PARAM = "ref";
+/** Beside it, `confirmation=held` when the visitor's address had its confirmation e-mails of the day. */
+export const CONFIRMATION_PARAM = "confirmation";
 
 /** The longest value each field takes, in UTF-16 code units (what `maxlength` counts), after trimming. */
 export const FIELD_LIMITS = { name: 100, phone: 25, email: 254, message: 5000, address: 200, pageUrl: 500 } as const;
@@ -70,8 +87,8 @@ export const PHONE_MIN_DIGITS = 7;
 // The rules below are written as HTML `pattern` values, which browsers compile anchored and with the `v` flag (older
 // ones with `u`): every class character that `v` reserves is escaped, so the same text is valid under both, and the
 // server compiles it with `u` (fieldPattern). A test compiles each under both flags.
-/** Space and the other white space a keyboard or a paste gives, but no control character (tab, line breaks). */
-const SPACES = "\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff";
+/** Space and the other white space a keyboard or a paste gives, but no control character or line break (LINE_BREAKS). */
+const SPACES = "\\u0020\\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000\\ufeff";
 const PHONE_SIGNS = `\\+\\(\\)\\-\\.xX${SPACES}`;
 /** A phone number: digits, spaces and + ( ) - . x (an extension), with at least PHONE_MIN_DIGITS digits. */
 export const PHONE_PATTERN = `(?:[${PHONE_SIGNS}]*[0-9]){${PHONE_MIN_DIGITS}}[0-9${PHONE_SIGNS}]*`;
@@ -81,6 +98,16 @@ export const PHONE_PATTERN = `(?:[${PHONE_SIGNS}]*[0-9]){${PHONE_MIN_DIGITS}}[0-
  */
 export const EMAIL_PATTERN =
   "[A-Za-z0-9\\.!#$%&'*\\+\\/=?\\^_`\\{\\|\\}~\\-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9\\-]{0,61}[A-Za-z0-9])?)+";
+/** A dot as a mail client reads one in a host name: also the full-width and ideographic ones IDNA maps to it. */
+const DOTS = "\\.\\u3002\\uff0e\\uff61";
+/**
+ * What turns a name into a link or an address where it is shown (the visitor's own e-mails greet them by it): an @,
+ * "www.", a scheme's "://", a dotted host name with letters after the dot ("evil.example", "bit.ly/x"; "J.R. Smith"
+ * has one letter after its dots) or an IPv4 address. Unanchored: anywhere in the name.
+ */
+export const NAME_LINK_PATTERN = `[@\\uff20\\ufe6b]|[wW\\uff57\\uff37]{3}[${DOTS}]|:\\/\\/|[\\p{L}\\p{N}\\-][${DOTS}]\\p{L}{2}|[0-9]{1,3}(?:[${DOTS}][0-9]{1,3}){3}`;
+/** A name: at least one letter, and nothing that reads as a web or e-mail address. */
+export const NAME_PATTERN = `(?=.*\\p{L})(?!.*(?:${NAME_LINK_PATTERN})).*`;
 /** A `pattern` value as the server applies it: the whole value must match, as in the browser. */
 export const fieldPattern = (pattern: string) => new RegExp(`^(?:${pattern})$`, "u");
 
@@ -90,7 +117,12 @@ export const fieldPattern = (pattern: string) => new RegExp(`^(?:${pattern})$`, 
  * what they let through, the server accepts. (An address is required for a visit only: a rule HTML cannot express.)
  */
 export const FIELD_ATTRIBUTES = {
-  name: { required: true, maxLength: FIELD_LIMITS.name },
+  name: {
+    required: true,
+    maxLength: FIELD_LIMITS.name,
+    pattern: NAME_PATTERN,
+    title: "Your name: at least one letter, and no web or e-mail address",
+  },
   phone: {
     required: true,
     type: "tel",

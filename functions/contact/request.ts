@@ -1,6 +1,6 @@
 import { checkBooking, DROPOFF_OPTIONS, type Booking, type Schedules } from "./booking";
 import { shopNamed } from "./shops";
-import type { FieldErrors } from "./fields";
+import { ONE_VALUE, oneValue, type FieldErrors } from "./fields";
 import { ESTIMATE_FIELDS, findEstimate, type Estimate, type EstimateIds, type Pricing } from "./pricing";
 import { validateSubmission, type Catalogue, type Submission } from "./validate";
 
@@ -24,7 +24,10 @@ const MISSING: Record<keyof EstimateIds, string> = {
   repair: "Please choose a repair.",
 };
 
-const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+/** A field's one value, trimmed; "" when absent or not one string (the checks name that one). */
+const text = (value: unknown): string => oneValue(value)?.trim() ?? "";
+/** Whether a field was left empty: absent, null or blank. A list or an object is something sent, not nothing. */
+const isEmpty = (value: unknown) => oneValue(value)?.trim() === "";
 
 /**
  * The estimate named by the four ids, recomputed from our own prices: none when no id is given, else all
@@ -34,6 +37,9 @@ export function checkEstimate(
   fields: Record<string, unknown>,
   pricing: Pricing,
 ): { ok: true; estimate?: Estimate } | { ok: false; errors: FieldErrors } {
+  // An id that is not one string is named, whatever the others say.
+  const notOne = ESTIMATE_FIELDS.filter((f) => oneValue(fields[f]) === undefined);
+  if (notOne.length) return { ok: false, errors: Object.fromEntries(notOne.map((f) => [f, ONE_VALUE])) };
   const ids = Object.fromEntries(ESTIMATE_FIELDS.map((f) => [f, text(fields[f])])) as EstimateIds;
   if (ESTIMATE_FIELDS.every((f) => !ids[f])) return { ok: true };
   const missing = ESTIMATE_FIELDS.find((f) => !ids[f]);
@@ -49,9 +55,14 @@ export function checkRequest(
   now: Date,
 ): { ok: true; value: ServiceRequest } | { ok: false; errors: FieldErrors } {
   const estimate = checkEstimate(fields, rules.pricing);
-  // A booked repair names its service; the visitor need not choose it again.
+  // A booked repair names its service; the visitor need not choose it again (a service sent as a list is not replaced:
+  // validateSubmission names it).
   const service =
-    text(fields.service) || (estimate.ok && estimate.estimate && rules.serviceByPath[estimate.estimate.repair.service]);
+    text(fields.service) ||
+    (isEmpty(fields.service) &&
+      estimate.ok &&
+      estimate.estimate &&
+      rules.serviceByPath[estimate.estimate.repair.service]);
   // The estimate describes the problem: with one attached, the message is optional.
   const submission = validateSubmission(service ? { ...fields, service } : fields, rules.catalogue, {
     withEstimate: estimate.ok && Boolean(estimate.estimate),
@@ -99,8 +110,8 @@ export function carriedBooking(referer: string | undefined, contactPath: string,
 /** The form's fields with a carried booking filling what the form left empty (the visitor's own choice wins). */
 export function withCarriedBooking(fields: Record<string, unknown>, carried: CarriedBooking): Record<string, unknown> {
   const filled = { ...fields };
-  if (carried.device && ESTIMATE_FIELDS.every((f) => !text(fields[f])))
+  if (carried.device && ESTIMATE_FIELDS.every((f) => isEmpty(fields[f])))
     for (const f of ESTIMATE_FIELDS) filled[f] = carried[f];
-  if (carried.dropoff && !text(fields.dropoff)) filled.dropoff = carried.dropoff;
+  if (carried.dropoff && isEmpty(fields.dropoff)) filled.dropoff = carried.dropoff;
   return filled;
 }

@@ -1,3 +1,5 @@
+import { cleanText } from "./compose";
+import { contactConfig, type ContactEnv } from "./config";
 import { attempt, messageFor, type DeliveryDeps } from "./deliver";
 import { estimateName } from "./pricing";
 import { STATUS_COPY } from "./confirmation-data";
@@ -17,6 +19,7 @@ import {
   type StatusEntry,
 } from "./status";
 import type { RequestStore } from "./store";
+import { storeKind, type StoreEnv } from "./store-env";
 
 // `npm run requests -- <command>`: the owner's view of the stored requests (scripts/requests.ts is
 // the entry that opens the store and the mail transport from the environment).
@@ -40,6 +43,21 @@ The store is the folder CONTACT_STORE_DIR (default .requests/), or Netlify Blobs
 NETLIFY_AUTH_TOKEN are set. resend uses SMTP_HOST and the other SMTP_ settings, else the .outbox/ folder.`;
 
 export type CommandDeps = { store: RequestStore; delivery: DeliveryDeps; out: (line: string) => void };
+
+/** What the command reads of the environment for its e-mails: the function's settings, the store, the port. */
+export type CommandEnv = ContactEnv & StoreEnv & { PORT?: string };
+
+/**
+ * The command's mail settings: the function's (config.ts). `npm start` sets CONTACT_SITE_URL to its own address in
+ * its own process only (scripts/serve.mjs), so on the local folder, its store, the command takes that address as
+ * the server does: the update e-mails it sends link where the server's retries of them link, not to the live
+ * site. On the live site's Blobs, the live site's address.
+ */
+export function commandMail(env: CommandEnv): DeliveryDeps["mail"] {
+  const local = storeKind(env) === "directory" && !env.CONTACT_SITE_URL;
+  const config = contactConfig(local ? { ...env, CONTACT_SITE_URL: `http://localhost:${env.PORT || 9000}` } : env);
+  return { to: config.to, from: config.from, businessName: config.businessName, siteUrl: config.siteUrl };
+}
 
 class UsageError extends Error {}
 
@@ -207,6 +225,10 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
           out(`Status: ${currentState(statusOf(record))}`);
           statusOf(record).history.forEach((entry) => out(visible(historyLine(entry), { lines: true })));
         }
+        // The e-mail leaves control characters out (compose.ts cleanText): what the store holds is shown beside it.
+        for (const [field, value] of [...Object.entries(record.submission), ["address", record.booking.address]])
+          if (typeof value === "string" && cleanText(value) !== value)
+            out(visible(`Stored ${field} (the e-mail leaves its control characters out): ${value}`, { lines: true }));
         out("");
         out(visible(messageFor(stored, delivery.mail).text, { lines: true }));
         record.photos.forEach((p, i) => out(visible(`Photo ${i + 1}: ${p.type}, ${p.bytes} bytes`)));

@@ -1,4 +1,4 @@
-import { escapeHtml, headerText, literalHeader, type MailMessage } from "./compose";
+import { cleanText, escapeHtml, headerText, literalHeader, type MailMessage } from "./compose";
 import { fill, statusLines } from "./confirmation";
 import type { Shop } from "./shops";
 import type { StatusCopy, StatusEntry } from "./status";
@@ -72,7 +72,8 @@ export function composeUpdate(
     // The shop's words and the state's name only: nothing the visitor typed.
     subject: literalHeader(headerText(fill(copy.email.updateSubject, values))),
     messageId: `<${meta.key}@${host}>`,
-    text,
-    html,
+    // The owner's note is typed in a terminal, where ESC and BEL are a keypress away: none is sent.
+    text: cleanText(text),
+    html: cleanText(html),
   };
 }

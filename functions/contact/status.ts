@@ -119,9 +119,12 @@ export class StatusChangeError extends Error {}
 
 export type StatusChange = { state: StatusState; note?: string; privateNote?: string };
 
+/** The longest note the owner may add, public or private (UTF-16 code units, after trimming): an e-mail's worth. */
+export const NOTE_LIMIT = 2000;
+
 /**
- * The request after the owner's change: its history with the new entry. Refuses a move the transitions do not allow
- * and the same state again without a note, each with a sentence that says what is allowed.
+ * The request after the owner's change: its history with the new entry. Refuses a move the transitions do not allow,
+ * the same state again without a note, and a note over NOTE_LIMIT, each with a sentence that says what is allowed.
  */
 export function changeStatus(
   record: RequestRecord,
@@ -133,6 +136,15 @@ export function changeStatus(
   const from = currentState(status);
   const note = change.note?.trim();
   const privateNote = change.privateNote?.trim();
+  // A note goes into the status page, an e-mail and the owner's terminal: a pasted log or a stuck key must not.
+  for (const [what, text] of [
+    ["note", note],
+    ["private note", privateNote],
+  ] as const)
+    if (text && text.length > NOTE_LIMIT)
+      throw new StatusChangeError(
+        `The ${what} is ${text.length.toLocaleString("en-US")} characters long: please keep it to ${NOTE_LIMIT.toLocaleString("en-US")}.`,
+      );
   if (change.state === from) {
     if (!note)
       throw new StatusChangeError(

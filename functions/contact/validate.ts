@@ -4,6 +4,10 @@ import {
   EMAIL_PATTERN,
   FIELD_LIMITS,
   fieldPattern,
+  LINE_BREAKS,
+  NAME_LINK_PATTERN,
+  ONE_VALUE,
+  oneValue,
   OTHER_SERVICE,
   PHONE_PATTERN,
   type FieldErrors,
@@ -16,22 +20,22 @@ export type { FieldErrors, FieldName, Submission } from "./fields";
 
 export type Catalogue = { services: readonly string[]; locations: readonly string[] };
 
-const SINGLE_LINE: Array<keyof Submission> = [
-  "name",
-  "phone",
-  "email",
-  "service",
-  "location",
-  "pageUrl",
-  "submittedAt",
-];
+/** Every field of a submission, in its order. */
+const FIELDS: FieldName[] = ["name", "phone", "email", "service", "location", "message", "pageUrl", "submittedAt"];
+/** All but the description. */
+const SINGLE_LINE = FIELDS.filter((field) => field !== "message");
 
 // The browser checks the same patterns before the plain form is sent (fields.ts FIELD_ATTRIBUTES); the server never
 // trusts it.
 const EMAIL = fieldPattern(EMAIL_PATTERN);
 const PHONE = fieldPattern(PHONE_PATTERN);
+const NAME_LINK = new RegExp(NAME_LINK_PATTERN, "u");
 
-const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+/**
+ * A name as a mail client or a reader sees it: compatibility forms folded ("ｗｗｗ．" is "www."), and the invisible
+ * format characters (\p{Cf}: zero-width spaces, joiners, BOM) gone, which could hide a host name or pose as a name.
+ */
+const seenName = (name: string) => name.normalize("NFKC").replace(/\p{Cf}/gu, "");
 
 export type ValidationResult = { ok: true; value: Submission } | { ok: false; errors: FieldErrors };
 
@@ -47,28 +51,31 @@ export function validateSubmission(
   catalogue: Catalogue,
   { withEstimate = false }: SubmissionContext = {},
 ): ValidationResult {
-  const value: Submission = {
-    name: text(fields.name),
-    phone: text(fields.phone),
-    email: text(fields.email),
-    service: text(fields.service),
-    location: text(fields.location),
-    message: text(fields.message),
-    pageUrl: text(fields.pageUrl),
-    submittedAt: text(fields.submittedAt),
-  };
   const errors: FieldErrors = {};
-  const raw = (field: FieldName) => (typeof fields[field] === "string" ? (fields[field] as string) : "");
+  // What was sent, untrimmed. A field that is not one string is named at once and read as empty.
+  const raw = Object.fromEntries(
+    FIELDS.map((field) => {
+      const one = oneValue(fields[field]);
+      if (one === undefined) errors[field] = ONE_VALUE;
+      return [field, one ?? ""];
+    }),
+  ) as Submission;
+  const value = Object.fromEntries(FIELDS.map((field) => [field, raw[field].trim()])) as Submission;
 
   for (const field of SINGLE_LINE) {
-    if (/[\r\n]/.test(raw(field))) errors[field] = "Must be on one line.";
-    else if (CONTROL_CHARACTERS.test(raw(field)))
+    if (errors[field]) continue;
+    if (LINE_BREAKS.test(raw[field])) errors[field] = "Must be on one line.";
+    else if (CONTROL_CHARACTERS.test(raw[field]))
       errors[field] = "Must not contain control characters (such as ESC or NUL): please type it again.";
   }
 
   if (!errors.name) {
-    if (!value.name) errors.name = "Please enter your name.";
+    // Zero-width characters and digits alone are no name: a name has a letter.
+    if (!/\p{L}/u.test(seenName(value.name))) errors.name = "Please enter your name.";
     else if (value.name.length > FIELD_LIMITS.name) errors.name = "Please keep your name under 100 characters.";
+    // The visitor's own e-mails greet them by name: a link there would be the shop's mail sending it to anyone.
+    else if (NAME_LINK.test(seenName(value.name)))
+      errors.name = "Please enter just your name (no web or e-mail address).";
   }
   if (!errors.phone) {
     if (!value.phone) errors.phone = "Please enter a phone number.";
@@ -87,12 +94,14 @@ export function validateSubmission(
   }
   if (!errors.location && value.location && !catalogue.locations.includes(value.location))
     errors.location = "Please choose one of our locations.";
-  if (CONTROL_CHARACTERS_IN_TEXT.test(value.message))
-    errors.message = "Please remove the control characters (such as ESC or NUL) from the description.";
-  else if (!value.message && !withEstimate) errors.message = "Please describe the issue.";
-  // A line break counts once, as the browser's maxlength counts it (the form sends it as CR LF).
-  else if (value.message.replace(/\r\n/g, "\n").length > FIELD_LIMITS.message)
-    errors.message = "Please keep the description under 5,000 characters.";
+  if (!errors.message) {
+    if (CONTROL_CHARACTERS_IN_TEXT.test(value.message))
+      errors.message = "Please remove the control characters (such as ESC or NUL) from the description.";
+    else if (!value.message && !withEstimate) errors.message = "Please describe the issue.";
+    // A line break counts once, as the browser's maxlength counts it (the form sends it as CR LF).
+    else if (value.message.replace(/\r\n/g, "\n").length > FIELD_LIMITS.message)
+      errors.message = "Please keep the description under 5,000 characters.";
+  }
   if (!errors.pageUrl && value.pageUrl.length > FIELD_LIMITS.pageUrl) errors.pageUrl = "Too long.";
   if (
     !errors.submittedAt &&
