@@ -43,6 +43,7 @@ describe("the Gatsby Function under gatsby serve", () => {
     expect(response.status).toBe(200);
     await expect(response.json()).resolves.toEqual({
       success: true,
+      confirmation: "sent",
       reference: expect.stringMatching(REFERENCE_PATTERN),
       booking: { photos: 0, shop: expect.objectContaining({ id: "charlotte", name: "Charlotte" }) },
     });
@@ -75,11 +76,17 @@ describe("the Gatsby Function under gatsby serve", () => {
       if (!confirmation) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const code = new RegExp(`#r=${reference}&c=([0-9A-Z]{28})`).exec(confirmation)![1];
-    const ask = (c: string, init: RequestInit = {}) =>
-      fetch(`${base}/api/request-status?${new URLSearchParams({ reference, code: c })}`, {
+    // The page's script posts the lookup; an address never carries the code.
+    const ask = (c: string) =>
+      fetch(`${base}/api/request-status`, {
+        method: "POST",
         headers: { Accept: "application/json" },
-        ...init,
+        body: new URLSearchParams({ reference, code: c }),
       });
+    const get = await fetch(`${base}/api/request-status?${new URLSearchParams({ reference, code })}`, {
+      headers: { Accept: "application/json" },
+    });
+    expect(get.status).toBe(405);
     const found = await ask(code);
     expect(found.status).toBe(200);
     expect(found.headers.get("cache-control")).toBe("no-store");

@@ -50,6 +50,7 @@ describe("the built netlify-lambda function", () => {
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body)).toEqual({
       success: true,
+      confirmation: "sent",
       reference: expect.stringMatching(REFERENCE_PATTERN),
       // No shop chosen: the main shop's, whose phone the thank-you page shows.
       booking: { photos: 0, shop: expect.objectContaining({ id: "charlotte", name: "Charlotte" }) },

@@ -64,6 +64,9 @@ describe("the visitor hears back, and sees where their repair stands", () => {
       hasTouch: true,
       isMobile: true,
     });
+    // Every address the page asks for, the status page's lookups included.
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
     await gotoAndSettle(page, "/contact/#request");
     await fillContactForm(page, {
       name: PERSONAL[0],
@@ -145,12 +148,23 @@ describe("the visitor hears back, and sees where their repair stands", () => {
     expect(messages).toEqual([]);
     await context.close();
 
+    // No address the page asked for carried the code: the lookups post it (failed on main: GET ?reference=&code=).
+    expect(requested.filter((url) => url.includes("/api/request-status"))).not.toEqual([]);
+    expect(requested.filter((url) => url.includes(code) || /[?&]code=/.test(url))).toEqual([]);
+    // And the function looks nothing up from an address.
+    const get = await fetch(`${server().baseUrl}/api/request-status?${new URLSearchParams({ reference, code })}`, {
+      headers: { Accept: "application/json" },
+    });
+    expect(get.status).toBe(405);
+    expect((await get.json()).found).toBe(false);
+
     // A wrong code and an unknown reference answer alike; no answer holds anything personal.
     const ask = async (ref: string, c: string, accept = "application/json") => {
-      const response = await fetch(
-        `${server().baseUrl}/api/request-status?${new URLSearchParams({ reference: ref, code: c })}`,
-        { headers: { Accept: accept } },
-      );
+      const response = await fetch(`${server().baseUrl}/api/request-status`, {
+        method: "POST",
+        headers: { Accept: accept },
+        body: new URLSearchParams({ reference: ref, code: c }),
+      });
       return { status: response.status, headers: response.headers, body: await response.text() };
     };
     const wrong = await ask(reference, "0".repeat(28));

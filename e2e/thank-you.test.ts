@@ -45,6 +45,23 @@ describe("the request's reference on /thank-you/", () => {
     await context.close();
   });
 
+  it("says when no confirmation e-mail was sent (its address had its three of the day), and not otherwise", async () => {
+    const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
+    await gotoAndSettle(page, `/thank-you/?ref=${REFERENCE}&shop=charlotte&confirmation=held`);
+    await shownReference(page).waitFor();
+    const held = page.getByText(copy.confirmationHeldText);
+    await held.waitFor();
+    // Right under the reference, on a phone's first screen.
+    const box = (await held.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(MOBILE.height * 1.5);
+    await gotoAndSettle(page, `/thank-you/?ref=${REFERENCE}&shop=charlotte`);
+    await shownReference(page).waitFor();
+    await hydrated(page);
+    await expect(page.getByText(copy.confirmationHeldText).count()).resolves.toBe(0);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ["markup", "<script>alert(1)</script>"],
     ["a word", "bogus"],

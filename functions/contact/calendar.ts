@@ -60,8 +60,8 @@ function wallTime(date: string, time: string, instant: Date): ICalDayJsStub {
 /**
  * The booking's calendar file, or undefined when it books no visit: only a drop-off at a shop or an on-site visit
  * with a preferred day and a window the shop keeps that day. METHOD:PUBLISH (an entry to add, not an invitation), the
- * UID from the reference, start and end in the shops' zone with its VTIMEZONE, the shop's address (the visitor's for
- * a visit) as LOCATION.
+ * UID from the reference, start and end in the shops' zone with its VTIMEZONE, the shop's address as LOCATION for a
+ * drop-off. A visit has none: its address is the visitor's own words, which the confirmation never repeats.
  */
 export function bookingCalendar(booking: Booking, facts: CalendarFacts): string | undefined {
   const { dropoff, preferredDate, preferredTime } = booking;
@@ -71,7 +71,7 @@ export function bookingCalendar(booking: Booking, facts: CalendarFacts): string 
   const window = schedule && timeWindows(schedule, preferredDate).find((w) => w.id === preferredTime);
   if (!schedule || !window) return undefined;
   const { timeZone } = schedule;
-  const location = onSite ? booking.address : facts.shop.address;
+  const location = onSite ? undefined : facts.shop.address;
   const summary = onSite
     ? `${facts.businessName}: technician visit (${facts.reference})`
     : `${facts.businessName}: drop off your device at ${facts.shop.name} (${facts.reference})`;

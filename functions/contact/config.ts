@@ -5,17 +5,24 @@ import { SHOP_SCHEDULES } from "./booking";
 import { SHOPS } from "./shops";
 import type { ContactConfig } from "./handle";
 import { pricing } from "./pricing-data";
+import { MAX_MULTIPART_BYTES } from "./multipart";
 import { createRateLimiter } from "./rate-limit";
+import { sharedLimiter, type StoreEnv } from "./store-env";
 
 export type ContactEnv = {
   CONTACT_TO?: string;
   CONTACT_FROM?: string;
   CONTACT_RATE_LIMIT?: string;
   CONTACT_RATE_WINDOW_SECONDS?: string;
+  /** Confirmation e-mails one inbox gets in a day (3; the browser tests' shared server raises it). */
+  CONTACT_CONFIRMATIONS_PER_DAY?: string;
   /** The site's address in the links of the visitor's e-mails (`npm start` sets its own); else Netlify's URL. */
   CONTACT_SITE_URL?: string;
   /** Netlify's primary address of the site, set at build and run time. */
   URL?: string;
+  /** Netlify's addresses of this deploy and of its branch (a deploy preview posts from there). */
+  DEPLOY_URL?: string;
+  DEPLOY_PRIME_URL?: string;
 };
 
 /** The site's address for links in e-mails: CONTACT_SITE_URL, Netlify's URL, else data/site.json's. */
@@ -42,13 +49,45 @@ export function contactConfig(env: ContactEnv): ContactConfig {
     contactPath: "/contact/",
     refusalCopy: pages.contact.refusal,
     siteUrl: siteUrlOf(env),
+    siteUrls: [env.CONTACT_SITE_URL, env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL, site.siteUrl].filter(
+      (url): url is string => Boolean(url?.trim()),
+    ),
   };
 }
 
-/** 5 requests per client address in 10 minutes unless the environment says otherwise. */
-export function limiterFromEnv(env: ContactEnv) {
-  return createRateLimiter({
-    max: Number(env.CONTACT_RATE_LIMIT || 5),
-    windowMs: Number(env.CONTACT_RATE_WINDOW_SECONDS || 600) * 1000,
-  });
+/** 5 requests per client address in 10 minutes unless the environment says otherwise; shared where the store is. */
+export function limiterFromEnv(env: ContactEnv & StoreEnv) {
+  return sharedLimiter(env, requestLimit(env), "requests");
+}
+
+const requestLimit = (env: ContactEnv) => ({
+  max: Number(env.CONTACT_RATE_LIMIT || 5),
+  windowMs: Number(env.CONTACT_RATE_WINDOW_SECONDS || 600) * 1000,
+});
+
+/** Confirmations to one inbox: 3 a day. More requests from it still reach the shop, without another e-mail to it. */
+export const confirmationsPerInbox = (env: ContactEnv) => ({
+  max: Number(env.CONTACT_CONFIRMATIONS_PER_DAY || 3),
+  windowMs: 24 * 60 * 60 * 1000,
+});
+
+/** Bytes of body one client may have in memory at once: two requests with photos. */
+export const READING_BYTES = 2 * MAX_MULTIPART_BYTES;
+/** Bytes of refused bodies one client may send in a rate-limit window: a few requests with photos. */
+export const REFUSED_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The limits of one contact handler: requests per client and confirmations per inbox shared where the store is, bytes
+ * of body per client in this process's memory (they are this process's to hold).
+ */
+export function limitsFromEnv(env: ContactEnv & StoreEnv) {
+  return {
+    limiter: limiterFromEnv(env),
+    recipients: sharedLimiter(env, confirmationsPerInbox(env), "confirmations"),
+    bodies: {
+      // Held only while a body is read and checked; the window is a bound for a process that lost track of one.
+      reading: createRateLimiter({ max: READING_BYTES, windowMs: 60 * 60 * 1000 }),
+      refused: createRateLimiter({ max: REFUSED_BYTES, windowMs: requestLimit(env).windowMs }),
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { Booking } from "./booking";
 import { formatBookingDate, TIME_WINDOWS } from "./booking";
 import {
+  cleanText,
   escapeHtml,
   headerText,
   literalHeader,
@@ -75,9 +76,10 @@ function stepsOf(booking: Booking, copy: ConfirmationCopy): Steps | undefined {
 function bookingRows(booking: Booking, shop: Shop, copy: ConfirmationCopy): Array<[string, string]> {
   const rows: Array<[string, string]> = [];
   if (booking.dropoff) {
+    // A visit's address is the visitor's own words: the e-mail says where in the shop's.
     const where =
       booking.dropoff.id === "on-site"
-        ? booking.address
+        ? copy.visitAddressText
         : booking.dropoff.id === "mail-in"
           ? `${shop.name}, ${shop.address}`
           : booking.dropoff.address;
@@ -93,7 +95,9 @@ function bookingRows(booking: Booking, shop: Shop, copy: ConfirmationCopy): Arra
 
 /**
  * The visitor's confirmation: to the address they typed, from the site's sender, Reply-To their shop's inbox (so a
- * reply reaches a person). Nothing they typed goes into a header but their name, cleaned as in the shop's e-mail.
+ * reply reaches a person). Anyone can type anyone's address, so it carries only what the shop wrote: the choices
+ * made from the shop's lists, the estimate, the shop's address, and the name (which the checks allow only as a name,
+ * never an address of any kind); never the message or a visit's address. Nothing the visitor typed goes into a header.
  */
 export function composeConfirmation(
   submission: Submission,
@@ -111,7 +115,7 @@ export function composeConfirmation(
     const price = extras.estimate.shown?.text ?? formatPrice(extras.estimate.price);
     request.push([copy.estimateLabel, `${price}, typically ${extras.estimate.price.time}. ${meta.estimateNote}`]);
   }
-  if (submission.message) request.push([copy.messageLabel, submission.message]);
+  if (submission.message) request.push([copy.messageLabel, copy.messageText]);
   const when = bookingRows(booking, shop, copy);
   const steps = stepsOf(booking, copy);
   const shopLines = [`${meta.businessName}, ${shop.name}`, shop.address, shop.phone];
@@ -186,8 +190,9 @@ export function composeConfirmation(
     // The subject names the shop and the reference only: nothing the visitor typed.
     subject: literalHeader(headerText(fill(copy.subject, values))),
     messageId: `<${reference}.visitor@${host}>`,
-    text,
-    html,
+    // No control character of anything it carries reaches a mail client (the name is the one thing typed).
+    text: cleanText(text),
+    html: cleanText(html),
     ...(attachments.length && { attachments }),
   };
 }

@@ -1,5 +1,5 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { forwardedClient } from "./client-address";
+import { requestSource } from "./client-address";
 import { createContactHandler, createRetryJob, runtimeEnv } from "./index";
 import type { MultipartForm } from "./multipart";
 
@@ -52,8 +52,9 @@ function multerForm(req: GatsbyFunctionRequest): MultipartForm | undefined {
   const files = (req as { files?: unknown }).files;
   const body: unknown = req.body;
   if (!Array.isArray(files) || Buffer.isBuffer(body) || typeof body !== "object" || body === null) return undefined;
+  // A name given twice comes as a list, as from the core's own parse: the checks refuse it where one value is expected.
   const fields = Object.fromEntries(
-    Object.entries(body).map(([name, value]) => [name, String(Array.isArray(value) ? value[value.length - 1] : value)]),
+    Object.entries(body).map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)]),
   );
   const uploads = (files as MulterFile[]).map((f) => ({
     field: f.fieldname,
@@ -67,9 +68,6 @@ function multerForm(req: GatsbyFunctionRequest): MultipartForm | undefined {
 export default async function sendContactEmail(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
   const body: unknown = req.body;
   const raw = Buffer.isBuffer(body) ? body : Buffer.from(typeof body === "string" ? body : "");
-  // Behind a proxy the client is the first X-Forwarded-For address; otherwise that header
-  // is the client's own word and is ignored, so it cannot dodge the rate limit.
-  const forwarded = forwardedClient(req.headers["x-forwarded-for"], runtimeEnv());
   const response = await handle({
     method: req.method ?? "GET",
     contentType: String(req.headers["content-type"] ?? ""),
@@ -77,7 +75,7 @@ export default async function sendContactEmail(req: GatsbyFunctionRequest, res: 
     referer: String(req.headers.referer ?? ""),
     body: raw,
     multipart: multerForm(req),
-    clientIp: forwarded || req.socket?.remoteAddress || "unknown",
+    ...requestSource(req.headers, req.socket?.remoteAddress, runtimeEnv()),
   });
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
   res.status(response.status).send(response.body);

@@ -1,5 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby";
-import { forwardedClient } from "./client-address";
+import { requestSource } from "./client-address";
 import { createStatusHandler, runtimeEnv } from "./index";
 
 // As for the contact function (gatsby-function.ts): Gatsby loads the module again on every request, so the handler,
@@ -8,7 +8,7 @@ const HANDLER = Symbol.for("queen-city-tech-repair.status-handler");
 const store = globalThis as typeof globalThis & { [HANDLER]?: ReturnType<typeof createStatusHandler> };
 const handle = (store[HANDLER] ??= createStatusHandler());
 
-/** Gatsby's parsed query or form body, as the urlencoded text the core reads. */
+/** Gatsby's parsed form or JSON body, as the urlencoded text the core reads (a list as its last value). */
 const encoded = (value: unknown) =>
   value && typeof value === "object" && !Buffer.isBuffer(value)
     ? new URLSearchParams(
@@ -22,14 +22,14 @@ const encoded = (value: unknown) =>
 
 /** Gatsby Function adapter (gatsby serve / gatsby develop) over the status lookup. */
 export default async function requestStatus(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
-  const forwarded = forwardedClient(req.headers["x-forwarded-for"], runtimeEnv());
+  const parsed = req.body !== null && typeof req.body === "object" && !Buffer.isBuffer(req.body);
   const response = await handle({
     method: req.method ?? "GET",
-    contentType: String(req.headers["content-type"] ?? ""),
+    // Gatsby has parsed a form's or JSON body into an object: it reaches the core as a form's.
+    contentType: parsed ? "application/x-www-form-urlencoded" : String(req.headers["content-type"] ?? ""),
     accept: String(req.headers.accept ?? ""),
-    query: encoded(req.query),
     body: Buffer.from(encoded(req.body)),
-    clientIp: forwarded || req.socket?.remoteAddress || "unknown",
+    ...requestSource(req.headers, req.socket?.remoteAddress, runtimeEnv()),
   });
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
   res.status(response.status).send(response.body);

@@ -1,6 +1,6 @@
 import { formatBookingDate, timeWindows } from "./booking";
 import { attempt, type Log, type Transport } from "./deliver";
-import { bookingQuery, REFERENCE_PARAM } from "./fields";
+import { bookingQuery, CONFIRMATION_PARAM, REFERENCE_PARAM } from "./fields";
 import {
   checkForm,
   MAX_MULTIPART_BYTES,
@@ -11,7 +11,7 @@ import {
 } from "./multipart";
 import type { Photo } from "./photos";
 import { estimateName } from "./pricing";
-import type { RateLimiter } from "./rate-limit";
+import type { MemoryRateLimiter, RateLimiter } from "./rate-limit";
 import {
   errorLine,
   newRecord,
@@ -28,6 +28,7 @@ import { shopFor, shopNamed, type Shop } from "./shops";
 import { newStatusCode } from "./status";
 import type { RequestStore } from "./store";
 import { HONEYPOT_FIELD } from "./validate";
+import { isCrossSite } from "./same-site";
 
 export type { Transport } from "./deliver";
 
@@ -45,6 +46,12 @@ export type ContactRequestHead = {
   /** The Content-Length header; Infinity for a body that turned out larger than the server reads. */
   contentLength?: number;
   clientIp: string;
+  /** The Origin header: a post from another site's page is refused. */
+  origin?: string;
+  /** The Sec-Fetch-Site header, for a browser that sent no Origin. */
+  fetchSite?: string;
+  /** The host the request was sent to (Host, and a trusted proxy's X-Forwarded-Host): the site's own. */
+  hosts?: readonly string[];
 };
 
 /** What an adapter hands the core: the request as plain values. */
@@ -74,6 +81,8 @@ export type ContactConfig = RequestRules & {
   confirmation?: ConfirmationSettings;
   /** The site's address for the status link of the visitor's e-mails (data/site.json when not given). */
   siteUrl?: string;
+  /** The site's own addresses besides the host a request names (a post from any other page is refused). */
+  siteUrls?: readonly string[];
 };
 
 export type ContactDeps = {
@@ -83,7 +92,16 @@ export type ContactDeps = {
   openStore: () => RequestStore;
   policy: RetryPolicy;
   newReference: () => string;
+  /** Requests per client, taken when a request is admitted and given back if it is refused. */
   limiter: RateLimiter;
+  /** Confirmations per inbox (normalized address): more than its limit in a day and the request goes on without one. */
+  recipients?: RateLimiter;
+  /**
+   * Bytes of body per client, in this process's memory (they are this process's to hold): `reading` holds a body's
+   * declared size while it is read and checked, so one client cannot have more than its share in memory at once;
+   * `refused` charges the bodies it sent that were refused, so it cannot keep sending them.
+   */
+  bodies?: { reading: MemoryRateLimiter; refused: MemoryRateLimiter };
   now: () => Date;
   log: Log;
   /**
@@ -108,6 +126,12 @@ export type BookingSummary = {
   /** The visit's iCalendar file (a drop-off or a visit with a day and a window): the thank-you page offers it. */
   calendar?: string;
 };
+
+/**
+ * Whether the visitor's confirmation e-mail goes out: "sent" (on its way), "held" (its address had its daily limit of
+ * them: the thank-you page says so), "none" (the request could not be kept, or the honeypot).
+ */
+export type Confirmation = "sent" | "held" | "none";
 
 const BASE_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
 
@@ -136,9 +160,12 @@ function parseBody(type: string, body: string): Record<string, unknown> | undefi
       return undefined;
     }
   }
-  const params = new URLSearchParams(body);
+  // A name given twice is a list, as JSON's [..] is: the checks refuse it where one value is expected.
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of params) fields[key] = value;
+  for (const [key, value] of new URLSearchParams(body)) {
+    const seen = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    fields[key] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
   return fields;
 }
 
@@ -237,16 +264,15 @@ function refusals(head: ContactRequestHead, config: ContactConfig) {
   return { type, isMultipart, isForm, carried, refuse, photoFailure };
 }
 
+/** What a post from another site's page is told (its page, or a script's fetch): nothing was kept or sent. */
+export const CROSS_SITE_TEXT =
+  "This request came from a page of another website, so it was not sent. To ask us for a repair, use the form on our own website, or call us.";
+
 /**
- * The checks that need no body: method, type, declared size, rate limit. An adapter that can answer before
- * reading the body (`npm start`'s server) calls this first, so a refused client never has its body read;
- * `handleContactRequest` makes the same checks with the body's real size. Undefined: go on.
+ * The checks that need no body and take nothing: method, type, declared size, where the post comes from.
+ * Undefined: go on.
  */
-export function refuseBeforeBody(
-  head: ContactRequestHead,
-  deps: Pick<ContactDeps, "config" | "limiter" | "now" | "log">,
-) {
-  const { config, log } = deps;
+function headRefusal(head: ContactRequestHead, config: ContactConfig): ContactResponse | undefined {
   if (head.method.toUpperCase() !== "POST")
     return json(405, { success: false, error: "Use POST to send a service request." }, { Allow: "POST" });
   const { type, isMultipart, isForm, refuse, photoFailure } = refusals(head, config);
@@ -255,24 +281,127 @@ export function refuseBeforeBody(
       success: false,
       error: "Send application/json, application/x-www-form-urlencoded or multipart/form-data.",
     });
+  // A person reads the answer either way: another site's form lands here, and a script's fetch cannot read it.
+  if (isCrossSite(head, config.siteUrls ?? (config.siteUrl ? [config.siteUrl] : [])))
+    return refuse({ status: 403, problems: [CROSS_SITE_TEXT] });
   const length = head.contentLength ?? 0;
   if (isMultipart && length > MAX_MULTIPART_BYTES) return photoFailure(photosTooLarge());
-  if (!isMultipart && length > MAX_BODY_BYTES)
-    return isForm
-      ? refuse({ status: 413, problems: [REFUSAL_TEXT.tooLarge] })
-      : json(413, { success: false, error: "The request is too large (16 KB at most)." });
-
-  const wait = deps.limiter.wait(head.clientIp || "unknown", deps.now().getTime());
-  if (wait > 0) {
-    log("warn", `contact: rate limit for ${head.clientIp}`);
-    if (isForm) return refuse({ status: 429, problems: [REFUSAL_TEXT.rateLimited(wait)], retryAfter: wait });
-    return json(
-      429,
-      { success: false, error: "Too many requests. Please wait a few minutes or call us." },
-      { "Retry-After": String(wait) },
-    );
-  }
+  if (!isMultipart && length > MAX_BODY_BYTES) return tooLargeAnswer(isForm, refuse);
   return undefined;
+}
+
+const tooLargeAnswer = (isForm: boolean, refuse: (refusal: Refusal) => ContactResponse) =>
+  isForm
+    ? refuse({ status: 413, problems: [REFUSAL_TEXT.tooLarge] })
+    : json(413, { success: false, error: "The request is too large (16 KB at most)." });
+
+/**
+ * What admitting a request took from the client's limits, to settle once its answer is known: an accepted request
+ * keeps its place in the rate limit and gives its body's bytes back; a refused one gives its place back and its bytes
+ * count against the client.
+ */
+export type Admission = {
+  /** The most bytes of body this request may have (its type's limit). */
+  maxBytes: number;
+  /** The request was answered: `accepted` or not. */
+  settle(accepted: boolean): Promise<void>;
+  /** The body turned out larger than `maxBytes` while it was read: the answer for that, the request settled as refused. */
+  tooLarge(): Promise<ContactResponse>;
+};
+
+export type Admitted = { ok: true; admission: Admission } | { ok: false; response: ContactResponse };
+
+/**
+ * A request's admission, from its head alone (method, type, declared size, origin, the client's limits), before any
+ * of its body is read: a server that can answer before reading (`npm start`'s) calls this first, so a refused client
+ * never has its body read, then hands the admission to `handleContactRequest` with the body. The client's place in
+ * the rate limit is taken here, in one atomic step, so requests sent at the same time cannot all pass.
+ */
+export async function admitContactRequest(
+  head: ContactRequestHead,
+  deps: Pick<ContactDeps, "config" | "limiter" | "bodies" | "now" | "log">,
+): Promise<Admitted> {
+  const { config, log } = deps;
+  const early = headRefusal(head, config);
+  if (early) return { ok: false, response: early };
+  const { isMultipart, isForm, refuse } = refusals(head, config);
+  const client = head.clientIp || "unknown";
+  const limited = (wait: number): Admitted => {
+    log("warn", `contact: rate limit for ${client}`);
+    return {
+      ok: false,
+      response: isForm
+        ? refuse({ status: 429, problems: [REFUSAL_TEXT.rateLimited(wait)], retryAfter: wait })
+        : json(
+            429,
+            { success: false, error: "Too many requests. Please wait a few minutes or call us." },
+            { "Retry-After": String(wait) },
+          ),
+    };
+  };
+  const maxBytes = isMultipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES;
+  const now = deps.now().getTime();
+  const bytes = Math.min(head.contentLength ?? maxBytes, maxBytes);
+  const refusedWait = deps.bodies?.refused.wait(client, now, bytes) ?? 0;
+  if (refusedWait > 0) return limited(refusedWait);
+  const held = deps.bodies ? await deps.bodies.reading.take(client, now, bytes) : undefined;
+  if (held && !held.ok) return limited(held.wait);
+  let place;
+  try {
+    place = await deps.limiter.take(client, now);
+  } catch (error) {
+    // The limit's store is down: the request is let through (the shop would rather have it) and the failure logged.
+    log("error", `contact: the rate limit could not be read for ${client} (${errorLine(error)}); request let through`);
+    place = undefined;
+  }
+  if (place && !place.ok) {
+    await held?.slot.release();
+    return limited(place.wait);
+  }
+  const admission: Admission = {
+    maxBytes,
+    async settle(accepted) {
+      try {
+        await held?.slot.release();
+        if (!accepted) {
+          deps.bodies?.refused.add(client, deps.now().getTime(), bytes);
+          if (place?.ok) await place.slot.release();
+        }
+      } catch (error) {
+        log("error", `contact: the rate limit of ${client} could not be settled (${errorLine(error)})`);
+      }
+    },
+    async tooLarge() {
+      await admission.settle(false);
+      return isMultipart ? refusals(head, config).photoFailure(photosTooLarge()) : tooLargeAnswer(isForm, refuse);
+    },
+  };
+  return { ok: true, admission };
+}
+
+/**
+ * Whether the visitor's confirmation may go out: an inbox gets at most `recipients`' limit of them (3 a day), so the
+ * form cannot be used to fill someone's mailbox. The request itself goes on either way. A limit that cannot be read
+ * holds the confirmation (logged): it is the part of a request anyone can aim at anyone.
+ */
+async function confirmationAllowed(
+  email: string,
+  reference: string,
+  deps: Pick<ContactDeps, "recipients" | "now" | "log">,
+): Promise<boolean> {
+  if (!email) return false;
+  if (!deps.recipients) return true;
+  try {
+    const taken = await deps.recipients.take(email.trim().toLowerCase(), deps.now().getTime());
+    if (!taken.ok) deps.log("warn", `contact: no confirmation for ${reference}: its address has had its daily limit`);
+    return taken.ok;
+  } catch (error) {
+    deps.log(
+      "error",
+      `contact: no confirmation for ${reference}: its address's limit could not be read (${errorLine(error)})`,
+    );
+    return false;
+  }
 }
 
 /**
@@ -286,7 +415,6 @@ async function keepConfirmation(
   store: RequestStore,
   deps: Pick<ContactDeps, "now" | "policy" | "log">,
 ): Promise<StoredRequest | undefined> {
-  if (!record.submission.email) return undefined;
   const visitor = newVisitorRecord(record, deps.now(), deps.policy, undefined, code);
   try {
     await store.create(visitor, []);
@@ -300,15 +428,40 @@ async function keepConfirmation(
 const sleep = (ms: number) => new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), ms).unref?.());
 
 /**
- * The contact request, start to end: method, type, size, rate limit, parse, validate,
+ * The contact request, start to end: admission (method, type, size, origin, the client's limits), parse, validate,
  * honeypot, store, send. JSON callers get JSON; the plain HTML form gets a 303 to the thank-you page, or a page
  * that names the problem and sends the visitor back to the form as they filled it.
- * Success is only ever answered for a request the store kept or the transport accepted.
+ * Success is only ever answered for a request the store kept or the transport accepted. `admission` is the one a
+ * server took before it read the body (admitContactRequest); without it the request is admitted here.
  */
-export async function handleContactRequest(request: ContactRequest, deps: ContactDeps): Promise<ContactResponse> {
+export async function handleContactRequest(
+  request: ContactRequest,
+  deps: ContactDeps,
+  admission?: Admission,
+): Promise<ContactResponse> {
+  if (!admission) {
+    const admitted = await admitContactRequest({ ...request, contentLength: request.body.length }, deps);
+    if (!admitted.ok) return admitted.response;
+    admission = admitted.admission;
+  }
+  let outcome: { response: ContactResponse; received: boolean } | undefined;
+  try {
+    outcome = await handleAdmitted(request, deps);
+    return outcome.response;
+  } finally {
+    // Only what the shop received keeps its place: a refused request (a typo, a photo too large, a failure to keep or
+    // send it) and the honeypot's pretended success give theirs back.
+    await admission.settle(outcome?.received ?? false);
+  }
+}
+
+/** The request once admitted: its body read, checked, kept and sent. */
+async function handleAdmitted(
+  request: ContactRequest,
+  deps: ContactDeps,
+): Promise<{ response: ContactResponse; received: boolean }> {
   const { config, log } = deps;
-  const early = refuseBeforeBody({ ...request, contentLength: request.body.length }, deps);
-  if (early) return early;
+  const refused = (response: ContactResponse) => ({ response, received: false });
   const { type, isMultipart, isForm, carried, refuse, photoFailure } = refusals(request, config);
 
   let fields: Record<string, unknown> | undefined;
@@ -317,30 +470,41 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
     const parsed = request.multipart
       ? checkForm(request.multipart)
       : await parseMultipart(request.body, request.contentType);
-    if (!parsed.ok) return photoFailure(parsed);
+    if (!parsed.ok) return refused(photoFailure(parsed));
     ({ fields, photos } = parsed);
   } else fields = parseBody(type, request.body.toString("utf8"));
   if (!fields)
-    return isForm
-      ? refuse({ status: 400, problems: [REFUSAL_TEXT.invalid] })
-      : json(400, { success: false, errors: { body: "The request body is not a JSON object." } });
+    return refused(
+      isForm
+        ? refuse({ status: 400, problems: [REFUSAL_TEXT.invalid] })
+        : json(400, { success: false, errors: { body: "The request body is not a JSON object." } }),
+    );
   if (isForm) fields = withCarriedBooking(fields, carried);
 
   const reference = deps.newReference();
   // The plain form's thank-you page names the shop the request went to (its phone and address).
-  const thanks = (shop?: Shop) =>
-    redirect(`${config.thankYouPath}?${REFERENCE_PARAM}=${reference}${shop ? `&shop=${shop.id}` : ""}`);
-  if (typeof fields[HONEYPOT_FIELD] === "string" && (fields[HONEYPOT_FIELD] as string).trim() !== "") {
+  const thanks = (shop?: Shop, confirmation?: Confirmation) =>
+    redirect(
+      `${config.thankYouPath}?${REFERENCE_PARAM}=${reference}${shop ? `&shop=${shop.id}` : ""}` +
+        (confirmation === "held" ? `&${CONFIRMATION_PARAM}=held` : ""),
+    );
+  // Filled in: any value but an empty one (a bot that sends it twice, as a list, is caught too).
+  const honeypot = fields[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== "") {
     // The bot sees what a person would, a reference included; nothing is kept or sent.
     log("warn", "contact: honeypot field filled, nothing kept or sent", { ip: request.clientIp });
-    return isForm ? thanks() : json(200, { success: true, reference, booking: { photos: 0 } });
+    return refused(
+      isForm ? thanks() : json(200, { success: true, confirmation: "sent", reference, booking: { photos: 0 } }),
+    );
   }
 
   const result = checkRequest(fields, config, deps.now());
   if (!result.ok)
-    return isForm
-      ? refuse({ status: 400, problems: Object.values(result.errors).filter((e): e is string => Boolean(e)) }, fields)
-      : json(400, { success: false, errors: result.errors });
+    return refused(
+      isForm
+        ? refuse({ status: 400, problems: Object.values(result.errors).filter((e): e is string => Boolean(e)) }, fields)
+        : json(400, { success: false, errors: result.errors }),
+    );
 
   // Kept first, then sent: once the store has it, the request is the shop's even if the mail server is
   // down, and the retry job delivers it. Only when neither worked is the visitor told to call.
@@ -385,7 +549,14 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
   });
   // The visitor's confirmation is a delivery of its own: kept before it is sent (only a kept request gets one), once
   // the shop's e-mail is on its way, then sent beside it, never waited for; the retry job takes it over if this attempt does not finish.
-  const confirmation = store && (await keepConfirmation(record, code, store, deps));
+  // Only a kept request gets one, and an inbox gets at most its limit in a day: the rest go on without.
+  const confirmationState: Confirmation = !store
+    ? "none"
+    : (await confirmationAllowed(record.submission.email, reference, deps))
+      ? "sent"
+      : "held";
+  const confirmation =
+    store && confirmationState === "sent" ? await keepConfirmation(record, code, store, deps) : undefined;
   if (confirmation)
     void attempt(confirmation, store, delivery, {
       deadlineMs: deps.background ? policy.attemptMs : policy.answerMs,
@@ -411,22 +582,24 @@ export async function handleContactRequest(request: ContactRequest, deps: Contac
   } else if (outcome.state !== "sent") {
     if (!store) {
       log("error", `contact: request ${reference} was neither stored nor sent (${outcome.lastError})`);
-      return isForm
-        ? refuse({ status: 502, problems: [REFUSAL_TEXT.sendFailed] }, fields)
-        : json(502, { success: false, error: "The request could not be sent." });
+      return refused(
+        isForm
+          ? refuse({ status: 502, problems: [REFUSAL_TEXT.sendFailed] }, fields)
+          : json(502, { success: false, error: "The request could not be sent." }),
+      );
     }
     log(
       "warn",
       `contact: request ${reference} for ${what} is stored; sending failed (${outcome.lastError}), will retry`,
     );
   } else log("info", `contact: request ${reference} for ${what} sent`);
-  // The shop has it: that is what counts against the client's rate limit.
-  deps.limiter.count(request.clientIp || "unknown", deps.now().getTime());
-  return isForm
-    ? thanks(shopFor(result.value, config.shops))
+  const response = isForm
+    ? thanks(shopFor(result.value, config.shops), confirmationState)
     : json(200, {
+        confirmation: confirmationState,
         success: true,
         reference,
         booking: bookingSummary(result.value, photos.length, config, reference, new Date(record.receivedAt)),
       });
+  return { response, received: true };
 }

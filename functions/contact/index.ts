@@ -1,8 +1,10 @@
-import { contactConfig, limiterFromEnv, type ContactEnv } from "./config";
+import { contactConfig, limitsFromEnv, type ContactEnv } from "./config";
 import { runRetryJob, type DeliveryDeps, type RetrySummary } from "./deliver";
 import {
+  admitContactRequest,
   handleContactRequest,
-  refuseBeforeBody,
+  type Admission,
+  type Admitted,
   type ContactDeps,
   type ContactRequest,
   type ContactRequestHead,
@@ -10,15 +12,14 @@ import {
 } from "./handle";
 import { checkPolicy, retryPolicy, type RetryEnv } from "./record";
 import { newReference } from "./reference";
-import { requestStoreFor, type StoreEnv } from "./store-env";
+import { requestStoreFor, sharedLimiter, type StoreEnv } from "./store-env";
 import { createTransport, type MailEnv } from "./transport";
 import pages from "../../data/pages.json";
-import { createRateLimiter } from "./rate-limit";
 import { SHOPS } from "./shops";
 import { handleStatusRequest, type StatusRequest } from "./status-handle";
 
 export { handleContactRequest } from "./handle";
-export type { ContactRequest, ContactRequestHead, ContactResponse } from "./handle";
+export type { Admission, ContactRequest, ContactRequestHead, ContactResponse } from "./handle";
 export type { StatusRequest } from "./status-handle";
 
 export type FunctionEnv = ContactEnv &
@@ -52,22 +53,23 @@ function deliveryFor(env: FunctionEnv): DeliveryDeps & { openStore: ContactDeps[
 }
 
 /**
- * One handler per process: its rate-limit window and its mail transport live as long as the process (or warm
- * lambda). `refuseBeforeBody` answers what can be refused from the request's head alone, for a server that
- * can answer before it reads the body.
+ * One handler per process: its limits kept in memory and its mail transport live as long as the process (or warm
+ * lambda). `admit` takes a request's admission from its head alone, for a server that can answer before it reads the
+ * body; the handler then takes the body with that admission.
  */
 export function createContactHandler(env: FunctionEnv = runtimeEnv()) {
   const delivery = deliveryFor(env);
   const deps: ContactDeps = {
     ...delivery,
+    ...limitsFromEnv(env),
     config: contactConfig(env),
-    limiter: limiterFromEnv(env),
     newReference: () => newReference(),
     background: env.CONTACT_BACKGROUND_DELIVERY === "true",
   };
-  const handle = (request: ContactRequest): Promise<ContactResponse> => handleContactRequest(request, deps);
+  const handle = (request: ContactRequest, admission?: Admission): Promise<ContactResponse> =>
+    handleContactRequest(request, deps, admission);
   return Object.assign(handle, {
-    refuseBeforeBody: (head: ContactRequestHead): ContactResponse | undefined => refuseBeforeBody(head, deps),
+    admit: (head: ContactRequestHead): Promise<Admitted> => admitContactRequest(head, deps),
   });
 }
 
@@ -85,9 +87,10 @@ export function createStatusHandler(env: FunctionEnv = runtimeEnv()) {
   const policy = retryPolicy(env);
   const deps = {
     openStore: () => requestStoreFor(env, (m: string) => log("warn", m)),
-    limiter: createRateLimiter(STATUS_MISSES),
+    limiter: sharedLimiter(env, STATUS_MISSES, "status-misses"),
     copy: pages.status,
     businessName: contactConfig(env).businessName,
+    siteUrls: contactConfig(env).siteUrls,
     shops: SHOPS,
     retentionMs: policy.retentionMs,
     now: () => new Date(),

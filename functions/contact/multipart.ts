@@ -10,7 +10,9 @@ export const MAX_MULTIPART_BYTES = MAX_PHOTO_BYTES + 512 * 1024;
 /** A file part as received: its field, the name the browser gave (none for an empty file input), its bytes. */
 export type Upload = { field: string; filename?: string; content: Buffer };
 /** A multipart body, parsed: by us (parseMultipart) or by the host (Gatsby's function server runs multer first). */
-export type MultipartForm = { fields: Record<string, string>; uploads: Upload[] };
+/** Its fields: a name given twice is a list (the checks refuse it where one value is expected). */
+export type MultipartFields = Record<string, string | string[]>;
+export type MultipartForm = { fields: MultipartFields; uploads: Upload[] };
 
 export type MultipartFailure = {
   ok: false;
@@ -20,7 +22,7 @@ export type MultipartFailure = {
   field: "photos" | "body";
   error: string;
 };
-export type MultipartResult = { ok: true; fields: Record<string, string>; photos: Photo[] } | MultipartFailure;
+export type MultipartResult = { ok: true; fields: MultipartFields; photos: Photo[] } | MultipartFailure;
 
 export const PHOTO_ERRORS = {
   count: `Please choose at most ${MAX_PHOTOS} photos.`,
@@ -66,7 +68,8 @@ export function checkForm(form: MultipartForm): MultipartResult {
   if (form.uploads.length > MAX_FILE_PARTS || files.length > MAX_PHOTOS) return tooMany();
   if (files.reduce((sum, f) => sum + f.content.length, 0) > MAX_PHOTO_BYTES) return photosTooLarge();
   const fieldBytes = Object.entries(form.fields).reduce(
-    (sum, [name, value]) => sum + Buffer.byteLength(name) + Buffer.byteLength(value),
+    (sum, [name, value]) =>
+      sum + [value].flat().reduce((bytes, one) => bytes + Buffer.byteLength(name) + Buffer.byteLength(one), 0),
     0,
   );
   if (fieldBytes > MAX_FIELD_BYTES) return fieldsTooLarge();
@@ -98,7 +101,7 @@ export function parseMultipart(body: Buffer, contentType: string): Promise<Multi
       return;
     }
 
-    const fields: Record<string, string> = {};
+    const fields: MultipartFields = {};
     const uploads: Upload[] = [];
     const pending: Array<Promise<void>> = [];
     let limited: MultipartFailure | undefined;
@@ -106,7 +109,10 @@ export function parseMultipart(body: Buffer, contentType: string): Promise<Multi
 
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated || info.nameTruncated) limited ??= fieldsTooLarge();
-      else fields[name] = value;
+      else {
+        const seen = Object.hasOwn(fields, name) ? fields[name] : undefined;
+        fields[name] = seen === undefined ? value : [...[seen].flat(), value];
+      }
     });
     parser.on("file", (field, stream, info) => {
       const chunks: Buffer[] = [];

@@ -15,7 +15,7 @@ export type RefusalCopy = {
 };
 
 export type Refusal = {
-  status: 400 | 413 | 415 | 429 | 502;
+  status: 400 | 403 | 413 | 415 | 429 | 502;
   /** What went wrong, each in a sentence that says what to do. */
   problems: readonly string[];
   /** Seconds until the rate limit lets this client send again (429). */

@@ -1,5 +1,6 @@
 import type { ContactResponse } from "./handle";
 import type { RateLimiter } from "./rate-limit";
+import { isCrossSite, type PostOrigin } from "./same-site";
 import { errorLine } from "./record";
 import { isReference } from "./reference";
 import { escapeHtml, phoneLink, plainPage, REFUSAL_PAGE_POLICY, waitPhrase } from "./refusal-page";
@@ -12,7 +13,7 @@ import { fillTokens } from "../../src/lib/text";
 // for the page's script or as a page of its own for the form without JavaScript. A wrong code and an unknown
 // reference get the same answer in the same time; the answer holds nothing personal; nothing is cached or indexed.
 
-/** A GET's query, or a form's urlencoded body: small, or it is no lookup. */
+/** A form's urlencoded or a script's JSON body: small, or it is no lookup. */
 export const MAX_LOOKUP_BYTES = 2048;
 /**
  * How long a lookup that finds nothing takes at least: a miss is answered at this time from its start, so the
@@ -20,20 +21,24 @@ export const MAX_LOOKUP_BYTES = 2048;
  */
 export const NOT_FOUND_MS = 300;
 
-export type StatusRequest = {
+export type StatusRequest = PostOrigin & {
   method: string;
   contentType: string;
   accept?: string;
-  /** The query string, without "?". */
-  query: string;
   body: Buffer;
   clientIp: string;
 };
 
 export type StatusDeps = {
   openStore: () => RequestStore;
-  /** Counts the lookups that found nothing: a visitor who looks up their own repair again and again is never held. */
+  /**
+   * The lookups that found nothing, per client: each lookup takes a place before it reads the store and gives it back
+   * when it finds the request, so a visitor who looks up their own repair again and again is never held, and lookups
+   * sent at the same time cannot all pass.
+   */
   limiter: RateLimiter;
+  /** The site's own addresses besides the host a request names (a post from any other page is refused). */
+  siteUrls?: readonly string[];
   copy: StatusCopy;
   businessName: string;
   shops: readonly Shop[];
@@ -54,21 +59,36 @@ const HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
-type Failure = { status: 400 | 404 | 405 | 413 | 429 | 503; error: string; retryAfter?: number };
+type Failure = { status: 400 | 403 | 404 | 405 | 413 | 429 | 503; error: string; retryAfter?: number };
+
+/** A GET names the code in an address, which logs keep: no lookup is made from one. */
+export const GET_REFUSED_TEXT =
+  "A repair is looked up from the status page's form, never from an address. Open the status page and enter your reference and code there.";
+/** A post from another site's page. */
+export const CROSS_SITE_LOOKUP_TEXT =
+  "This lookup came from a page of another website, so it was not made. Look up your repair on our own status page.";
 
 const retentionDays = (ms: number) => String(Math.round(ms / (24 * 60 * 60 * 1000)));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The lookup's fields: from the query of a GET, from the body of a form's POST. */
+/** The lookup's fields, from the body of a POST: a form's (urlencoded) or a script's (JSON). */
 function fieldsOf(request: StatusRequest): URLSearchParams | Failure {
-  const method = request.method.toUpperCase();
-  if (method === "GET") {
-    if (request.query.length > MAX_LOOKUP_BYTES) return { status: 413, error: "The address is too long." };
-    return new URLSearchParams(request.query);
-  }
   if (request.body.length > MAX_LOOKUP_BYTES) return { status: 413, error: "The request is too long." };
-  return new URLSearchParams(request.body.toString("utf8"));
+  const text = request.body.toString("utf8");
+  if (!/^application\/json\b/i.test(request.contentType.trim())) return new URLSearchParams(text);
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return new URLSearchParams();
+    // Only the two strings: anything else is as if left out.
+    const fields = new URLSearchParams();
+    for (const name of ["reference", "code"])
+      if (typeof (parsed as Record<string, unknown>)[name] === "string")
+        fields.set(name, (parsed as Record<string, string>)[name]);
+    return fields;
+  } catch {
+    return new URLSearchParams();
+  }
 }
 
 /** The status lookup, start to end. */
@@ -78,24 +98,36 @@ export async function handleStatusRequest(request: StatusRequest, deps: StatusDe
   const wantsJson = /application\/json/i.test(request.accept ?? "");
   const answer = (result: StatusAnswer | Failure) => (wantsJson ? jsonAnswer(result) : htmlAnswer(result, deps));
   const method = request.method.toUpperCase();
-  if (method !== "GET" && method !== "POST") {
-    const refused = answer({ status: 405, error: "Use GET or POST to look up a repair." });
-    return { ...refused, headers: { ...refused.headers, Allow: "GET, POST" } };
+  if (method !== "POST") {
+    // A GET would carry the code in its address, into access and CDN logs: refused before anything is read.
+    const refused = answer({
+      status: 405,
+      error: method === "GET" ? GET_REFUSED_TEXT : "Use POST to look up a repair.",
+    });
+    return { ...refused, headers: { ...refused.headers, Allow: "POST" } };
   }
+  if (isCrossSite(request, deps.siteUrls ?? [])) return answer({ status: 403, error: CROSS_SITE_LOOKUP_TEXT });
+  const fields = fieldsOf(request);
+  if (!(fields instanceof URLSearchParams)) return answer(fields);
   const client = request.clientIp || "unknown";
-  const wait = deps.limiter.wait(client, deps.now().getTime());
-  if (wait > 0) {
+  // The place a miss would hold, taken before the store is read: given back when the lookup finds its request.
+  let place;
+  try {
+    place = await deps.limiter.take(client, deps.now().getTime());
+  } catch (error) {
+    deps.log("error", `status: the miss limit could not be read for ${client} (${errorLine(error)})`);
+    return answer({ status: 503, error: fillTokens(copy.errorText, { phone: deps.shops[0].phone }) });
+  }
+  if (!place.ok) {
     deps.log("warn", `status: rate limit for ${client}`);
     return answer({
       status: 429,
-      error: fillTokens(copy.rateLimitedText, { wait: waitPhrase(wait) }),
-      retryAfter: wait,
+      error: fillTokens(copy.rateLimitedText, { wait: waitPhrase(place.wait) }),
+      retryAfter: place.wait,
     });
   }
-  const fields = fieldsOf(request);
-  if (!(fields instanceof URLSearchParams)) return answer(fields);
+  const slot = place.slot;
   const miss = async (failure: Failure) => {
-    deps.limiter.count(client, deps.now().getTime());
     await sleep(Math.max(0, (deps.notFoundMs ?? NOT_FOUND_MS) - (Date.now() - started)));
     return answer(failure);
   };
@@ -108,6 +140,7 @@ export async function handleStatusRequest(request: StatusRequest, deps: StatusDe
     record = await deps.openStore().getRecord(reference);
   } catch (error) {
     deps.log("error", `status: ${reference} could not be read (${errorLine(error)})`);
+    await slot.release(); // not a miss: the store failed
     return answer({ status: 503, error: fillTokens(copy.errorText, { phone: deps.shops[0].phone }) });
   }
   // A delivery's record never answers (its key is no reference anyway); every miss compares a code all the same.
@@ -117,6 +150,7 @@ export async function handleStatusRequest(request: StatusRequest, deps: StatusDe
       status: 404,
       error: fillTokens(copy.notFoundText, { retentionDays: retentionDays(deps.retentionMs) }),
     });
+  await slot.release();
   return answer(statusAnswer(record, { copy, shops: deps.shops, retentionMs: deps.retentionMs }));
 }
 

@@ -1,5 +1,12 @@
 import path from "path";
 import { loadBlobs } from "./node-modules";
+import {
+  createBlobRateLimiter,
+  createRateLimiter,
+  type ConditionalBlobStore,
+  type Limit,
+  type RateLimiter,
+} from "./rate-limit";
 import { createBlobsStore, createDirectoryStore, type BlobStore, type RequestStore, type StoreLog } from "./store";
 
 export type StoreEnv = {
@@ -19,6 +26,8 @@ export const RECORDS_STORE = "contact-requests";
 export const PHOTOS_STORE = "contact-request-photos";
 /** The pending requests' references: what the retry job reads on every run. */
 export const PENDING_STORE = "contact-requests-pending";
+/** The limits every instance of the functions shares (requests per client, confirmations per inbox, status misses). */
+export const LIMITS_STORE = "contact-limits";
 
 /** The Blobs context Netlify gives a function, decoded; undefined outside Netlify. */
 function netlifyContext(env: StoreEnv): Record<string, unknown> | undefined {
@@ -49,7 +58,12 @@ function openBlobs(env: StoreEnv) {
     : { siteID: env.NETLIFY_SITE_ID ?? "", token: env.NETLIFY_AUTH_TOKEN ?? "", apiURL: env.NETLIFY_BLOBS_API_URL };
   const consistency = !context || context.uncachedEdgeURL ? ("strong" as const) : ("eventual" as const);
   const open = (name: string) => getStore({ name, consistency, ...manual }) as unknown as BlobStore;
-  return { records: open(RECORDS_STORE), photos: open(PHOTOS_STORE), pending: open(PENDING_STORE) };
+  return {
+    records: open(RECORDS_STORE),
+    photos: open(PHOTOS_STORE),
+    pending: open(PENDING_STORE),
+    limits: () => open(LIMITS_STORE) as unknown as ConditionalBlobStore,
+  };
 }
 
 /**
@@ -60,4 +74,14 @@ function openBlobs(env: StoreEnv) {
 export function requestStoreFor(env: StoreEnv, log?: StoreLog): RequestStore {
   if (storeKind(env) === "netlify-blobs") return createBlobsStore(() => openBlobs(env), log);
   return createDirectoryStore(path.resolve(env.CONTACT_STORE_DIR || ".requests"), log);
+}
+
+/**
+ * A limit where the environment's requests live: in Netlify Blobs there, shared by every instance of the functions;
+ * else in this process's memory (`npm start` is one process). `name` keeps each limit's entries apart.
+ */
+export function sharedLimiter(env: StoreEnv, limit: Limit, name: string): RateLimiter {
+  if (storeKind(env) === "netlify-blobs")
+    return createBlobRateLimiter(limit, () => openBlobs(env).limits(), { prefix: name });
+  return createRateLimiter(limit);
 }

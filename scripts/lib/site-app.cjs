@@ -32,6 +32,7 @@ function createSiteApp({
 } = {}) {
   const rules = headerRules(config);
   const routes = functionRoutes(config);
+
   const app = express();
   app.disable("x-powered-by");
   // A request target in absolute form (`GET http://evil.example/about HTTP/1.1`) names another host; this
@@ -63,45 +64,64 @@ function createSiteApp({
       queryStringParameters: Object.fromEntries(new URL(req.originalUrl ?? req.url, "http://localhost").searchParams),
       headers: { ...req.headers, "x-nf-client-connection-ip": req.socket.remoteAddress ?? "unknown", ...extra },
     });
-    // A function that can refuse from the head alone (method, type, declared size, rate limit) does so before
-    // the body is read: a limited client's 4 MB is never taken into memory. The rest of the body is discarded
-    // as it arrives and the answer sent once it has: a browser shows an answer (the plain form's refusal page included)
-    // only after it has sent its whole body, and a connection closed under an upload shows it an error instead.
-    // A body that never comes is cut by the server's request timeout.
-    const refuse = (req, res, result) => {
+    // Answers once the body has arrived: a browser shows an answer (the plain form's refusal page included) only
+    // after it has sent its whole body, and a connection closed under an upload shows it an error instead. What
+    // arrives after a refusal is discarded, never kept; a body that never comes is cut by the server's request timeout.
+    const answerAfterBody = (req, res, result) => {
       const answer = () => res.status(result.statusCode).set(result.headers).send(result.body);
       if (req.readableEnded) return answer();
       req.on("end", answer);
       req.on("error", () => res.destroy());
       req.resume();
     };
-    const early = (req, res, next) => {
-      const result = handler.refuseBeforeBody?.(event(req));
-      if (result) refuse(req, res, result);
-      else next();
-    };
-    // Netlify's function body limit; the function checks its own, lower limits. A body past it (one that
-    // declared no length) gets the function's own answer for a body too large (for the plain form, a page that says so).
-    const readBody = express.raw({ type: () => true, limit: "6mb" });
-    const readLimited = (req, res, next) =>
-      readBody(req, res, (error) => {
-        const result =
-          error?.type === "entity.too.large"
-            ? handler.refuseBeforeBody?.(event(req, { "content-length": "Infinity" }))
-            : undefined;
-        if (result) refuse(req, res, result);
-        else next(error);
+    // A function that admits a request from its head (method, type, declared size, origin, the client's limits) does
+    // so before any of the body is read: a refused client's 4 MB is never taken into memory. An admitted body is
+    // read up to the function's limit for its type and no further: past it, the rest is discarded as it arrives and
+    // the function answers for a body too large (for the plain form, a page that says so).
+    const admitted = catching(async (req, res) => {
+      const begun = await handler.admit(event(req));
+      if (begun.refused) return answerAfterBody(req, res, begun.refused);
+      // A declared length is read straight into a buffer of that size: the body is held once, never twice.
+      const declared = Number(req.headers["content-length"]);
+      const into = Number.isInteger(declared) && declared <= begun.maxBytes ? Buffer.allocUnsafe(declared) : undefined;
+      const chunks = [];
+      let size = 0;
+      let over = false;
+      await new Promise((resolve) => {
+        req.on("data", (chunk) => {
+          if (over) return;
+          if (size + chunk.length > (into ? into.length : begun.maxBytes)) {
+            over = true;
+            chunks.length = 0;
+            return;
+          }
+          if (into) chunk.copy(into, size);
+          else chunks.push(chunk);
+          size += chunk.length;
+        });
+        req.on("end", resolve);
+        req.on("error", resolve);
+        req.on("close", resolve);
       });
-    app.all(
-      paths,
-      early,
-      readLimited,
-      catching(async (req, res) => {
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const result = await handler({ ...event(req), body: body.toString("base64"), isBase64Encoded: true });
-        res.status(result.statusCode).set(result.headers).send(result.body);
-      }),
-    );
+      if (!req.readableEnded) {
+        // The client went away mid-body: nothing to answer, and its place is given back.
+        await begun.abandon();
+        res.destroy();
+        return;
+      }
+      const body = into ? into.subarray(0, size) : Buffer.concat(chunks);
+      const result = over ? await begun.tooLarge() : await begun.finish(body);
+      res.status(result.statusCode).set(result.headers).send(result.body);
+    });
+    // The others: the body read whole, up to the function's own limit (Netlify's 6 MB when it names none).
+    const readBody = express.raw({ type: () => true, limit: handler.maxBodyBytes ?? "6mb" });
+    const whole = catching(async (req, res) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const result = await handler({ ...event(req), body: body.toString("base64"), isBase64Encoded: true });
+      res.status(result.statusCode).set(result.headers).send(result.body);
+    });
+    if (handler.admit) app.all(paths, admitted);
+    else app.all(paths, readBody, whole);
   }
 
   // Everything else gets the headers of the netlify.toml rules its path matches.

@@ -118,7 +118,10 @@ export async function lookUp(form: HTMLFormElement, reference: string, code: str
   show([el("p", copy.loadingText)], false);
   let nodes: HTMLElement[];
   try {
-    const response = await fetch(`${STATUS_ENDPOINT}?${new URLSearchParams({ reference, code })}`, {
+    // Posted, as the form without JavaScript posts it: the code never travels in an address, which logs keep.
+    const response = await fetch(STATUS_ENDPOINT, {
+      method: "POST",
+      body: new URLSearchParams({ reference, code }),
       headers: { Accept: "application/json" },
       credentials: "same-origin",
       cache: "no-store",

@@ -153,6 +153,7 @@ describe("a booked repair, as JSON", () => {
     expect(response.status).toBe(200);
     expect(answer(response)).toEqual({
       success: true,
+      confirmation: "sent",
       reference: "QC-0000-0001",
       booking: {
         estimate: {
@@ -204,6 +205,7 @@ describe("a booked repair, as JSON", () => {
     );
     expect(answer(response)).toEqual({
       success: true,
+      confirmation: "sent",
       reference: "QC-0000-0001",
       booking: {
         estimate: {

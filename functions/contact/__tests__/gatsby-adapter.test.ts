@@ -62,6 +62,7 @@ describe("the Gatsby Function adapter over real SMTP", () => {
     expect(res.headers["Cache-Control"]).toBe("no-store");
     expect(JSON.parse(res.body)).toEqual({
       success: true,
+      confirmation: "sent",
       reference: expect.stringMatching(REFERENCE_PATTERN),
       booking: {
         photos: 0,
@@ -118,7 +119,7 @@ describe("the Gatsby Function adapter over real SMTP", () => {
   it("takes a form that Gatsby's multer already parsed: fields in req.body, photos in req.files", async () => {
     const { default: sendContactEmail } = await import("../gatsby-function");
     const photo = await jpeg();
-    const request = (files: object[]) =>
+    const request = (files: object[], service: string | string[] = "Laptop Repair") =>
       ({
         method: "POST",
         headers: { "content-type": "multipart/form-data; boundary=x", accept: "application/json" },
@@ -126,7 +127,7 @@ describe("the Gatsby Function adapter over real SMTP", () => {
           name: "Mul Ter",
           phone: "(704) 555-3333",
           email: "m@example.com",
-          service: ["TV Repair", "Laptop Repair"],
+          service,
           message: "Fan",
         }),
         files,
@@ -155,6 +156,12 @@ describe("the Gatsby Function adapter over real SMTP", () => {
       renamed as never,
     );
     expect(renamed.statusCode).toBe(415);
+
+    // A field given twice is a list, where one value is expected: refused, naming the field (on main: the last won).
+    const twice = fakeResponse();
+    await sendContactEmail(request([], ["TV Repair", "Laptop Repair"]), twice as never);
+    expect(twice.statusCode).toBe(400);
+    expect(Object.keys(JSON.parse(twice.body).errors)).toEqual(["service"]);
   });
 
   it("keeps one rate-limit window across reloads of the module, as gatsby serve reloads it per request", async () => {

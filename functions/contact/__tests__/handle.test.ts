@@ -2,7 +2,7 @@ import { composeMessage } from "../compose";
 import {
   handleContactRequest,
   MAX_BODY_BYTES,
-  refuseBeforeBody,
+  admitContactRequest,
   type ContactDeps,
   type ContactRequest,
 } from "../handle";
@@ -182,6 +182,7 @@ describe("handleContactRequest", () => {
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toEqual({
       success: true,
+      confirmation: "sent",
       reference: "QC-0000-0001",
       booking: { photos: 0, shop: expect.objectContaining({ id: "charlotte", phone: "(704) 555-0100" }) },
     });
@@ -259,7 +260,12 @@ describe("handleContactRequest", () => {
     const { deps, sent, logs } = setup();
     const response = await handleContactRequest(jsonRequest({ ...valid, website: "http://spam.example" }), deps);
     expect(response.status).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ success: true, reference: "QC-0000-0001", booking: { photos: 0 } });
+    expect(JSON.parse(response.body)).toEqual({
+      success: true,
+      confirmation: "sent",
+      reference: "QC-0000-0001",
+      booking: { photos: 0 },
+    });
     expect(sent).toHaveLength(0);
     expect(await deps.openStore().list()).toEqual([]);
     expect(logs.join("\n")).toMatch(/honeypot/);
@@ -354,23 +360,31 @@ describe("handleContactRequest", () => {
     expect(limited.body).toMatch(/You can send again in about 10 minutes, or call us now/);
   });
 
-  it("refuses from the head alone, before a body is read: method, type, declared size, rate limit", () => {
+  it("refuses from the head alone, before a body is read: method, type, declared size, rate limit", async () => {
     const { deps } = setup({ limiter: createRateLimiter({ max: 1, windowMs: 600_000 }) });
     const head = { method: "POST", contentType: "multipart/form-data; boundary=x", clientIp: "10.0.0.7" };
-    expect(refuseBeforeBody({ ...head, method: "GET" }, deps)?.status).toBe(405);
-    expect(refuseBeforeBody({ ...head, contentType: "text/plain" }, deps)?.status).toBe(415);
+    const refusal = async (h: typeof head & Record<string, unknown>) => {
+      const admitted = await admitContactRequest(h, deps);
+      return admitted.ok ? undefined : admitted.response;
+    };
+    expect((await refusal({ ...head, method: "GET" }))?.status).toBe(405);
+    expect((await refusal({ ...head, contentType: "text/plain" }))?.status).toBe(415);
     // The plain form (no Accept: application/json) gets a page, never JSON.
-    const tooLarge = refuseBeforeBody({ ...head, contentLength: 7 * 1024 * 1024 }, deps);
+    const tooLarge = await refusal({ ...head, contentLength: 7 * 1024 * 1024 });
     expect(tooLarge?.status).toBe(413);
     expect(tooLarge?.headers["Content-Type"]).toBe("text/html; charset=utf-8");
     expect(tooLarge?.body).toContain("The photos are too large");
-    expect(refuseBeforeBody({ ...head, accept: "application/json", contentLength: Infinity }, deps)?.status).toBe(413);
-    expect(refuseBeforeBody({ ...head, contentLength: 4000 }, deps)).toBeUndefined();
-    deps.limiter.count("10.0.0.7", deps.now().getTime());
-    const limited = refuseBeforeBody({ ...head, contentLength: 4000 }, deps);
+    expect((await refusal({ ...head, accept: "application/json", contentLength: Infinity }))?.status).toBe(413);
+    // Admitted: the request holds the client's one place until it is settled.
+    const admitted = await admitContactRequest({ ...head, contentLength: 4000 }, deps);
+    expect(admitted.ok).toBe(true);
+    const limited = await refusal({ ...head, contentLength: 4000 });
     expect(limited?.status).toBe(429);
     expect(limited?.headers["Content-Type"]).toBe("text/html; charset=utf-8");
-    expect(refuseBeforeBody({ ...head, accept: "application/json" }, deps)?.status).toBe(429);
+    expect((await refusal({ ...head, accept: "application/json" }))?.status).toBe(429);
+    // Refused after all (its body did not hold up): the place is given back.
+    if (admitted.ok) await admitted.admission.settle(false);
+    expect(await refusal({ ...head, contentLength: 4000 })).toBeUndefined();
   });
 
   it("waits for a hanging mail server only up to the answer budget, then answers 200 with the reference", async () => {

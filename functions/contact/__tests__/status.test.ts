@@ -236,8 +236,14 @@ describe("the status lookup (/api/request-status)", () => {
     await store.create(recordWith(), []);
     await store.create(newVisitorRecord(recordWith(), T0, policy, undefined, CODE), []);
     const logs: string[] = [];
+    // The lookups that reached the store.
+    let lookedUp = 0;
+    const counted: typeof store = {
+      ...store,
+      getRecord: (reference) => ((lookedUp += 1), store.getRecord(reference)),
+    };
     const deps: StatusDeps = {
-      openStore: () => store,
+      openStore: () => counted,
       limiter: createRateLimiter({ max: 10, windowMs: 600_000 }),
       copy: STATUS_COPY,
       businessName: "Queen City Tech Repair",
@@ -247,24 +253,30 @@ describe("the status lookup (/api/request-status)", () => {
       log: (_level, message) => void logs.push(message),
       notFoundMs,
     };
+    // The page's script posts the form's fields and asks for JSON; the form without JavaScript posts them for a page.
     const lookup = (
       fields: Record<string, string>,
-      { json = true, method = "GET", ip = "203.0.113.9" }: { json?: boolean; method?: string; ip?: string } = {},
-    ) => {
-      const encoded = new URLSearchParams(fields).toString();
-      return handleStatusRequest(
+      {
+        json = true,
+        method = "POST",
+        ip = "203.0.113.9",
+        jsonBody = false,
+        origin,
+      }: { json?: boolean; method?: string; ip?: string; jsonBody?: boolean; origin?: string } = {},
+    ) =>
+      handleStatusRequest(
         {
           method,
-          contentType: method === "POST" ? "application/x-www-form-urlencoded" : "",
+          contentType: jsonBody ? "application/json" : "application/x-www-form-urlencoded",
           accept: json ? "application/json" : "text/html",
-          query: method === "GET" ? encoded : "",
-          body: Buffer.from(method === "POST" ? encoded : ""),
+          body: Buffer.from(jsonBody ? JSON.stringify(fields) : new URLSearchParams(fields).toString()),
           clientIp: ip,
+          hosts: ["www.example.com"],
+          ...(origin && { origin }),
         },
         deps,
       );
-    };
-    return { store, lookup, logs };
+    return { store, lookup, logs, reads: () => lookedUp };
   }
 
   it("answers JSON for the page's script: the state, never cached, never indexed, no referrer", async () => {
@@ -324,7 +336,7 @@ describe("the status lookup (/api/request-status)", () => {
     expect(JSON.parse((await lookup({ reference: "QC-7K4M-2XQ9" })).body).error).toBe(STATUS_COPY.invalidText);
     const put = await lookup({ reference: "QC-7K4M-2XQ9", code: CODE }, { method: "PUT" });
     expect(put.status).toBe(405);
-    expect(put.headers.Allow).toBe("GET, POST");
+    expect(put.headers.Allow).toBe("POST");
     expect((await lookup({ reference: "QC-7K4M-2XQ9", code: "x".repeat(3000) })).status).toBe(413);
   });
 
@@ -338,6 +350,47 @@ describe("the status lookup (/api/request-status)", () => {
     expect(Number(held.headers["Retry-After"])).toBeGreaterThan(0);
     expect(JSON.parse(held.body).error).toMatch(/try again in about 10 minutes/);
     expect((await lookup({ reference: "QC-7K4M-2XQ9", code: CODE })).status).toBe(200);
+  });
+
+  it("looks up only from a post's body: a GET that carries the code is refused without reading the store (failed on main: it answered the status)", async () => {
+    const { lookup, reads } = await setup();
+    const before = reads();
+    const get = await lookup({ reference: "QC-7K4M-2XQ9", code: CODE }, { method: "GET" });
+    expect(get.status).toBe(405);
+    expect(get.headers.Allow).toBe("POST");
+    expect(JSON.parse(get.body).error).toMatch(/never from an address/);
+    expect(reads()).toBe(before);
+    // The page's script may post JSON as well as the form's fields.
+    const posted = await lookup({ reference: "QC-7K4M-2XQ9", code: CODE }, { jsonBody: true });
+    expect(JSON.parse(posted.body)).toMatchObject({ found: true, label: "Received" });
+  });
+
+  it("refuses a lookup posted from another site's page with a page that says so (failed on main: looked up)", async () => {
+    const { lookup, reads } = await setup();
+    const before = reads();
+    const cross = await lookup(
+      { reference: "QC-7K4M-2XQ9", code: CODE },
+      { json: false, origin: "https://evil.example" },
+    );
+    expect(cross.status).toBe(403);
+    expect(cross.headers["Content-Type"]).toBe("text/html; charset=utf-8");
+    expect(cross.body).toContain("another website");
+    expect(reads()).toBe(before);
+    const own = await lookup({ reference: "QC-7K4M-2XQ9", code: CODE }, { origin: "https://www.example.com" });
+    expect(own.status).toBe(200);
+  });
+
+  it("50 wrong codes at once from one client: at most 10 are looked up, the rest held (failed on main: 25 looked up)", async () => {
+    const { lookup, reads } = await setup({ notFoundMs: 50 });
+    const before = reads();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        lookup({ reference: "QC-7K4M-2XQ9", code: newStatusCode() }, { ip: "198.51.100.50" }),
+      ),
+    );
+    expect(reads() - before).toBeLessThanOrEqual(10);
+    expect(answers.filter((a) => a.status === 404)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(40);
   });
 
   it("keeps the owner's change made while an attempt was sending: the attempt's outcome does not overwrite it", async () => {

@@ -4,7 +4,7 @@ import type { BookingAnswer, ThankYouState } from "../sections/contact-form";
 import { Layout } from "../layout/layout";
 import { ThankYouSteps, ThankYouUnsent } from "../sections/thank-you-sections";
 import { LIVE_VISITS } from "../../browser/app-rules";
-import { asReference, referenceFrom } from "../../lib/reference";
+import { asReference, confirmationFrom, referenceFrom } from "../../lib/reference";
 
 export default function ThankYouPage({ data, location }: PageProps<Queries.ThankYouPageQuery>) {
   // What was booked, and the request's reference, come with the navigation from the form (the function's
@@ -13,6 +13,7 @@ export default function ThankYouPage({ data, location }: PageProps<Queries.Thank
   const [booking, setBooking] = useState<BookingAnswer>();
   const [reference, setReference] = useState<string>();
   const [shopId, setShopId] = useState<string>();
+  const [confirmationHeld, setConfirmationHeld] = useState(false);
   // Whether a request is there at all: the same rule that starts the app on a first visit (browser/app-rules.ts).
   const [sent, setSent] = useState(false);
   const state = location.state as ThankYouState | null;
@@ -24,12 +25,20 @@ export default function ThankYouPage({ data, location }: PageProps<Queries.Thank
     setReference(asReference(state?.reference) ?? referenceFrom(search));
     // The shop's id, looked up in the site's own list (an unknown value names no shop).
     setShopId(state?.booking?.shop?.id ?? new URLSearchParams(search).get("shop") ?? undefined);
+    // Its address had its confirmations of the day: the page says why no e-mail comes (the plain form's ?confirmation=).
+    setConfirmationHeld((state?.confirmation ?? confirmationFrom(search)) === "held");
   }, [state, search]);
   const copy = data.pagesJson!.thankYou;
   return (
     <Layout>
       {sent ? (
-        <ThankYouSteps copy={copy} booking={booking} reference={reference} shopId={shopId} />
+        <ThankYouSteps
+          copy={copy}
+          booking={booking}
+          reference={reference}
+          shopId={shopId}
+          confirmationHeld={confirmationHeld}
+        />
       ) : (
         <ThankYouUnsent copy={copy} />
       )}

@@ -239,7 +239,11 @@ export function ContactForm(props: ContactFormProps) {
       setValues(EMPTY);
       setErrors({});
       setPhotos([]);
-      const state: ThankYouState = { booking: result.booking, reference: result.reference };
+      const state: ThankYouState = {
+        booking: result.booking,
+        reference: result.reference,
+        ...(result.confirmation && { confirmation: result.confirmation }),
+      };
       await navigate(props.thankYouPath, { state });
     } catch (error) {
       fail(error);

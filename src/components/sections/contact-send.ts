@@ -9,7 +9,7 @@ import type { Values } from "./contact-form";
 
 /** What the no-JavaScript redirect's ?error= codes mean. */
 const SERVER_ERRORS: Record<string, string> = {
-  name: "Please enter your name (up to 100 characters, on one line).",
+  name: "Please enter just your name (up to 100 characters, on one line, no web or e-mail address).",
   phone: "Please enter a valid phone number with at least 7 digits.",
   email: "Please enter a valid e-mail address.",
   service: "Please choose the service you need.",
@@ -59,8 +59,14 @@ export type BookingAnswer = {
   calendar?: string;
 };
 
+/**
+ * Whether the visitor's confirmation e-mail went out: "held" when its address has had its three of the day (the
+ * request reached the shop all the same).
+ */
+export type ConfirmationAnswer = "sent" | "held" | "none";
+
 /** What the form hands to /thank-you/ in the navigation's state. */
-export type ThankYouState = { booking?: BookingAnswer; reference?: string };
+export type ThankYouState = { booking?: BookingAnswer; reference?: string; confirmation?: ConfirmationAnswer };
 
 /**
  * Why sending failed when no field is to blame, which decides what the visitor is told to do: `rate-limited` (429:
@@ -70,7 +76,7 @@ export type ThankYouState = { booking?: BookingAnswer; reference?: string };
 export type Failure = { kind: "rate-limited"; retryAfter?: number } | { kind: "not-received" } | { kind: "other" };
 
 export type SendResult =
-  | { ok: true; booking?: BookingAnswer; reference?: string }
+  | { ok: true; booking?: BookingAnswer; reference?: string; confirmation?: ConfirmationAnswer }
   | { ok: false; errors: Errors; local?: boolean; status?: number; summary?: string; failure?: Failure };
 
 /** The seconds a Retry-After header asks to wait: a number of seconds or an HTTP date; undefined when neither. */
@@ -156,9 +162,15 @@ export async function sendRequest({
     errors?: Errors;
     booking?: BookingAnswer;
     reference?: unknown;
+    confirmation?: unknown;
   };
   if (response.ok && answer.success !== false)
-    return { ok: true, booking: answer.booking, reference: asReference(answer.reference) };
+    return {
+      ok: true,
+      booking: answer.booking,
+      reference: asReference(answer.reference),
+      ...(answer.confirmation === "held" && { confirmation: "held" as const }),
+    };
   const serverErrors = answer.errors ?? {};
   // Too large with photos: the photos are what makes a request that large (a proxy's own 413 has no JSON body). The
   // message names them, under the field.

@@ -25,6 +25,7 @@ export const fragment = graphql`
     }
     homeLabel
     anotherLabel
+    confirmationHeldText
     booked {
       heading
       estimateLabel
@@ -183,6 +184,8 @@ export type ThankYouStepsProps = {
   reference?: string;
   /** The shop the request went to (the answer's, or ?shop= without JavaScript): its phone is the one to call. */
   shopId?: string;
+  /** No confirmation e-mail went out: its address had its three of the day. */
+  confirmationHeld?: boolean;
 };
 
 /** After a request: its reference, what happens next, numbered, and the ways on. */
@@ -196,7 +199,7 @@ export function ThankYouSteps(props: ThankYouStepsProps) {
 }
 
 /** The page after a request below its heading. */
-function ThankYouBody({ copy, booking, reference, shopId }: ThankYouStepsProps) {
+function ThankYouBody({ copy, booking, reference, shopId, confirmationHeld }: ThankYouStepsProps) {
   const { navigation, business } = useSiteData();
   const shop = business.locations.find((l) => l.id === shopId);
   const fill = useFill();
@@ -206,6 +209,11 @@ function ThankYouBody({ copy, booking, reference, shopId }: ThankYouStepsProps) 
         {copy.intro}
       </chakra.p>
       <Reference copy={copy} reference={reference} />
+      {confirmationHeld && (
+        <chakra.p mt="4" role="status">
+          {copy.confirmationHeldText}
+        </chakra.p>
+      )}
       {booking && <Booked copy={copy.booked} booking={booking} shopId={shopId} reference={reference} />}
       <Heading as="h2" size="xl" mt="10" mb="4">
         {copy.stepsHeading}

@@ -292,6 +292,8 @@ export type PagesData = {
       deviceLabel: string;
       repairLabel: string;
       messageLabel: string;
+      messageText: string;
+      visitAddressText: string;
       estimateLabel: string;
       bookingHeading: string;
       howLabel: string;
@@ -314,6 +316,7 @@ export type PagesData = {
     stepsHeading: string;
     homeLabel: string;
     anotherLabel: string;
+    confirmationHeldText: string;
     steps: {
       title: string;
       text: string;
