@@ -1,27 +1,31 @@
 import type { GatsbyBrowser, ShouldUpdateScrollArgs } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { startHydration } from "./src/browser/hydration";
-import { watchListFilters } from "./src/browser/list-filter";
-import { startSiteChrome } from "./src/browser/site-chrome";
-import { lookUpFromLink, watchStatusLookups } from "./src/browser/status-lookup";
-import { HOOKS_FOR_RENDERED_PAGES, NEVER_HYDRATED } from "./src/lib/static-page";
-import type { ModeContext } from "./src/page-modes";
+import { startHydration } from "./src/page-runtime/hydration";
+import { watchListFilters } from "./src/page-runtime/list-filter";
+import { startSiteChrome } from "./src/page-runtime/site-chrome";
+import { lookUpFromLink, watchStatusLookups } from "./src/page-runtime/status-lookup";
+import { HOOKS_FOR_RENDERED_PAGES, NEVER_HYDRATED, provideChakra } from "./src/page-runtime/static-page";
+import type { ModeContext } from "./src/page-runtime/page-modes";
 
-/** `gatsby develop` only (src/browser/development.tsx): what the built site gets from its server render. */
+// A body the browser renders (after a client-side navigation, or a first visit that starts the app) loads Chakra's
+// browser provider with it, as a chunk of its own.
+provideChakra(() => import("./src/components/ui/provider"));
+
+/** `gatsby develop` only (src/components/development/overlay.tsx): what the built site gets from its server render. */
 const development =
   process.env.NODE_ENV !== "production"
     ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- kept out of the production bundle
-      (require("./src/browser/development") as typeof import("./src/browser/development"))
+      (require("./src/components/development/overlay") as typeof import("./src/components/development/overlay"))
     : null;
 
 /** Development only: every page in the server's Chakra provider, as gatsby-ssr.tsx renders it. */
 export const wrapPageElement = development ? development.wrapPageElement : undefined;
 
 /**
- * No Chakra provider here: pages that need no JavaScript of their own do not load Chakra at all (lib/static-page.tsx);
+ * No Chakra provider here: pages that need no JavaScript of their own do not load Chakra at all (page-runtime/static-page.tsx);
  * the parts of a page that render Chakra in the browser bring its provider with them (ui/provider.tsx, PageChakra). The
- * header's and footer's menus, the open status and the maps work from the start, for every page (browser/site-chrome.ts).
+ * header's and footer's menus, the open status and the maps work from the start, for every page (page-runtime/site-chrome.ts).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   development?.addStaticCss();

@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { placeholderReport } from "./src/lib/data/placeholders";
 import { composedPricingSchema } from "./src/lib/data/pricing-files";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import type { ServiceEntry } from "./src/lib/data/types";
-import type { Pricing } from "./functions/contact/pricing";
+import type { Pricing } from "./src/domain/pricing";
 import { analyzePost } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
 import { familyModels, modelPath, pricingPath, servicePrices } from "./src/lib/price-pages";
@@ -15,11 +16,16 @@ import {
   writeChromeScripts,
   writeInvokersPolyfill,
   type ChromeScripts,
-} from "./src/lib/chrome-script";
-import { appPrefetch, commonsOfPageComponents, pageDataPath, type WebpackStats } from "./src/lib/gatsby-output";
-import { rewriteGatsbyScripts } from "./src/lib/inline-scripts";
+} from "./src/page-runtime/chrome-script";
+import {
+  appPrefetch,
+  commonsOfPageComponents,
+  pageDataPath,
+  type WebpackStats,
+} from "./src/page-runtime/gatsby-output";
+import { rewriteGatsbyScripts } from "./src/page-runtime/inline-scripts";
 import { builtPages, pagePathOf } from "./scripts/lib/built-pages.cjs";
-import { pageMode } from "./src/page-modes";
+import { pageMode, withMode } from "./src/page-runtime/page-modes";
 import { githubBackend, siteSnapshot, writeAdmin } from "./src/lib/cms/admin";
 import { robotsTxt } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
@@ -27,7 +33,7 @@ import type { DataFile } from "./src/lib/data/validate";
 import { checkData, problemsMessage } from "./src/lib/data/check-data";
 import { DATA_CHECK_PATH, watchData } from "./src/lib/data/watch-data";
 import { linkProblems } from "./src/lib/data/link-check";
-import { zoneOffsets } from "./src/lib/zone-offsets";
+import { zoneOffsets } from "./src/domain/zone-offsets";
 
 const root = process.cwd();
 let dataFiles: DataFile[] = [];
@@ -66,9 +72,32 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 const readSchema = (name: string): JsonSchema =>
   JSON.parse(fs.readFileSync(path.join(root, "data", "schemas", name), "utf8")) as JsonSchema;
 
+/**
+ * `PricingJsonPriceFields`: the fields a repair's family default (`PricingJsonPrice`) and a model's own row
+ * (`PricingJsonModelPrice`) share in pricing-family.schema.json, as an interface both implement, so that one fragment
+ * (components/ui/price-list.tsx `PriceFields`) selects them on both. Nullable: a model's row may leave any out.
+ */
+function priceFieldsInterface(family: JsonSchema): string {
+  const definitions = family.definitions as Record<string, JsonSchema>;
+  const ownRow = definitions.modelPrice.properties ?? {};
+  const shared = Object.entries(definitions.price.properties ?? {}).filter(([key]) => key in ownRow);
+  const sdl = schemaToSdl("PricingJsonPriceFields", {
+    type: "object",
+    properties: Object.fromEntries(shared),
+    definitions,
+  });
+  return [
+    sdl.replace(/^type /, "interface "),
+    // Merged by Gatsby into the types made above (its schema customization: the site may extend its own types).
+    "type PricingJsonPrice implements PricingJsonPriceFields",
+    "type PricingJsonModelPrice implements PricingJsonPriceFields",
+  ].join("\n\n");
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   const services = readSchema("services.schema.json");
   const serviceItem = (services.properties?.services as JsonSchema).items as JsonSchema;
+  const pricingFamily = readSchema("pricing-family.schema.json");
   actions.createTypes(
     [
       schemaToSdl("SiteJson", readSchema("site.schema.json"), {
@@ -83,11 +112,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       schemaToSdl("ReviewsJson", readSchema("reviews.schema.json"), { node: true }),
       schemaToSdl("ServicesJson", services, { node: true }),
       // The prices as one value: data/pricing.json's families resolve to their files (createResolvers).
-      schemaToSdl(
-        "PricingJson",
-        composedPricingSchema(readSchema("pricing.schema.json"), readSchema("pricing-family.schema.json")),
-        { node: true },
-      ),
+      schemaToSdl("PricingJson", composedPricingSchema(readSchema("pricing.schema.json"), pricingFamily), {
+        node: true,
+      }),
       // data/pricing-families/<id>.json: read through PricingFamily and PricingJson.families only.
       "type PricingFamiliesJson implements Node @dontInfer { label: String! }",
       schemaToSdl("Service", serviceItem, { node: true, extraFields: { order: "Int!" } }),
@@ -108,6 +135,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       "type SiteSiteMetadata { siteUrl: String! }",
     ].join("\n\n"),
   );
+  // After the types it extends, so that Gatsby merges it into them.
+  actions.createTypes(priceFieldsInterface(pricingFamily));
 };
 
 type FamilyNode = { family: Pricing["families"][number] };
@@ -186,8 +215,28 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
   });
 };
 
+/**
+ * A fragment as declared beside its component, for a query of this file: Gatsby compiles the fragments of src/ for the
+ * pages' queries only, and its graphql() here reads nothing but the text it is given. So the text is read from its one
+ * declaration (a flat fragment: no nested selection); the type generation, which reads this file's query without it,
+ * finds the fragment among src/'s.
+ */
+function componentFragment(file: string, name: string): string {
+  const source = fs.readFileSync(path.join(root, file), "utf8");
+  const fragment = new RegExp(`fragment ${name} on \\w+ \\{[^{}]*\\}`).exec(source);
+  if (!fragment) throw new Error(`${file}: no flat GraphQL fragment ${name} (gatsby-node.ts queries with it)`);
+  return fragment[0];
+}
+
 /** The pages made from the data; false when the data could not be read (the failure is reported). */
 async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promise<boolean> {
+  let priceFields: string;
+  try {
+    priceFields = componentFragment("src/components/ui/price-list.tsx", "PriceFields");
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return false;
+  }
   const result = await graphql<Queries.CreatePagesQuery>(`
     query CreatePages {
       siteJson {
@@ -226,13 +275,7 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
             description
             service
             default {
-              from
-              to
-              quote
-              time
-              sameDay
-              inStock
-              warrantyDays
+              ...PriceFields
             }
           }
           brands {
@@ -244,13 +287,7 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
               prices {
                 repair
                 offered
-                from
-                to
-                quote
-                time
-                sameDay
-                inStock
-                warrantyDays
+                ...PriceFields
               }
             }
           }
@@ -262,6 +299,7 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
         }
       }
     }
+    ${priceFields}
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild(
@@ -285,7 +323,6 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
         id: service.id,
         related: service.related,
         prices: servicePrices(pricing, service.path),
-        appMode: pageMode(service.path),
       },
     });
   }
@@ -295,26 +332,24 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
   }
   // One page per shop of data/site.json: a shop an editor adds gets its page.
   for (const location of result.data.siteJson.locations) {
-    const locationPage = locationPath(location.id);
     actions.createPage({
-      path: locationPage,
+      path: locationPath(location.id),
       component: path.resolve("src/templates/location.tsx"),
-      context: { id: location.id, appMode: pageMode(locationPage) },
+      context: { id: location.id },
     });
   }
   for (const family of pricing.families) {
     actions.createPage({
       path: pricingPath(family.id),
       component: path.resolve("src/templates/pricing-family.tsx"),
-      context: { id: family.id, appMode: pageMode(pricingPath(family.id)) },
+      context: { id: family.id },
     });
     // A page per model that offers a repair: its prices, each with its Book link (the estimator's last step).
     for (const { brand, model } of familyModels(family)) {
-      const page = modelPath(family.id, brand.id, model.id);
       actions.createPage({
-        path: page,
+        path: modelPath(family.id, brand.id, model.id),
         component: path.resolve("src/templates/pricing-model.tsx"),
-        context: { id: family.id, brand: brand.id, model: model.id, appMode: pageMode(page) },
+        context: { id: family.id, brand: brand.id, model: model.id },
       });
     }
   }
@@ -322,7 +357,7 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
     actions.createPage({
       path: document.path,
       component: path.resolve("src/templates/document.tsx"),
-      context: { id: document.id, appMode: pageMode(document.path) },
+      context: { id: document.id },
     });
   }
   const posts = result.data.allBlogJson.nodes;
@@ -342,7 +377,7 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
     actions.createPage({
       path: listPath,
       component: path.resolve("src/templates/blog-list.tsx"),
-      context: { ...context, appMode: pageMode(listPath) },
+      context,
     });
   }
   for (const post of posts) {
@@ -351,7 +386,6 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
       component: path.resolve("src/templates/blog-post.tsx"),
       // Related posts: the first two other posts of the list (newest first).
       context: {
-        appMode: pageMode(`/blog/${post.slug}/`),
         id: post.id,
         related: posts
           .filter((p) => p.id !== post.id)
@@ -392,9 +426,11 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     ...args,
     actions: {
       ...actions,
+      // Every page of the data gets its declared mode here, the one way in (page-modes.ts withMode).
       createPage: (page) => {
-        made.push(page as PageInput);
-        actions.createPage(page);
+        const moded = withMode(page as PageInput);
+        made.push(moded);
+        actions.createPage(moded);
       },
     },
   });
@@ -405,9 +441,11 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 
 /** The pages of src/pages carry their declared mode (page-modes.ts) in their context, as createPages' pages do. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if ((page.context as { appMode?: unknown } | undefined)?.appMode) return;
+  const moded = withMode(page);
+  // A page that already has its mode is left alone (and re-creating it would call this again).
+  if (isDeepStrictEqual(moded.context, page.context)) return;
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, appMode: pageMode(page.path) } });
+  actions.createPage(moded);
 };
 
 /** Every link the data writes (menus, services, notice, posts' bodies) must reach a page the build made. */
@@ -449,7 +487,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     reporter.panicOnBuild(`The site chrome's script could not be bundled: ${(error as Error).message}`);
     return;
   }
-  // What a page whose app starts on intent fetches ahead (browser/app-on-intent.ts): its chunks and data.
+  // What a page whose app starts on intent fetches ahead (page-runtime/app-on-intent.ts): its chunks and data.
   const stats = JSON.parse(
     await fs.promises.readFile(path.join(publicDir, "webpack.stats.json"), "utf8"),
   ) as WebpackStats;
@@ -474,7 +512,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
  * starts and served from there, so the local CMS is the one the build ships.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter, getNodesByType }) => {
-  // The invoker-commands polyfill, served from public/ as the built site serves it (lib/chrome-script.ts).
+  // The invoker-commands polyfill, served from public/ as the built site serves it (page-runtime/chrome-script.ts).
   writeInvokersPolyfill(path.join(root, "public"), root);
   const dir = path.join(root, ".cache", "admin");
   const { name } = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { name: string };
@@ -508,10 +546,10 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
 
 /**
  * Two changes to the build's webpack configuration, both for pages whose browser code never runs Chakra on a first
- * visit (lib/static-page.tsx):
+ * visit (page-runtime/static-page.tsx):
  * - `process.env.GATSBY_SSR_ONLY` is "true" in the server render's bundle only, so a page can require its full body
  *   there while the browser's bundle has no reference to it (webpack drops the branch);
- * - Gatsby's `commons` chunk takes only modules of the page components' own chunks (lib/gatsby-output.ts
+ * - Gatsby's `commons` chunk takes only modules of the page components' own chunks (page-runtime/gatsby-output.ts
  *   `commonsOfPageComponents`, with why).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
@@ -519,9 +557,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     plugins: [
       plugins.define({
         "process.env.GATSBY_SSR_ONLY": JSON.stringify(String(stage === "build-html" || stage === "develop-html")),
-        // The invoker-commands polyfill's address (lib/chrome-script.ts), for the site chrome in the app's bundle.
+        // The invoker-commands polyfill's address (page-runtime/chrome-script.ts), for the site chrome in the app's bundle.
         __INVOKERS_POLYFILL__: JSON.stringify(invokersPolyfill(root).name),
-        // The app renders every page: it fills the location pages' week of hours and maps (browser/site-chrome.ts).
+        // The app renders every page: it fills the location pages' week of hours and maps (page-runtime/site-chrome.ts).
         __LOCATION_PARTS__: "true",
       }),
     ],

@@ -5,10 +5,10 @@ import type { GatsbySSR } from "gatsby";
 import { renderToString } from "react-dom/server";
 import { Provider } from "./src/components/ui/provider";
 import { getServerSystem } from "./src/theme/server";
-import { pageMode } from "./src/page-modes";
+import { pageMode } from "./src/page-runtime/page-modes";
 import { pruneCustomProperties } from "./src/theme/prune-variables";
 import { sheetsOfPage, staticCss } from "./src/theme/static/static-css";
-import { DATA } from "./src/browser/attributes";
+import { DATA } from "./src/page-runtime/attributes";
 
 /** On pages only, as in gatsby-browser.tsx: not around <Head>, which would get Chakra's global styles twice. */
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (

@@ -16,7 +16,7 @@ const CHROME = /^\/site-chrome-[0-9a-f]{20}\.js$/;
 const FRAMEWORK = /\/framework-[0-9a-f]+\.js$/;
 
 /**
- * The app's scripts as the page names them, and what the app loads next for the page (lib/inline-scripts.ts keeps
+ * The app's scripts as the page names them, and what the app loads next for the page (page-runtime/inline-scripts.ts keeps
  * them in `data-app-scripts` and `data-app-prefetch`).
  */
 const appScripts = (page: Page) =>
@@ -49,8 +49,8 @@ const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
 
 /**
- * The contact form starts the app on the visitor's first interaction with it (browser/app-rules.ts,
- * browser/app-on-intent.ts): a plain visit runs no React while it loads.
+ * The contact form starts the app on the visitor's first interaction with it (page-runtime/app-rules.ts,
+ * page-runtime/app-on-intent.ts): a plain visit runs no React while it loads.
  */
 describe("the contact form starts the app when the visitor turns to it", () => {
   it.each(["/contact/"])(

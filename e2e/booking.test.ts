@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { pricing } from "../functions/contact/pricing-data";
 import navigation from "../data/navigation.json";
 import services from "../data/services.json";
-import { estimateName, findEstimate, formatPrice } from "../functions/contact/pricing";
+import { estimateName, findEstimate, formatPrice } from "../src/domain/pricing";
 import { fillContactForm, gotoAndSettle, launch, openPage, server } from "./helpers";
 import { withReference } from "../functions/contact/__tests__/fixtures";
 

@@ -171,7 +171,7 @@ describe("gatsby develop shows every template as the built site does", () => {
         for (const { page } of [built, dev]) {
           await page.getByLabel("Full Name").focus();
           await page.waitForFunction(() => "app" in document.documentElement.dataset, null, { timeout: 60_000 });
-          // The days come with a chunk of their own (functions/contact/booking.ts): on a loaded host it took over the
+          // The days come with a chunk of their own (src/domain/booking.ts): on a loaded host it took over the
           // half second this once waited (CI: the development page compared without them).
           await page
             .locator("select[name=preferredDate] option")
@@ -183,7 +183,7 @@ describe("gatsby develop shows every template as the built site does", () => {
       const expected = await shown(built.page);
       const actual = await shown(dev.page);
       expect(actual).toEqual(expected);
-      // No error: in particular no part the built site never hydrates with a handler (src/browser/development.tsx).
+      // No error: in particular no part the built site never hydrates with a handler (src/components/development/overlay.tsx).
       expect(errorsOf(dev.messages)).toEqual([]);
       await built.context.close();
       await dev.context.close();

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import { bookingDates, formatBookingDate, SHOP_SCHEDULE } from "../functions/contact/booking";
+import { bookingDates, formatBookingDate, SHOP_SCHEDULE } from "../src/domain/booking";
 import { jpeg, jpegOfSize, png, withReference } from "../functions/contact/__tests__/fixtures";
-import { REFERENCE_PATTERN } from "../functions/contact/fields";
+import { REFERENCE_PATTERN } from "../src/domain/fields";
 import { startServer, type StartedServer } from "../scripts/lib/start-server.cjs";
 
 // The Gatsby Function (src/api/send-contact-email.ts) over the same core, as `gatsby serve` runs it.

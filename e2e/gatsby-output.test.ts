@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { builtPages, pagePathOf } from "../scripts/lib/built-pages.cjs";
-import { appPrefetch, PAGE_COMPONENT_CHUNK, pageDataPath, type WebpackStats } from "../src/lib/gatsby-output";
+import { appPrefetch, PAGE_COMPONENT_CHUNK, pageDataPath, type WebpackStats } from "../src/page-runtime/gatsby-output";
 
-// What the site relies on in Gatsby's own output (src/lib/gatsby-output.ts), one test each, against this build: on a
+// What the site relies on in Gatsby's own output (src/page-runtime/gatsby-output.ts), one test each, against this build: on a
 // Gatsby upgrade that changes one of them, its test names it. (The forms of the page's end scripts fail the build
-// itself, naming the page: lib/inline-scripts.ts.)
+// itself, naming the page: page-runtime/inline-scripts.ts.)
 
 const publicDir = path.resolve(__dirname, "..", "public");
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(publicDir, file), "utf8")) as unknown;

@@ -3,8 +3,8 @@ import path from "node:path";
 import zlib from "node:zlib";
 import services from "../data/services.json";
 import site from "../data/site.json";
-import { internationalPhone } from "../src/lib/phone";
-import { pageMode } from "../src/page-modes";
+import { internationalPhone } from "../src/domain/phone";
+import { pageMode } from "../src/page-runtime/page-modes";
 import { pruneCustomProperties } from "../src/theme/prune-variables";
 import { server } from "./helpers";
 

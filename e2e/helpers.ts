@@ -42,7 +42,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 export async function gotoAndSettle(page: Page, path: string) {
   const response = await page.goto(server().baseUrl + path, { waitUntil: "networkidle" });
-  // React has hydrated the page and run its effects (src/browser/hydration.ts marks <html>): handlers are attached and
+  // React has hydrated the page and run its effects (src/page-runtime/hydration.ts marks <html>): handlers are attached and
   // what the page reads from the address (?ref=, ?service=) is applied.
   await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
   return response;

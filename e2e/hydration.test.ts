@@ -25,7 +25,7 @@ const owned = (page: Page, selectors: string[]) =>
     );
   }, selectors);
 
-describe("what the browser hydrates (lib/static-page.tsx, layout/static-chrome.tsx, theme/static/)", () => {
+describe("what the browser hydrates (page-runtime/static-page.tsx, layout/static-chrome.tsx, theme/static/)", () => {
   it("a page with no JavaScript of its own loads the site chrome's script only: no React, no Gatsby runtime", async () => {
     const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     const scripts: string[] = [];
@@ -33,7 +33,7 @@ describe("what the browser hydrates (lib/static-page.tsx, layout/static-chrome.t
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await gotoAndSettle(page, "/tv-repair/");
-    // The open status is filled in without React (browser/site-chrome.ts).
+    // The open status is filled in without React (page-runtime/site-chrome.ts).
     await page.locator("footer [data-open-status]").waitFor({ state: "attached" });
     const ownership = await owned(page, ["#gatsby-focus-wrapper", "main", "header", "footer"]);
     expect(ownership).toEqual({
@@ -92,7 +92,7 @@ describe("what the browser hydrates (lib/static-page.tsx, layout/static-chrome.t
   it("a page with a form, once the visitor turns to it, hydrates its main in full, and leaves the header and footer as the server sent them", async () => {
     const { page, context } = await openPage(browser);
     await gotoAndSettle(page, "/contact/");
-    // Before: React owns nothing (the app starts on intent, browser/app-on-intent.ts).
+    // Before: React owns nothing (the app starts on intent, page-runtime/app-on-intent.ts).
     await expect(owned(page, ["main"])).resolves.toEqual({ main: { self: false, inside: 0 } });
     await page.getByLabel("Full Name").focus();
     await page.waitForFunction(() => "app" in document.documentElement.dataset);
@@ -143,7 +143,7 @@ describe("what the browser hydrates (lib/static-page.tsx, layout/static-chrome.t
     const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await gotoAndSettle(page, "/contact/");
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
-    // The visitor turns to the form, which starts the app (browser/app-on-intent.ts).
+    // The visitor turns to the form, which starts the app (page-runtime/app-on-intent.ts).
     await page.getByLabel("Full Name").focus();
     await page.waitForFunction(() => "app" in document.documentElement.dataset);
     // The form's privacy link is Gatsby's: it navigates without a page load.

@@ -2,15 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { builtPages, pagePathOf } from "../scripts/lib/built-pages.cjs";
-import { pageMode } from "../src/page-modes";
-import { pageDataPath } from "../src/lib/gatsby-output";
+import { pageMode } from "../src/page-runtime/page-modes";
+import { pageDataPath } from "../src/page-runtime/gatsby-output";
 
 const publicDir = path.resolve(__dirname, "..", "public");
-// Issue 12's 105 KB. Pages with no JavaScript of their own load no Chakra (lib/static-page.tsx): 72.4-73.8 KB. The
+// Issue 12's 105 KB. Pages with no JavaScript of their own load no Chakra (page-runtime/static-page.tsx): 72.4-73.8 KB. The
 // two pages with forms render them with static classes (theme/static/), so they load no Chakra either.
 const BUDGET_TOTAL_KB = 105;
 const BUDGET_OWN_KB = 25;
-// A page with no JavaScript of its own starts no app at all: its one script is the site chrome's (browser/script-no-app.ts).
+// A page with no JavaScript of its own starts no app at all: its one script is the site chrome's (page-runtime/script-no-app.ts).
 const CHROME_ONLY_KB = 4;
 // What the status page's chrome adds to the plain one: its form's lookup and the answer's rendering (about 1.1 KB).
 const STATUS_LOOKUP_KB = 1.5;
@@ -110,7 +110,7 @@ describe("JavaScript budget per page (gzip)", () => {
       ) as { componentChunkName: string };
       const template = rows.find((row) => `component---src-${row.template}-tsx` === componentChunkName);
       const templateKB = template?.totalKB ?? Infinity;
-      // A chrome-only page that may start the app after all (browser/app-rules.ts) then runs both.
+      // A chrome-only page that may start the app after all (page-runtime/app-rules.ts) then runs both.
       const live = /data-app-scripts='[^']*'/.test(html);
       return { page, chromeOnly, kB: chromeOnly ? started : templateKB, liveKB: live ? started + templateKB : 0 };
     });
@@ -125,7 +125,7 @@ describe("JavaScript budget per page (gzip)", () => {
           .join(", "),
     );
     // No page starts the app on a plain first visit: the thank-you page starts it to show a reference, the contact form
-    // when the address carries what it reads or when the visitor turns to it (browser/app-rules.ts).
+    // when the address carries what it reads or when the visitor turns to it (page-runtime/app-rules.ts).
     expect(withApp.map((p) => p.page)).toEqual([]);
     const live = byPage.filter((p) => p.liveKB);
     expect(live.map((p) => p.page).sort()).toEqual(["contact/index.html", "thank-you/index.html"]);

@@ -5,7 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import navigation from "../data/navigation.json";
 import site from "../data/site.json";
 import { withReference } from "../functions/contact/__tests__/fixtures";
-import { internationalPhone } from "../src/lib/phone";
+import { internationalPhone } from "../src/domain/phone";
 import { fillContactForm, gotoAndSettle, launch, openPage, server } from "./helpers";
 
 let browser: Browser;

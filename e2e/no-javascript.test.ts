@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
-import { CONTACT_ENDPOINT, FIELD_ATTRIBUTES } from "../functions/contact/fields";
+import { CONTACT_ENDPOINT } from "../src/domain/fields";
+import { FIELD_ATTRIBUTES } from "../src/domain/service-request";
 import { fillContactForm, launch, openPage, server } from "./helpers";
 
 // The site with JavaScript off, in a real browser: the form's own checks stop what HTML can say, a refusal by the

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { modelName, shownPrice, type PricingFamily } from "../functions/contact/pricing";
+import { modelName, shownPrice, type PricingFamily } from "../src/domain/pricing";
 import { pricing } from "../functions/contact/pricing-data";
 import services from "../data/services.json";
 import { builtPages, pagePathOf, PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";

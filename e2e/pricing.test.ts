@@ -4,7 +4,7 @@ import pages from "../data/pages.json";
 import { pricing } from "../functions/contact/pricing-data";
 import services from "../data/services.json";
 import site from "../data/site.json";
-import { ESTIMATE_FIELDS, type Pricing } from "../functions/contact/pricing";
+import { ESTIMATE_FIELDS, type Pricing } from "../src/domain/pricing";
 import {
   familyModels,
   familyRows,

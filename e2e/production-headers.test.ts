@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { builtPages } from "../scripts/lib/built-pages.cjs";
-import { cspHash, inlineScripts } from "../src/lib/inline-scripts";
+import { cspHash, inlineScripts } from "../src/page-runtime/inline-scripts";
 import { fillContactForm, gotoAndSettle, launch, openPage, server } from "./helpers";
 
 // The e2e server is `npm start`'s (scripts/serve.mjs), which applies netlify.toml's [[headers]].
@@ -129,9 +129,9 @@ describe("response headers, as netlify.toml sets them", () => {
 
   it("a hashed JS file, the site chrome's script and a /static/ file: cached for a year, immutable", async () => {
     const contact = await (await get("/contact/")).text();
-    // The contact page keeps the app's scripts for the visitor's first turn to its form (browser/app-on-intent.ts).
+    // The contact page keeps the app's scripts for the visitor's first turn to its form (page-runtime/app-on-intent.ts).
     const js = /data-app-scripts='[^']*(\/app-[0-9a-f]+\.js)/.exec(contact)![1];
-    // A page with no JavaScript of its own starts the site chrome's script only (browser/script-no-app.ts).
+    // A page with no JavaScript of its own starts the site chrome's script only (page-runtime/script-no-app.ts).
     const home = await (await get("/")).text();
     const chrome = /data-scripts='(\/site-chrome-[0-9a-f]{20}\.js)'/.exec(home)![1];
     const blog = await (await get("/blog/")).text();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import pages from "../data/pages.json";
-import { ESTIMATE_FIELDS, shownPrice } from "../functions/contact/pricing";
+import { ESTIMATE_FIELDS, shownPrice } from "../src/domain/pricing";
 import { pricing } from "../functions/contact/pricing-data";
 import { pricingPath } from "../src/lib/price-pages";
 import { gotoAndSettle, launch, openPage, server } from "./helpers";

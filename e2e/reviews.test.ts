@@ -5,7 +5,7 @@ import pages from "../data/pages.json";
 import reviewsFile from "../data/reviews.json";
 import services from "../data/services.json";
 import site from "../data/site.json";
-import { humanDate } from "../src/lib/dates";
+import { humanDate } from "../src/domain/dates";
 import { reviewsFor } from "../src/lib/reviews";
 import { builtPages, PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
 import { launch, openPage, server } from "./helpers";

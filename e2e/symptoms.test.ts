@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import pages from "../data/pages.json";
-import { modelRepairs, shownPrice } from "../functions/contact/pricing";
+import { modelRepairs, shownPrice } from "../src/domain/pricing";
 import { pricing } from "../functions/contact/pricing-data";
 import { familyModels } from "../src/lib/price-pages";
 import { gotoAndSettle, launch, openPage, server } from "./helpers";

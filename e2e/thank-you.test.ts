@@ -124,7 +124,7 @@ describe("the request's reference on /thank-you/", () => {
     await expect(reference.textContent()).resolves.toBe(REFERENCE);
     await expect(noReference(page).count()).resolves.toBe(0);
     // A reload is a first visit of a chrome-only page: its script finds the reference in the history entry and starts
-    // the app, which shows it again (browser/app-rules.ts).
+    // the app, which shows it again (page-runtime/app-rules.ts).
     await page.reload();
     await hydrated(page);
     await reference.waitFor();

@@ -1,6 +1,6 @@
 // Form start benchmark (not a test): what a visitor's first touch of a form costs, on a phone-sized screen with the
 // CPU slowed by the calibrated multiplier of bench:lighthouse and Lighthouse's slow 4G from the touch on. The forms
-// start the app on that touch (browser/app-on-intent.ts); an earlier build (--compare) started it during the load. Each
+// start the app on that touch (page-runtime/app-on-intent.ts); an earlier build (--compare) started it during the load. Each
 // run is a fresh load of `npm start`'s page, waited until loaded and idle, then:
 // - contact: a tap on the name field, and a key 50 ms later: the key's delay (from the key to its input event) and the
 //   time from the tap until the form is the app's (its day list filled);

@@ -1,9 +1,9 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, type ICalDayJsStub } from "ical-generator";
-import { intlOffset } from "../../src/lib/zone-offsets";
-import { formatBookingDate, timeWindows, type Booking, type Schedules } from "./booking";
+import { intlOffset } from "../../src/domain/zone-offsets";
+import { bookedVisit, formatBookingDate, type Booking, type Schedules } from "../../src/domain/booking";
 import { VTIMEZONES } from "./vtimezones.generated";
-import type { Shop } from "./shops";
+import type { Shop } from "../../src/domain/shops";
 
 // The calendar entry of a booked visit (iCalendar, written by ical-generator): a drop-off at a shop or a visit by a
 // technician, with a day and a time window. The e-mail attaches it; the thank-you page offers the same file.
@@ -64,19 +64,20 @@ function wallTime(date: string, time: string, instant: Date): ICalDayJsStub {
  * drop-off. A visit has none: its address is the visitor's own words, which the confirmation never repeats.
  */
 export function bookingCalendar(booking: Booking, facts: CalendarFacts): string | undefined {
-  const { dropoff, preferredDate, preferredTime } = booking;
-  if (!dropoff || dropoff.id === "mail-in" || !preferredDate || !preferredTime) return undefined;
+  const { dropoff } = booking;
+  if (!dropoff || dropoff.id === "mail-in") return undefined;
   const onSite = dropoff.id === "on-site";
   const schedule = facts.schedules.byLocation[facts.shop.id] ?? facts.schedules.byLocation[facts.schedules.main];
-  const window = schedule && timeWindows(schedule, preferredDate).find((w) => w.id === preferredTime);
-  if (!schedule || !window) return undefined;
+  const visit = schedule && bookedVisit(booking, schedule);
+  if (!schedule || !visit) return undefined;
+  const { date, window } = visit;
   const { timeZone } = schedule;
   const location = onSite ? undefined : facts.shop.address;
   const summary = onSite
     ? `${facts.businessName}: technician visit (${facts.reference})`
     : `${facts.businessName}: drop off your device at ${facts.shop.name} (${facts.reference})`;
   const description = [
-    `${onSite ? "Technician visit" : "Drop-off"}, ${formatBookingDate(preferredDate)}, ${window.label}.`,
+    `${onSite ? "Technician visit" : "Drop-off"}, ${formatBookingDate(date)}, ${window.label}.`,
     onSite
       ? "A technician calls you before the visit to confirm the day and the time."
       : "The shop is open all day: come any time in this window, no appointment needed.",
@@ -91,8 +92,8 @@ export function bookingCalendar(booking: Booking, facts: CalendarFacts): string 
   calendar.createEvent({
     id: `${facts.reference}@${facts.host}`,
     stamp: facts.stamp,
-    start: wallTime(preferredDate, window.from, zonedInstant(preferredDate, window.from, timeZone)),
-    end: wallTime(preferredDate, window.to, zonedInstant(preferredDate, window.to, timeZone)),
+    start: wallTime(date, window.from, zonedInstant(date, window.from, timeZone)),
+    end: wallTime(date, window.to, zonedInstant(date, window.to, timeZone)),
     timezone: timeZone,
     summary,
     description,

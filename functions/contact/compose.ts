@@ -1,8 +1,8 @@
-import { formatBookingDate, TIME_WINDOWS, type Booking } from "./booking";
-import { CONTROL_CHARACTERS_IN_TEXT } from "./fields";
+import { bookingWhen, type Booking } from "../../src/domain/booking";
+import { CONTROL_CHARACTERS_IN_TEXT } from "../../src/domain/fields";
 import { photoFilename, type Photo } from "./photos";
-import { estimateName, formatPrice, type Price, type ShownPrice } from "./pricing";
-import type { Submission } from "./validate";
+import { estimateName, formatPrice, type Price, type ShownPrice } from "../../src/domain/pricing";
+import { REQUEST_FIELDS, submissionRows, type Submission } from "../../src/domain/service-request";
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
@@ -96,12 +96,9 @@ function bookingRows({ estimate, booking = {}, photos = [] }: RequestExtras): Ar
     rows.push(["How the device gets to us", `${booking.dropoff.label}${where}`]);
   }
   if (booking.address) rows.push(["Address for the visit", booking.address]);
-  if (booking.preferredDate) rows.push(["Preferred date", formatBookingDate(booking.preferredDate)]);
-  if (booking.preferredTime)
-    rows.push([
-      "Preferred time",
-      booking.preferredTimeLabel ?? TIME_WINDOWS.find((w) => w.id === booking.preferredTime)?.label ?? "",
-    ]);
+  const when = bookingWhen(booking);
+  if (when.day) rows.push(["Preferred date", when.day]);
+  if (when.window) rows.push(["Preferred time", when.window]);
   if (photos.length) rows.push(["Photos", `${photos.length} attached`]);
   return rows;
 }
@@ -126,21 +123,17 @@ export function composeMessage(
 ): MailMessage {
   const { reference, shop } = meta;
   const shopLine = shop && `For the ${shop.name} shop: ${shop.address}, ${shop.phone}.`;
+  // The request's own fields as declared (service-request.ts), the booked repair's rows after the service. A booking
+  // names where the device goes: "No preference" beside it would only add noise.
+  const own = submissionRows(submission).filter(
+    ([label]) => !(label === REQUEST_FIELDS.location.label && !submission.location && extras.booking?.dropoff),
+  );
+  const afterService = own.findIndex(([label]) => label === REQUEST_FIELDS.service.label) + 1;
   const rows: Array<[string, string]> = [
     ...(reference ? ([["Reference", reference]] as Array<[string, string]>) : []),
-    ["Name", submission.name],
-    ["Phone", submission.phone],
-    ["E-mail", submission.email],
-    ["Service needed", submission.service],
+    ...own.slice(0, afterService),
     ...bookingRows(extras),
-    // A booking names where the device goes; "No preference" beside it would only add noise.
-    ...(submission.location || !extras.booking?.dropoff
-      ? ([["Preferred location", submission.location || "No preference"]] as Array<[string, string]>)
-      : []),
-    // With an estimate the message is optional: the booked repair above says what is wrong.
-    ["Describe the issue", submission.message || "(not given)"],
-    ["Sent from page", submission.pageUrl || "(not given)"],
-    ["Submitted at (visitor's clock)", submission.submittedAt || "(not given)"],
+    ...own.slice(afterService),
     ["Received at (server)", meta.receivedAt.toISOString()],
   ];
   const text = [

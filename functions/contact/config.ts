@@ -1,8 +1,8 @@
 import pages from "../../data/pages.json";
 import services from "../../data/services.json";
 import site from "../../data/site.json";
-import { SHOP_SCHEDULES } from "./booking";
-import { SHOPS } from "./shops";
+import { SHOP_SCHEDULES } from "../../src/domain/booking";
+import { SHOPS } from "../../src/domain/shops";
 import type { ContactConfig } from "./handle";
 import { pricing } from "./pricing-data";
 import { MAX_MULTIPART_BYTES } from "./multipart";

@@ -1,6 +1,6 @@
 import pages from "../../data/pages.json";
 import site from "../../data/site.json";
-import type { StatusCopy } from "./status";
+import type { StatusCopy } from "../../src/domain/status";
 import type { ConfirmationCopy } from "./confirmation";
 import { pricing } from "./pricing-data";
 

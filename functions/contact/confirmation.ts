@@ -1,5 +1,6 @@
-import type { Booking } from "./booking";
-import { formatBookingDate, TIME_WINDOWS } from "./booking";
+import { bookingWhen } from "../../src/domain/booking";
+import type { Booking } from "../../src/domain/booking";
+
 import {
   cleanText,
   escapeHtml,
@@ -9,11 +10,11 @@ import {
   type MailAttachment,
   type MailMessage,
 } from "./compose";
-import { formatPrice } from "./pricing";
-import type { Shop } from "./shops";
-import type { Submission } from "./validate";
-import type { PagesData } from "../../src/lib/data/types.generated";
-import { groupedCode, statusLink, type StatusCopy } from "./status";
+import { formatPrice } from "../../src/domain/pricing";
+import type { Shop } from "../../src/domain/shops";
+import type { Submission } from "../../src/domain/service-request";
+import type { PagesData } from "../../src/domain/data-types.generated";
+import { groupedCode, statusLink, type StatusCopy } from "../../src/domain/status";
 
 // The e-mail the visitor gets for their request: what they asked, the estimate, the booking with what to do next,
 // their shop, and the calendar entry of a visit. Pure: the copy, the shop and the calendar file come in.
@@ -85,11 +86,8 @@ function bookingRows(booking: Booking, shop: Shop, copy: ConfirmationCopy): Arra
           : booking.dropoff.address;
     rows.push([copy.howLabel, `${booking.dropoff.label}${where ? ` (${where})` : ""}`]);
   }
-  if (booking.preferredDate) {
-    const window =
-      booking.preferredTimeLabel ?? TIME_WINDOWS.find((w) => w.id === booking.preferredTime)?.label ?? undefined;
-    rows.push([copy.whenLabel, `${formatBookingDate(booking.preferredDate)}${window ? `, ${window}` : ""}`]);
-  }
+  const when = bookingWhen(booking).text;
+  if (when) rows.push([copy.whenLabel, when]);
   return rows;
 }
 

@@ -10,12 +10,12 @@ import {
   type RetryPolicy,
   type StoredRequest,
 } from "./record";
-import { shopFor, SHOPS, type Shop } from "./shops";
-import { SHOP_SCHEDULES, type Schedules } from "./booking";
+import { shopFor, SHOPS, type Shop } from "../../src/domain/shops";
+import { SHOP_SCHEDULES, type Schedules } from "../../src/domain/booking";
 import { bookingCalendar } from "./calendar";
 import { composeConfirmation } from "./confirmation";
 import { CONFIRMATION, SITE_URL, STATUS_COPY, type ConfirmationSettings } from "./confirmation-data";
-import type { StatusCopy } from "./status";
+import type { StatusCopy } from "../../src/domain/status";
 import { composeUpdate } from "./status-mail";
 import type { RequestStore } from "./store";
 

@@ -1,6 +1,6 @@
-import { formatBookingDate, timeWindows } from "./booking";
+import { bookingWhen } from "../../src/domain/booking";
 import { attempt, type Log, type Transport } from "./deliver";
-import { bookingQuery, CONFIRMATION_PARAM, REFERENCE_PARAM } from "./fields";
+import { bookingQuery, CONFIRMATION_PARAM, REFERENCE_PARAM } from "../../src/domain/fields";
 import {
   checkForm,
   MAX_MULTIPART_BYTES,
@@ -9,8 +9,9 @@ import {
   type MultipartFailure,
   type MultipartForm,
 } from "./multipart";
+import type { BookingAnswer, Confirmation, RequestAnswer } from "../../src/domain/answer";
 import type { Photo } from "./photos";
-import { estimateName } from "./pricing";
+import { estimateName } from "../../src/domain/pricing";
 import type { MemoryRateLimiter, RateLimiter } from "./rate-limit";
 import {
   errorLine,
@@ -23,11 +24,17 @@ import {
 import { bookingCalendar } from "./calendar";
 import type { ConfirmationSettings } from "./confirmation-data";
 import { refusalHeaders, refusalHtml, waitPhrase, type Refusal, type RefusalCopy } from "./refusal-page";
-import { carriedBooking, checkRequest, withCarriedBooking, type RequestRules, type ServiceRequest } from "./request";
-import { shopFor, shopNamed, type Shop } from "./shops";
-import { newStatusCode } from "./status";
+import {
+  carriedBooking,
+  checkRequest,
+  withCarriedBooking,
+  type RequestRules,
+  type ServiceRequest,
+} from "../../src/domain/request";
+import { shopFor, shopNamed, type Shop } from "../../src/domain/shops";
+import { newStatusCode } from "./status-code";
 import type { RequestStore } from "./store";
-import { HONEYPOT_FIELD } from "./validate";
+import { HONEYPOT_FIELD } from "../../src/domain/fields";
 import { isCrossSite } from "./same-site";
 
 export type { Transport } from "./deliver";
@@ -112,27 +119,6 @@ export type ContactDeps = {
   background?: boolean;
 };
 
-/** What a successful JSON answer tells the page about the booking (the thank-you page repeats it). */
-export type BookingSummary = {
-  estimate?: { name: string; price: string; time: string; warrantyDays: number; sameDay: boolean };
-  dropoff?: { id: string; label: string };
-  address?: string;
-  preferredDate?: string;
-  preferredDateLabel?: string;
-  preferredTime?: string;
-  photos: number;
-  /** The shop the request went to: the thank-you page shows its phone and address. */
-  shop: Omit<Shop, "email">;
-  /** The visit's iCalendar file (a drop-off or a visit with a day and a window): the thank-you page offers it. */
-  calendar?: string;
-};
-
-/**
- * Whether the visitor's confirmation e-mail goes out: "sent" (on its way), "held" (its address had its daily limit of
- * them: the thank-you page says so), "none" (the request could not be kept, or the honeypot).
- */
-export type Confirmation = "sent" | "held" | "none";
-
 const BASE_HEADERS = { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" };
 
 const json = (status: number, body: unknown, extra: Record<string, string> = {}): ContactResponse => ({
@@ -204,7 +190,7 @@ function bookingSummary(
   config: ContactConfig,
   reference: string,
   receivedAt: Date,
-): BookingSummary {
+): BookingAnswer {
   const { estimate, booking } = request;
   const shop = shopFor(request, config.shops);
   const calendar = bookingCalendar(booking, {
@@ -215,12 +201,7 @@ function bookingSummary(
     host: config.from.replace(/^.*@|>$/g, ""),
     stamp: receivedAt,
   });
-  const window =
-    booking.preferredDate && booking.preferredTime
-      ? timeWindows(config.schedules.byLocation[shop.id] ?? { hours: [], special: [] }, booking.preferredDate).find(
-          (w) => w.id === booking.preferredTime,
-        )
-      : undefined;
+  const when = bookingWhen(booking).text;
   return {
     ...(estimate && {
       estimate: {
@@ -233,11 +214,7 @@ function bookingSummary(
     }),
     ...(booking.dropoff && { dropoff: { id: booking.dropoff.id, label: booking.dropoff.label } }),
     ...(booking.address && { address: booking.address }),
-    ...(booking.preferredDate && {
-      preferredDate: booking.preferredDate,
-      preferredDateLabel: formatBookingDate(booking.preferredDate),
-    }),
-    ...(booking.preferredTime && { preferredTime: window?.label ?? booking.preferredTime }),
+    ...(when && { when }),
     photos,
     shop: { id: shop.id, name: shop.name, phone: shop.phone, address: shop.address },
     ...(calendar && { calendar }),
@@ -494,7 +471,9 @@ async function handleAdmitted(
     // The bot sees what a person would, a reference included; nothing is kept or sent.
     log("warn", "contact: honeypot field filled, nothing kept or sent", { ip: request.clientIp });
     return refused(
-      isForm ? thanks() : json(200, { success: true, confirmation: "sent", reference, booking: { photos: 0 } }),
+      isForm
+        ? thanks()
+        : json(200, { success: true, confirmation: "sent", reference, booking: { photos: 0 } } satisfies RequestAnswer),
     );
   }
 
@@ -600,6 +579,6 @@ async function handleAdmitted(
         success: true,
         reference,
         booking: bookingSummary(result.value, photos.length, config, reference, new Date(record.receivedAt)),
-      });
+      } satisfies RequestAnswer);
   return { response, received: true };
 }

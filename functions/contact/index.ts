@@ -15,7 +15,7 @@ import { newReference } from "./reference";
 import { requestStoreFor, sharedLimiter, type StoreEnv } from "./store-env";
 import { createTransport, type MailEnv } from "./transport";
 import pages from "../../data/pages.json";
-import { SHOPS } from "./shops";
+import { SHOPS } from "../../src/domain/shops";
 import { handleStatusRequest, type StatusRequest } from "./status-handle";
 
 export { handleContactRequest } from "./handle";

@@ -1,5 +1,5 @@
 import busboy from "busboy";
-import { CONTROL_CHARACTERS } from "./fields";
+import { CONTROL_CHARACTERS } from "../../src/domain/fields";
 import { checkPhoto, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTOS, type Photo } from "./photos";
 
 /** A multipart request's text fields together, as for a JSON or urlencoded body. */

@@ -1,4 +1,4 @@
-import { sniffImageType } from "./photo-type";
+import { sniffImageType } from "../../src/domain/photo-type";
 import { loadImageSize } from "./node-modules";
 
 // Photos a visitor sends with a request: what is accepted, and each file's type told by its
@@ -10,8 +10,8 @@ export const MAX_PHOTOS = 3;
 /** The photos together (Netlify's function body limit is 6 MB before base64). */
 export const MAX_PHOTO_BYTES = 4 * 1024 * 1024;
 
-export type { ImageType } from "./photo-type";
-export { sniffImageType } from "./photo-type";
+export type { ImageType } from "../../src/domain/photo-type";
+export { sniffImageType } from "../../src/domain/photo-type";
 
 /** A photo as received, its type sniffed. */
 export type Photo = { content: Buffer; type: string; ext: string };

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import index from "../../data/pricing.json";
-import { composePricing, type Pricing, type PricingFamily } from "./pricing";
+import { composePricing, type Pricing, type PricingFamily } from "../../src/domain/pricing";
 
 type FamilyFile = Omit<PricingFamily, "id">;
 

@@ -1,11 +1,12 @@
 import { randomBytes } from "crypto";
-import type { Booking } from "./booking";
+import type { Booking } from "../../src/domain/booking";
 import type { Photo } from "./photos";
-import type { Estimate, Price, ShownPrice } from "./pricing";
-import type { ServiceRequest } from "./request";
-import type { Submission } from "./validate";
+import type { Estimate, Price, ShownPrice } from "../../src/domain/pricing";
+import type { ServiceRequest } from "../../src/domain/request";
+import type { Submission } from "../../src/domain/service-request";
 import { deliveryKey, type DeliveryName } from "./reference";
-import { hashCode, retainedSince, type RequestStatus, type StatusEntry } from "./status";
+import { lastChange, type RequestStatus, type StatusEntry } from "../../src/domain/status";
+import { hashCode } from "./status-code";
 
 // A service request as the store keeps it, from the moment it passed validation until it is
 // deleted: what the visitor sent, what the e-mail needs, and where its delivery stands.
@@ -309,3 +310,9 @@ export const errorLine = (error: unknown) => {
   const message = (error as { message?: unknown } | null)?.message;
   return (typeof message === "string" ? message : String(error)).replace(/\s+/g, " ").slice(0, 300);
 };
+
+/** When a request's retention counts from: its last change, or its delivery when that came later. */
+export function retainedSince(record: RequestRecord): number {
+  const delivered = Date.parse(record.sentAt ?? record.failedAt ?? "");
+  return Math.max(lastChange(record), Number.isNaN(delivered) ? -Infinity : delivered);
+}

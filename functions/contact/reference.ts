@@ -1,5 +1,5 @@
 import { randomBytes } from "crypto";
-import { REFERENCE_PATTERN } from "./fields";
+import { REFERENCE_PATTERN } from "../../src/domain/fields";
 
 export { REFERENCE_PATTERN };
 

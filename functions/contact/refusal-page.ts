@@ -1,9 +1,9 @@
 // The answer to a plain form post (no JavaScript) that the function refuses: a small HTML page that names each problem
 // and sends the visitor back with the browser's history, which keeps every field as it was typed. (A redirect to the
 // form would load it again, empty.) No script, no outside resource: it stands under the strictest policy.
-import { telHref } from "../../src/lib/phone";
-import { fillTokens } from "../../src/lib/text";
-import type { Shop } from "./shops";
+import { telHref } from "../../src/domain/phone";
+import { fillTokens } from "../../src/domain/text";
+import type { Shop } from "../../src/domain/shops";
 
 /** Its words, from data/pages.json (contact.refusal). */
 export type RefusalCopy = {

@@ -1,23 +1,22 @@
 import { cleanText } from "./compose";
 import { contactConfig, type ContactEnv } from "./config";
 import { attempt, messageFor, type DeliveryDeps } from "./deliver";
-import { estimateName } from "./pricing";
+import { estimateName } from "../../src/domain/pricing";
 import { STATUS_COPY } from "./confirmation-data";
 import { isExpired, newUpdateRecord, REQUEST_STATES, requestOf, type RequestRecord } from "./record";
 import { deliveryKey } from "./reference";
 import {
   changeStatus,
   currentState,
-  hashCode,
   isStatusState,
-  newStatusCode,
   stateLabels,
   STATUS_STATES,
   StatusChangeError,
   statusOf,
   TRANSITIONS,
   type StatusEntry,
-} from "./status";
+} from "../../src/domain/status";
+import { hashCode, newStatusCode } from "./status-code";
 import type { RequestStore } from "./store";
 import { storeKind, type StoreEnv } from "./store-env";
 

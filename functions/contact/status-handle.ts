@@ -4,10 +4,12 @@ import { isCrossSite, type PostOrigin } from "./same-site";
 import { errorLine } from "./record";
 import { isReference } from "./reference";
 import { escapeHtml, phoneLink, plainPage, REFUSAL_PAGE_POLICY, waitPhrase } from "./refusal-page";
-import type { Shop } from "./shops";
-import { normalizeCode, opens, statusAnswer, type StatusAnswer, type StatusCopy } from "./status";
+import type { Shop } from "../../src/domain/shops";
+import { normalizeCode, type StatusAnswer, type StatusCopy } from "../../src/domain/status";
+import { opens } from "./status-code";
+import { statusAnswer } from "./status";
 import type { RequestStore } from "./store";
-import { fillTokens } from "../../src/lib/text";
+import { fillTokens } from "../../src/domain/text";
 
 // The status page's function (/api/request-status): a request's reference and code in, where it stands out, as JSON
 // for the page's script or as a page of its own for the form without JavaScript. A wrong code and an unknown

@@ -1,8 +1,8 @@
 import { cleanText, escapeHtml, headerText, literalHeader, type MailMessage } from "./compose";
 import { fill, statusLines } from "./confirmation";
-import type { Shop } from "./shops";
-import type { StatusCopy, StatusEntry } from "./status";
-import type { Submission } from "./validate";
+import type { Shop } from "../../src/domain/shops";
+import type { StatusCopy, StatusEntry } from "../../src/domain/status";
+import type { Submission } from "../../src/domain/service-request";
 
 // The visitor's e-mail when the shop moves their repair along (`npm run requests -- status`): the new state in plain
 // words, the shop's note, and the status page's link. Pure: the copy, the shop and the code come in.

@@ -1,12 +1,13 @@
 // How a service request is booked: how the device gets to us, a preferred day and a time window.
 // Pure and small, for the form (the choices, the allowed days) and the function (the checks).
 import site from "../../data/site.json";
-import { longDate } from "../../src/lib/dates";
-import { formatTime, hoursOn, locationSchedule, minutesOf, type Schedule } from "../../src/lib/hours";
-import { zonedTime } from "../../src/lib/open-status";
-import type { ZoneOffsets } from "../../src/lib/zone-offsets";
+import { longDate } from "./dates";
+import { formatTime, hoursOn, locationSchedule, minutesOf, type Schedule } from "./hours";
+import { zonedTime } from "./open-status";
+import type { ZoneOffsets } from "./zone-offsets";
 import { dropoffOptions, type DropoffOption } from "./dropoff";
-import { CONTROL_CHARACTERS, FIELD_LIMITS, LINE_BREAKS, ONE_VALUE, oneValue } from "./fields";
+import { BOOKING_FIELDS, CONTROL_CHARACTERS, LINE_BREAKS, ONE_VALUE, oneValue, type BookingField } from "./fields";
+import { FIELD_LIMITS } from "./service-request";
 
 export type { DropoffOption } from "./dropoff";
 
@@ -50,7 +51,7 @@ export function timeWindows(
 /** How far ahead a day can be chosen. */
 export const BOOKING_DAYS = 21;
 
-export type { Schedule } from "../../src/lib/hours";
+export type { Schedule } from "./hours";
 
 /** Each location's schedule (its week and the exceptions that apply to it), by id; the first location's is the main one. */
 export type Schedules = { main: string; byLocation: Readonly<Record<string, Schedule>> };
@@ -83,7 +84,7 @@ const addDays = (date: Date, n: number) =>
 /**
  * The days (YYYY-MM-DD) from tomorrow to `days` days ahead, counted in the shop's time zone, on which the
  * shop is open: days missing from its week and its closures are left out. `offsets`: the build's table of the
- * zone's UTC offsets (lib/zone-offsets.ts), so the browser needs no zone data.
+ * zone's UTC offsets (domain/zone-offsets.ts), so the browser needs no zone data.
  */
 export function bookingDates(now: Date, schedule: Schedule, days = BOOKING_DAYS, offsets?: ZoneOffsets): string[] {
   const today = utcDay(zonedTime(now, schedule.timeZone, offsets).date)!;
@@ -112,10 +113,32 @@ export type Booking = {
   /** The window as that shop keeps it that day, "Afternoon (12pm-2pm)" on a short day: what the e-mail says. */
   preferredTimeLabel?: string;
 };
-export type BookingField = "dropoff" | "address" | "preferredDate" | "preferredTime";
+export type { BookingField } from "./fields";
 export type BookingResult = { ok: true; value: Booking } | { ok: false; errors: Partial<Record<BookingField, string>> };
 
-const BOOKING_FIELDS: readonly BookingField[] = ["dropoff", "address", "preferredDate", "preferredTime"];
+/**
+ * A checked booking's day and window as people read them: "Tuesday, November 24, 2026" and "Morning (9am-12pm)" (the
+ * window as that shop keeps it that day). What every e-mail, the status page and the thank-you page show.
+ */
+export function bookingWhen(booking: Booking): { day?: string; window?: string; text?: string } {
+  const day = booking.preferredDate ? formatBookingDate(booking.preferredDate) : undefined;
+  const window =
+    booking.preferredTimeLabel ??
+    (booking.preferredTime &&
+      (TIME_WINDOWS.find((w) => w.id === booking.preferredTime)?.label ?? booking.preferredTime));
+  const text = [day, day && window].filter(Boolean).join(", ");
+  return { ...(day && { day }), ...(window && { window }), ...(text && { text }) };
+}
+
+/** The booked visit's day and window with its hours in the shop's schedule, for a calendar entry; none without both. */
+export function bookedVisit(
+  booking: Booking,
+  schedule: Pick<Schedule, "hours" | "special">,
+): { date: string; window: { label: string; from: string; to: string } } | undefined {
+  const { preferredDate: date, preferredTime: time } = booking;
+  const window = date && time ? timeWindows(schedule, date).find((w) => w.id === time) : undefined;
+  return date && window ? { date, window } : undefined;
+}
 
 /**
  * Checks the optional booking fields: each one only when given (an address only for a visit). The day and the

@@ -38,7 +38,7 @@ export function humanDate(iso: string): string {
 
 /**
  * The calendar day at `now` in `timeZone`, as YYYY-MM-DD: "2026-12-24" in New York until its midnight. Intl, and so
- * its cost (above), only on a page that has a site-wide notice to show or hide (browser/site-chrome.ts).
+ * its cost (above), only on a page that has a site-wide notice to show or hide (page-runtime/site-chrome.ts).
  */
 export function dayIn(timeZone: string, now: Date = new Date()): string {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })

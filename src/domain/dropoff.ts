@@ -1,17 +1,17 @@
 // How a device gets to the shop: one of its locations, a visit, or the post. Apart from the
 // booking checks so the form can list the choices from the site's data without loading them.
 
+import type { BusinessData } from "./data-types.generated";
+
 export type DropoffOption = { id: string; label: string; address?: string };
-export type DropoffLocation = {
-  id: string;
-  name: string;
-  streetAddress: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  /** How customers can get a device to this location; all three when not given. */
-  bookings?: readonly string[];
-};
+/**
+ * A location as the choices need it: data/site.json's, or its GraphQL node's, whose `bookings` (how customers can get a
+ * device to it) may be left out: then all three.
+ */
+export type DropoffLocation = Pick<
+  BusinessData["locations"][number],
+  "id" | "name" | "streetAddress" | "city" | "region" | "postalCode"
+> & { bookings?: readonly string[] | null };
 
 const offers = (l: DropoffLocation, kind: string) => !l.bookings || l.bookings.includes(kind);
 

@@ -1,22 +1,8 @@
-// The contact form's fields, shared by the page and the function. Kept apart from the
-// validation so the page can load the validation only when the form is sent.
-/** What the form sends, after validation: trimmed, bounded, single-line where it must be. */
-export type Submission = {
-  name: string;
-  phone: string;
-  email: string;
-  service: string;
-  location: string;
-  message: string;
-  pageUrl: string;
-  submittedAt: string;
-};
-
-export type FieldName = keyof Submission;
-/** The fields of a booked repair (estimate ids, booking choices, photos), beside the submission's. */
-export type BookingFieldName =
-  "device" | "brand" | "model" | "repair" | "dropoff" | "address" | "preferredDate" | "preferredTime" | "photos";
-export type FieldErrors = Partial<Record<FieldName | BookingFieldName, string>>;
+// The pieces the service request's fields are made of (service-request.ts declares the fields themselves): patterns,
+// the characters no field takes, the ids of an estimate, the form's address and its hidden fields.
+/** The booking's fields: how the device gets to us, the visit's address, a preferred day and a time window. */
+export const BOOKING_FIELDS = ["dropoff", "address", "preferredDate", "preferredTime"] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
 
 /** The four ids that name an estimate, as in /get-a-quote/?device=phones&brand=apple&model=iphone-15&repair=screen. */
 export const ESTIMATE_FIELDS = ["device", "brand", "model", "repair"] as const;
@@ -79,8 +65,6 @@ export const REFERENCE_PARAM = "ref";
 /** Beside it, `confirmation=held` when the visitor's address had its confirmation e-mails of the day. */
 export const CONFIRMATION_PARAM = "confirmation";
 
-/** The longest value each field takes, in UTF-16 code units (what `maxlength` counts), after trimming. */
-export const FIELD_LIMITS = { name: 100, phone: 25, email: 254, message: 5000, address: 200, pageUrl: 500 } as const;
 /** A phone number has at least this many digits. */
 export const PHONE_MIN_DIGITS = 7;
 
@@ -110,37 +94,3 @@ export const NAME_LINK_PATTERN = `[@\\uff20\\ufe6b]|[wW\\uff57\\uff37]{3}[${DOTS
 export const NAME_PATTERN = `(?=.*\\p{L})(?!.*(?:${NAME_LINK_PATTERN})).*`;
 /** A `pattern` value as the server applies it: the whole value must match, as in the browser. */
 export const fieldPattern = (pattern: string) => new RegExp(`^(?:${pattern})$`, "u");
-
-/**
- * What the browser checks before the plain form is sent: every rule of the server's that HTML can express (required,
- * lengths, type, characters). The form spreads these on its controls, so the two cannot drift; a test checks that
- * what they let through, the server accepts. (An address is required for a visit only: a rule HTML cannot express.)
- */
-export const FIELD_ATTRIBUTES = {
-  name: {
-    required: true,
-    maxLength: FIELD_LIMITS.name,
-    pattern: NAME_PATTERN,
-    title: "Your name: at least one letter, and no web or e-mail address",
-  },
-  phone: {
-    required: true,
-    type: "tel",
-    inputMode: "tel",
-    minLength: PHONE_MIN_DIGITS,
-    maxLength: FIELD_LIMITS.phone,
-    pattern: PHONE_PATTERN,
-    // What the browser says beside its "Please match the requested format".
-    title: `At least ${PHONE_MIN_DIGITS} digits; only digits, spaces and + ( ) - . x`,
-  },
-  email: {
-    required: true,
-    type: "email",
-    maxLength: FIELD_LIMITS.email,
-    pattern: EMAIL_PATTERN,
-    title: "A whole e-mail address, such as name@example.com",
-  },
-  service: { required: true },
-  message: { required: true, maxLength: FIELD_LIMITS.message },
-  address: { maxLength: FIELD_LIMITS.address },
-} as const;

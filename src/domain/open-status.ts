@@ -6,7 +6,7 @@ export type OpenStatus = { open: boolean; label: string };
 
 /**
  * The calendar date ("2026-11-24"), weekday (0 = Monday) and minutes since midnight of an instant in a
- * time zone (DST included). With the zone's offset table (lib/zone-offsets.ts) and an instant inside it, by
+ * time zone (DST included). With the zone's offset table (domain/zone-offsets.ts) and an instant inside it, by
  * arithmetic; otherwise by Intl, which loads the zone's data on first use.
  */
 export function zonedTime(
@@ -28,7 +28,7 @@ export function zonedTime(
 
 /**
  * "Open now - closes 6pm", "Closed - opens tomorrow 9am" or, on a closure, "Closed today: Thanksgiving. Opens Friday
- * 9am", for the shop's own time zone whatever the visitor's. The usual week with its exceptions (lib/hours.ts).
+ * 9am", for the shop's own time zone whatever the visitor's. The usual week with its exceptions (domain/hours.ts).
  */
 export function openStatus(instant: Date, schedule: Schedule, offsets?: ZoneOffsets): OpenStatus {
   const now = zonedTime(instant, schedule.timeZone, offsets);

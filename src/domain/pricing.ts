@@ -149,7 +149,7 @@ export function findEstimate(pricing: Pricing, ids: EstimateIds): EstimateResult
   return { ok: true, estimate: { ids, family, brand, model, repair, price, shown: names } };
 }
 
-/** Whole dollars with thousands separated, as `toLocaleString("en-US")` writes them, without Intl (lib/dates.ts). */
+/** Whole dollars with thousands separated, as `toLocaleString("en-US")` writes them, without Intl (domain/dates.ts). */
 const dollars = (amount: number) => `$${String(amount).replace(/\B(?=(\d{3})+$)/g, ",")}`;
 
 const QUOTE_TEXT = "Free diagnostic, then a quote";

@@ -1,8 +1,9 @@
 import { checkBooking, DROPOFF_OPTIONS, type Booking, type Schedules } from "./booking";
 import { shopNamed } from "./shops";
-import { ONE_VALUE, oneValue, type FieldErrors } from "./fields";
+import { ONE_VALUE, oneValue } from "./fields";
+import { type FieldErrors } from "./service-request";
 import { ESTIMATE_FIELDS, findEstimate, type Estimate, type EstimateIds, type Pricing } from "./pricing";
-import { validateSubmission, type Catalogue, type Submission } from "./validate";
+import { validateSubmission, type Catalogue, type Submission } from "./service-request";
 
 /** A service request after every check: the form's fields, the estimate recomputed from our prices, the booking. */
 export type ServiceRequest = { submission: Submission; estimate?: Estimate; booking: Booking };

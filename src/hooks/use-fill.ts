@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { fillTokens, siteTokens } from "../lib/text";
+import { fillTokens, siteTokens } from "../domain/text";
 import { useSiteData } from "./use-site-data";
 
 /** Fills a text from data/; `extra` adds the page's own tokens, e.g. { service: "TV Repair" }. */

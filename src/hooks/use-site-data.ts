@@ -1,8 +1,8 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useMemo } from "react";
-import { formatHours, locationSchedule } from "../lib/hours";
+import { formatHours, locationSchedule } from "../domain/hours";
 import { buildGroups } from "../lib/navigation";
-import { telHref } from "../lib/phone";
+import { telHref } from "../domain/phone";
 
 /** Business facts, menus and service links: everything the layout and head read from data/. */
 export function useSiteData() {

@@ -1,5 +1,5 @@
-import { bookingQuery } from "../../functions/contact/fields";
-import type { EstimateIds } from "../../functions/contact/pricing";
+import { bookingQuery } from "../domain/fields";
+import type { EstimateIds } from "../domain/pricing";
 
 /** The contact page with a service preselected in the request form. */
 export function requestServiceHref(contactPath: string, servicePath?: string): string {

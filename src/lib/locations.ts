@@ -7,10 +7,10 @@ import {
   type DateHours,
   type DayHours,
   type Schedule,
-} from "./hours";
+} from "../domain/hours";
 import { addressLine, type Address } from "./maps";
-import { zonedTime } from "./open-status";
-import type { ZoneOffsets } from "./zone-offsets";
+import { zonedTime } from "../domain/open-status";
+import type { ZoneOffsets } from "../domain/zone-offsets";
 
 /** A shop's page's context (gatsby-node makes one per shop of data/site.json): the shop's id. */
 export type LocationContext = { id: string };

@@ -1,6 +1,6 @@
 /**
  * A list of messages as plain DOM, one item each (text only, never HTML): the build's messages in the boxes of the
- * development overlay (browser/development.tsx) and of the CMS's checks before a save (cms/admin-browser.ts).
+ * development overlay (components/development/overlay.tsx) and of the CMS's checks before a save (cms/admin-browser.ts).
  */
 export function messageList(lines: readonly string[], margin: string): HTMLUListElement {
   const list = document.createElement("ul");

@@ -1,6 +1,6 @@
 // Photos made smaller in the browser before upload, so a phone's 12-megapixel pictures fit the
 // function's 4 MB limit on a slow connection. Loaded when a visitor picks a photo.
-import { SNIFF_BYTES, sniffImageType, type ImageType } from "../../functions/contact/photo-type";
+import { SNIFF_BYTES, sniffImageType, type ImageType } from "../domain/photo-type";
 import { formatBytes, type PreparedPhoto } from "./photos";
 
 /** The function's limits (functions/contact/multipart.ts checks them again). */
@@ -25,7 +25,7 @@ export const renameFor = (name: string, type: string) =>
   EXTENSION[type] ? `${name.replace(/\.[^.]*$/, "") || "photo"}.${EXTENSION[type]}` : name;
 
 /**
- * The picked file's type by its first bytes, the function's own rule (functions/contact/photo-type.ts): a PDF renamed
+ * The picked file's type by its first bytes, the function's own rule (src/domain/photo-type.ts): a PDF renamed
  * .jpg is no photo, a JPEG without a type is one. Undefined for anything the function would refuse.
  */
 export async function photoType(file: Blob): Promise<ImageType | undefined> {

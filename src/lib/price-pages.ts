@@ -8,11 +8,11 @@ import {
   type PriceOf,
   type Pricing,
   type PricingFamily,
-} from "../../functions/contact/pricing";
+} from "../domain/pricing";
 
 /**
  * What the price pages, the warranty page and the service pages show, worked out from data/pricing.json and
- * data/pricing-families/ through functions/contact/pricing.ts: every price's text and name come from `shownPrice`.
+ * data/pricing-families/ through src/domain/pricing.ts: every price's text and name come from `shownPrice`.
  */
 
 /**
@@ -31,6 +31,9 @@ export function readPriceKey(key: string): { device: string; of: PriceOf } | und
 
 /** The address of a family's price page. */
 export const pricingPath = (familyId: string) => `/pricing/${familyId}/`;
+
+/** The context of a model's price page (gatsby-node's createPage): its family, brand and model ids. */
+export type ModelPageContext = { id: string; brand: string; model: string };
 
 /**
  * One model and repair with its resolved price: `name` ("Samsung 50-55 inch power board repair") and `text`

@@ -1,4 +1,4 @@
-import { CONFIRMATION_PARAM, REFERENCE_PARAM, REFERENCE_PATTERN } from "../../functions/contact/fields";
+import { CONFIRMATION_PARAM, REFERENCE_PARAM, REFERENCE_PATTERN } from "../domain/fields";
 
 /** `value` if it is a request's reference ("QC-7K4M-2XQ9"); anything else is never shown. */
 export const asReference = (value: unknown): string | undefined =>

@@ -1,6 +1,6 @@
 /**
  * Matching typed words against names and symptoms, the same way in the estimator's "What's wrong?" search and the
- * price pages' filter (browser/list-filter.ts): ignoring case, accents and punctuation ("won't" is "wont").
+ * price pages' filter (page-runtime/list-filter.ts): ignoring case, accents and punctuation ("won't" is "wont").
  */
 
 /** A text as lower-case words of letters and digits: "Won't charge!" -> ["wont", "charge"]. */

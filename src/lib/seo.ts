@@ -1,4 +1,4 @@
-import { fillTokens } from "./text";
+import { fillTokens } from "../domain/text";
 
 /** The longest title search results show in full. */
 export const TITLE_LIMIT = 60;

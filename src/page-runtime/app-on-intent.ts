@@ -1,10 +1,10 @@
 import { DATA } from "./attributes";
 
 /**
- * The app of a page whose form starts it on intent (browser/app-rules.ts `onIntent`, `StartsOnIntent` in
- * lib/static-page.tsx), run by the site chrome's script (browser/script-app-later.ts). Until the visitor turns to the form the
+ * The app of a page whose form starts it on intent (page-runtime/app-rules.ts `onIntent`, `StartsOnIntent` in
+ * page-runtime/static-page.tsx), run by the site chrome's script (page-runtime/script-app-later.ts). Until the visitor turns to the form the
  * page runs no React: the form works as plain HTML, as it does without JavaScript, and takes input that the app keeps
- * when it starts (browser/early-input.ts).
+ * when it starts (page-runtime/early-input.ts).
  *
  * - The app's scripts, and the page's chunks that the app loads next, are fetched into the cache when the browser is
  *   idle after the load (`rel=prefetch`: no console warning if they go unused), so that starting the app later waits
@@ -23,7 +23,7 @@ const INTENT_EVENTS = ["focusin", "pointerdown", "keydown", "input", "change"] a
 /** How long a held click waits for the app before it goes ahead without it. */
 export const HOLD_MS = 10_000;
 
-/** Inserts a script element for each of the app's scripts, as Gatsby's bootstrap does (lib/inline-scripts.ts). */
+/** Inserts a script element for each of the app's scripts, as Gatsby's bootstrap does (page-runtime/inline-scripts.ts). */
 export function startScripts(scripts: readonly string[], onError?: () => void) {
   for (const src of scripts) {
     const script = document.createElement("script");
@@ -56,12 +56,12 @@ function prefetchWhenIdle(urls: readonly string[]) {
   else window.addEventListener("load", idle, { once: true });
 }
 
-/** Whether React has hydrated the page (browser/hydration.ts `endHydration`). */
+/** Whether React has hydrated the page (page-runtime/hydration.ts `endHydration`). */
 const appReady = () => document.documentElement.hasAttribute(DATA.app);
 
 /**
  * `scripts`: the app's scripts, to start; `next`: what the app then loads for this page (its chunks and data, listed
- * by the build: lib/gatsby-output.ts `appPrefetch`), fetched ahead with the scripts.
+ * by the build: page-runtime/gatsby-output.ts `appPrefetch`), fetched ahead with the scripts.
  */
 export function startAppOnIntent(region: Element, scripts: readonly string[], next: readonly string[] = []) {
   const data = next.filter((url) => url.endsWith(".json"));
@@ -107,7 +107,7 @@ export function startAppOnIntent(region: Element, scripts: readonly string[], ne
     }, HOLD_MS);
   }
   // The app marks its hydration in the layout's effect, when the form's own effects have only just set its state
-  // from what was typed before (browser/early-input.ts): the click is made again once React has rendered that state.
+  // from what was typed before (page-runtime/early-input.ts): the click is made again once React has rendered that state.
   const observer = new MutationObserver(() => {
     if (appReady()) window.requestAnimationFrame(() => window.setTimeout(release));
   });

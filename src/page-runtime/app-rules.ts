@@ -1,4 +1,4 @@
-import type { ThankYouState } from "../components/sections/contact-send";
+import type { ThankYouState } from "../domain/answer";
 
 /** What a first visit knows of itself before any app starts: its address's query and the history entry's state. */
 export type Visit = { search: string; state: unknown };
@@ -15,9 +15,9 @@ type LiveVisitRule = {
 
 /**
  * First visits that need a chrome-only page's own JavaScript after all, by name. A page names its condition
- * (`staticPage`'s `live` option, or `StartsOnIntent` around a form, lib/static-page.tsx); the server marks the page
+ * (`staticPage`'s `live` option, or `StartsOnIntent` around a form, page-runtime/static-page.tsx); the server marks the page
  * with that name, and the site chrome's script, which has no React props, asks the same condition and starts the app
- * only when it holds, or on intent (browser/script-app-later.ts).
+ * only when it holds, or on intent (page-runtime/script-app-later.ts).
  */
 export const LIVE_VISITS = {
   // What was booked and the reference come with the navigation from the form (kept in the history entry, so a reload

@@ -1,5 +1,5 @@
 /**
- * Every data-* attribute that the server's HTML, the build's rewrite after Gatsby (lib/inline-scripts.ts), the site
+ * Every data-* attribute that the server's HTML, the build's rewrite after Gatsby (page-runtime/inline-scripts.ts), the site
  * chrome's scripts and the app agree on, named by what it means. Code reads and writes them through these names
  * (getAttribute, setAttribute, selectors); a const enum, so that the bundlers write the string in place. The
  * tests and benchmarks wait for the marks on <html>.
@@ -13,7 +13,7 @@ export const enum DATA {
   /** The site chrome's listeners are on the document (once, whichever script came first). */
   chromeStarted = "data-chrome-started",
 
-  // On the one inline script, #gatsby-globals, written by the build's rewrite (lib/inline-scripts.ts).
+  // On the one inline script, #gatsby-globals, written by the build's rewrite (page-runtime/inline-scripts.ts).
   /** The scripts the page starts after its first paint: the app's, or the site chrome's. */
   scripts = "data-scripts",
   /** The app's scripts on a page that starts the site chrome's first (a rule, or on intent). */
@@ -47,7 +47,7 @@ export const enum DATA {
   invokersPolyfill = "data-invokers-polyfill",
   /** A location's week of hours (a table, Monday first), with its hours as JSON: the site chrome marks today. */
   weekHours = "data-week-hours",
-  /** A filter box (browser/list-filter.ts): the id of the list it filters. */
+  /** A filter box (page-runtime/list-filter.ts): the id of the list it filters. */
   listFilter = "data-list-filter",
   /** On the filter's count line: its text, with {count} and {total}. */
   filterCount = "data-filter-count",
@@ -66,7 +66,7 @@ export const enum DATA {
   modelLink = "data-model-link",
   /** The estimator's first step: an old link to a later step (?device=...) goes on to the page of that step. */
   estimatorStart = "data-estimator-start",
-  /** The status page's form (browser/status-lookup.ts): the words its script writes, as JSON. */
+  /** The status page's form (page-runtime/status-lookup.ts): the words its script writes, as JSON. */
   statusLookup = "data-status-lookup",
   /** The region the status page's script fills with the answer. */
   statusResult = "data-status-result",

@@ -17,7 +17,7 @@ const hashedName = (base: string, code: string) =>
 /**
  * The invoker-commands polyfill (npm invokers-polyfill, its own minified build, which applies itself only where the
  * browser lacks `command`/`commandfor`): its code and its address. The site chrome loads it only in such a browser
- * (browser/site-chrome.ts); both the chrome's scripts and the app's bundle get the address as `__INVOKERS_POLYFILL__`.
+ * (page-runtime/site-chrome.ts); both the chrome's scripts and the app's bundle get the address as `__INVOKERS_POLYFILL__`.
  */
 export function invokersPolyfill(root: string): { name: string; code: string } {
   const code = fs.readFileSync(path.join(root, "node_modules", "invokers-polyfill", "invoker.min.js"), "utf8");
@@ -58,12 +58,12 @@ function writeBundle(publicDir: string, entry: string, polyfill: string, parts: 
 }
 
 /**
- * Bundles the project's src/browser/script-no-app.ts and src/browser/script-app-later.ts into `public/site-chrome-<hash>.js` files and
+ * Bundles the project's src/page-runtime/script-no-app.ts and src/page-runtime/script-app-later.ts into `public/site-chrome-<hash>.js` files and
  * returns their addresses. Gatsby's webpack knows nothing of them: they are built after Gatsby's build, from code the
  * app's bundle also holds (site-chrome.ts). The plain one, on most pages, carries no code to start the app.
  */
 export function writeChromeScripts(publicDir: string, root: string): ChromeScripts {
-  const browser = path.join(root, "src", "browser");
+  const browser = path.join(root, "src", "page-runtime");
   const polyfill = writeInvokersPolyfill(publicDir, root);
   const noApp = path.join(browser, "script-no-app.ts");
   const none: Parts = { locationParts: false, listFilter: false, statusLookup: false };

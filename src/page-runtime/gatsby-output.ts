@@ -1,11 +1,11 @@
 /**
  * What the site reads of Gatsby's own output, all here, each named, with its test (e2e/gatsby-output.test.ts reads a
- * real build; src/lib/__tests__/inline-scripts.test.ts the forms Gatsby 5 writes). README: "Gatsby's internals we rely
- * on", the list to check on a Gatsby upgrade. Each breaks loudly: the build fails naming the page, or a test fails.
+ * real build; src/page-runtime/__tests__/inline-scripts.test.ts the forms Gatsby 5 writes). docs/architecture.md:
+ * "Gatsby internals we rely on", the list to check on a Gatsby upgrade. Each breaks loudly: the build fails naming the page, or a test fails.
  *
  * 1. The end of each page: three inline scripts (`window.pagePath` in #gatsby-script-loader, the chunk map in
  *    #gatsby-chunk-mapping, the compilation hash) and the app's `<script src async>` tags, stitched from the
- *    `_gatsby-scripts` slice (the patterns below; lib/inline-scripts.ts rewrites them).
+ *    `_gatsby-scripts` slice (the patterns below; page-runtime/inline-scripts.ts rewrites them).
  * 2. Page components' webpack chunks are named `component---<path>` (`PAGE_COMPONENT_CHUNK`): the `commons` chunk's
  *    test (`commonsOfPageComponents`) and a page's list of what to fetch ahead read it.
  * 3. `webpack.stats.json`'s `namedChunkGroups` and `childAssetsByChunkName` (`appPrefetch`).
@@ -14,7 +14,7 @@
  * 5. Gatsby's splitChunks has a cache group named `commons` (`commonsOfPageComponents`).
  * Also relied on elsewhere, each where it is used: a page context key named `mode` is dropped from the page data
  * (page-modes.ts names it `appMode`); gatsby-plugin-image's head components are keyed `gatsby-image-style...`
- * (gatsby-ssr.tsx); React's fiber fields, read by the development check only (src/browser/development.tsx).
+ * (gatsby-ssr.tsx); React's fiber fields, read by the development check only (src/components/development/overlay.tsx).
  */
 
 export const PAGE_PATH =
@@ -60,7 +60,7 @@ export type WebpackStats = {
  * What the app loads for a page after its own scripts, as the browser requests them: the chunk group of the page's
  * component and the chunks its code marks `webpackPrefetch` (from `webpack.stats.json`), Gatsby's app data, the page's
  * data and its static queries' results. The list a page whose app starts on intent fetches ahead
- * (browser/app-on-intent.ts).
+ * (page-runtime/app-on-intent.ts).
  */
 export function appPrefetch(
   stats: WebpackStats,

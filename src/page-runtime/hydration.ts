@@ -15,7 +15,7 @@ export function startHydration() {
 
 /**
  * `by`: "chrome" when the site chrome's script has attached its handlers on a page whose app has not started
- * (browser/run-site-chrome.ts); "app" (the default) when React has hydrated the page, which also marks `<html data-app>`.
+ * (page-runtime/run-site-chrome.ts); "app" (the default) when React has hydrated the page, which also marks `<html data-app>`.
  */
 export function endHydration(by: "app" | "chrome" = "app") {
   hydrating = false;

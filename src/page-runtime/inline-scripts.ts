@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { DATA } from "../browser/attributes";
-import type { PageMode } from "../page-modes";
+import { DATA } from "./attributes";
+import type { PageMode } from "./page-modes";
 import { APP_SCRIPT, CHUNK_MAPPING, COMPILATION_HASH, PAGE_PATH } from "./gatsby-output";
 
 /**
@@ -19,10 +19,10 @@ import { APP_SCRIPT, CHUNK_MAPPING, COMPILATION_HASH, PAGE_PATH } from "./gatsby
  *   On a slow connection they start a frame later than before. A hidden tab paints no frames, so
  *   a timer requests them after 200 ms at the latest.
  * - A page declared without an app at load (page-modes.ts: `none`, `when`, `on-intent`) gets the site chrome's own
- *   script (browser/script-no-app.ts, a few KB; for a page with a rule browser/script-app-later.ts) in place of the app's: React and
+ *   script (page-runtime/script-no-app.ts, a few KB; for a page with a rule page-runtime/script-app-later.ts) in place of the app's: React and
  *   Gatsby's runtime would start only to leave its HTML as it is, nor its chunk map. One with a rule
- *   (browser/app-rules.ts) keeps its app's scripts in `data-app-scripts`, with the map, for the chrome's script to start
- *   when the rule holds. An `on-intent` page (a form, browser/app-on-intent.ts) also lists in `data-app-prefetch` what the
+ *   (page-runtime/app-rules.ts) keeps its app's scripts in `data-app-scripts`, with the map, for the chrome's script to start
+ *   when the rule holds. An `on-intent` page (a form, page-runtime/app-on-intent.ts) also lists in `data-app-prefetch` what the
  *   app loads next, its page's chunks and data (`appPrefetch`), to fetch into the cache with the scripts before the
  *   intent.
  */
@@ -51,11 +51,11 @@ function prefetchAttribute(mode: PageMode | undefined, prefetch: Prefetch | unde
 const attribute = (value: string) => value.replace(/&/g, "&amp;").replace(/'/g, "&#39;").replace(/</g, "&lt;");
 const unattribute = (value: string) => value.replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&amp;/g, "&");
 
-/** The parts only the `places` chrome script fills (browser/site-chrome.ts `__LOCATION_PARTS__`). */
+/** The parts only the `places` chrome script fills (page-runtime/site-chrome.ts `__LOCATION_PARTS__`). */
 const PLACES = new RegExp(` (${DATA.weekHours}|${DATA.mapSrc})=`);
-/** The filter box only the `lists` chrome script serves (browser/script-no-app.ts `__LIST_FILTER__`). */
+/** The filter box only the `lists` chrome script serves (page-runtime/script-no-app.ts `__LIST_FILTER__`). */
 const LISTS = new RegExp(` ${DATA.listFilter}=`);
-/** The repair status form only the `status` chrome script serves (browser/script-no-app.ts `__STATUS_LOOKUP__`). */
+/** The repair status form only the `status` chrome script serves (page-runtime/script-no-app.ts `__STATUS_LOOKUP__`). */
 const STATUS = new RegExp(` ${DATA.statusLookup}=`);
 
 /**
@@ -72,7 +72,7 @@ export function rewriteGatsbyScripts(
 ): string {
   // The page's declared mode (page-modes.ts): any but `at-load` gets the site chrome's script in place of the app's.
   const chromeOnly = chromeScripts !== undefined && mode !== undefined && mode.app !== "at-load";
-  // A page with a rule may start the app (browser/script-app-later.ts); one without never does (browser/script-no-app.ts).
+  // A page with a rule may start the app (page-runtime/script-app-later.ts); one without never does (page-runtime/script-no-app.ts).
   const liveWhen = chromeOnly && "rule" in mode ? mode.rule : undefined;
   // A page with a week of hours or a map (the location pages, the hub) gets the chrome that fills them; one with a
   // filter box (the price pages) or the status form (the status page) the chrome that serves it.
@@ -126,7 +126,9 @@ export function rewriteGatsbyScripts(
     !appScripts.length && "the app's <script async> tags",
   ].filter(Boolean);
   if (missing.length)
-    throw new Error(`${file}: Gatsby's ${missing.join(", ")} not found in the form src/lib/inline-scripts.ts expects`);
+    throw new Error(
+      `${file}: Gatsby's ${missing.join(", ")} not found in the form src/page-runtime/inline-scripts.ts expects`,
+    );
   // The compilation hash and the chunk map are the app's; a page that never starts it goes without them.
   const appValues =
     chromeOnly && !liveWhen

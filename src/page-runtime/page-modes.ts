@@ -1,13 +1,13 @@
-import type { LiveVisit } from "./browser/app-rules";
+import type { LiveVisit } from "./app-rules";
 
 /**
  * How each page runs in the browser, declared once. gatsby-node carries it in every page's context (`appMode`); the
- * server render, the build's step after Gatsby (lib/inline-scripts.ts) and the browser's code read it from there or
- * from here. README: "How a page runs".
+ * server render, the build's step after Gatsby (page-runtime/inline-scripts.ts) and the browser's code read it from there or
+ * from here. docs/architecture.md: "How a page runs".
  *
  * - `none`: no app. The browser runs the site chrome's script only (menus, open status, maps); the page's own code is
  *   never loaded on a first visit.
- * - `when`: no app, unless the named rule (browser/app-rules.ts) holds for the visit: then the app starts at once.
+ * - `when`: no app, unless the named rule (page-runtime/app-rules.ts) holds for the visit: then the app starts at once.
  * - `on-intent`: no app until the visitor turns to the page's form (or at once when the rule holds).
  * - `at-load`: the app starts with the page, as Gatsby does.
  */
@@ -32,7 +32,16 @@ export const pageMode = (path: string): PageMode => PAGE_MODES[path] ?? NO_APP;
 export type ModeContext = { appMode: PageMode };
 
 /**
+ * A page for Gatsby's createPage with its declared mode in its context: gatsby-node passes every page through here
+ * (createPages and onCreatePage), so no page writes its mode by hand (__tests__/page-modes.test.ts checks it).
+ */
+export const withMode = <P extends { path: string; context?: unknown }>(page: P): P & { context: ModeContext } => ({
+  ...page,
+  context: { ...(page.context as object | undefined), appMode: pageMode(page.path) },
+});
+
+/**
  * The value of the mark the server writes around a page's body or form (`data-chrome-only`): the rule's name on a
- * page whose app can start, "" on one that has none. The site chrome's script reads it (browser/script-app-later.ts).
+ * page whose app can start, "" on one that has none. The site chrome's script reads it (page-runtime/script-app-later.ts).
  */
 export const markOf = (mode: PageMode) => ("rule" in mode ? mode.rule : "");

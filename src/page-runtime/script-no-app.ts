@@ -3,25 +3,25 @@ import { runSiteChrome } from "./run-site-chrome";
 import { lookUpFromLink, watchStatusLookups } from "./status-lookup";
 
 /**
- * The one script of a page that needs no JavaScript of its own (lib/static-page.tsx, an empty chrome-only mark): the
+ * The one script of a page that needs no JavaScript of its own (page-runtime/static-page.tsx, an empty chrome-only mark): the
  * header's and footer's behaviour, the open status and the maps (site-chrome.ts), without React or Gatsby's runtime,
  * which such a page would only start to leave its HTML as it is. Bundled on its own after the build
- * (lib/chrome-script.ts); pages get it in place of the app's scripts (lib/inline-scripts.ts). A page whose mark names
- * a condition gets browser/script-app-later.ts instead, which can also start the app: the code for that is not here.
+ * (page-runtime/chrome-script.ts); pages get it in place of the app's scripts (page-runtime/inline-scripts.ts). A page whose mark names
+ * a condition gets page-runtime/script-app-later.ts instead, which can also start the app: the code for that is not here.
  */
 runSiteChrome();
-/** Whether this bundle serves a filter box (the price pages' `lists` script, lib/chrome-script.ts). */
+/** Whether this bundle serves a filter box (the price pages' `lists` script, page-runtime/chrome-script.ts). */
 declare const __LIST_FILTER__: boolean;
-// The price pages' filter box (browser/list-filter.ts): only in the script of the pages that have one.
+// The price pages' filter box (page-runtime/list-filter.ts): only in the script of the pages that have one.
 // The estimator's pages (its first step and the family pages) have one too.
 if (__LIST_FILTER__) {
   followOldEstimatorLink();
   watchListFilters();
   carryRepair();
 }
-/** Whether this bundle looks up a repair's status (the status page's `status` script, lib/chrome-script.ts). */
+/** Whether this bundle looks up a repair's status (the status page's `status` script, page-runtime/chrome-script.ts). */
 declare const __STATUS_LOOKUP__: boolean;
-// The status page's form and the e-mail's link to it (browser/status-lookup.ts): only in that page's script.
+// The status page's form and the e-mail's link to it (page-runtime/status-lookup.ts): only in that page's script.
 if (__STATUS_LOOKUP__) {
   watchStatusLookups();
   lookUpFromLink();

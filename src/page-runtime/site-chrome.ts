@@ -1,14 +1,14 @@
-import type { Schedule } from "../lib/hours";
+import type { Schedule } from "../domain/hours";
 import { weekOf } from "../lib/locations";
-import { openStatus, upcomingClosures } from "../lib/open-status";
-import { dayIn } from "../lib/dates";
-import type { ZoneOffsets } from "../lib/zone-offsets";
+import { openStatus, upcomingClosures } from "../domain/open-status";
+import { dayIn } from "../domain/dates";
+import type { ZoneOffsets } from "../domain/zone-offsets";
 import { DATA } from "./attributes";
 
 /**
  * The behaviour of the site's chrome (the mobile menu's sheet, the desktop dropdowns, the open status) and of the
  * location maps, attached once to the document by gatsby-browser and not by React: the header and the footer are
- * static chrome (layout/static-chrome.tsx), and a page that needs no JavaScript of its own (lib/static-page.tsx) never
+ * static chrome (layout/static-chrome.tsx), and a page that needs no JavaScript of its own (page-runtime/static-page.tsx) never
  * runs Chakra or its components in the browser. Listeners sit on the document and find their elements from the event,
  * so they serve the server's HTML and the copies made for pages rendered in the browser alike. The markup is
  * layout/mobile-menu.tsx, layout/desktop-nav.tsx, ui/open-status.tsx and ui/map-embed.tsx; these attributes tie them
@@ -57,11 +57,11 @@ export function markCurrentLinks(pathname = window.location.pathname) {
 
 // --- Invoker commands (HTML `command` / `commandfor`) where the browser has none ------------------------------------
 
-/** The address of the invoker-commands polyfill (npm invokers-polyfill, lib/chrome-script.ts): set by the bundlers. */
+/** The address of the invoker-commands polyfill (npm invokers-polyfill, page-runtime/chrome-script.ts): set by the bundlers. */
 declare const __INVOKERS_POLYFILL__: string;
 /**
  * Whether this bundle fills the location pages' parts (the week of hours, the maps): true in the app's bundle and in
- * the `places` chrome script that pages with either get (lib/chrome-script.ts, lib/inline-scripts.ts); false in the
+ * the `places` chrome script that pages with either get (page-runtime/chrome-script.ts, page-runtime/inline-scripts.ts); false in the
  * others, so that the other 50-odd pages do not carry that code.
  */
 declare const __LOCATION_PARTS__: boolean;
@@ -273,7 +273,7 @@ function whenIdle(run: () => void) {
 let started = false;
 
 /**
- * Once, on the app's start (gatsby-browser onClientEntry), or by the site chrome's own script (browser/run-site-chrome.ts). A
+ * Once, on the app's start (gatsby-browser onClientEntry), or by the site chrome's own script (page-runtime/run-site-chrome.ts). A
  * page whose app starts on intent runs both, one after the other, each with its own copy of this module: the second
  * takes its copy of the chrome but attaches no second set of listeners (the document's mark says they are there).
  */

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import type { PageProps } from "gatsby";
-import { markOf, type ModeContext, type PageMode } from "../page-modes";
-import { endHydration, isHydrating, KEEP_SERVER_HTML, NO_BOX } from "../browser/hydration";
-import { isLiveVisit } from "../browser/app-rules";
-import { DATA } from "../browser/attributes";
-import { refreshSiteChrome } from "../browser/site-chrome";
+import { markOf, type ModeContext, type PageMode } from "./page-modes";
+import { endHydration, isHydrating, KEEP_SERVER_HTML, NO_BOX } from "./hydration";
+import { isLiveVisit } from "./app-rules";
+import { DATA } from "./attributes";
+import { refreshSiteChrome } from "./site-chrome";
 
 /*
  * The one place that keeps server-rendered code out of the browser's bundles. A page without an app has its body in
@@ -55,10 +55,21 @@ const loadModule = (folder: "pages" | "parts", name: string): (() => Promise<Mod
       : Promise.reject(new Error(`${folder}/${name}: no webpack folder import here`));
 };
 
+/** Chakra's browser provider (components/ui/provider.tsx), as a module loaded when first needed. */
+type ProviderModule = { PageChakra: ComponentType<{ children: ReactNode }> };
+
+/**
+ * Where the provider's code comes from: gatsby-browser.tsx names it (`provideChakra`), so that this floor imports no
+ * component; until then a body that needs it fails to load, loudly.
+ */
+let loadProvider = (): Promise<ProviderModule> =>
+  Promise.reject(new Error("No Chakra provider: gatsby-browser.tsx calls provideChakra"));
+export const provideChakra = (load: () => Promise<ProviderModule>) => void (loadProvider = load);
+
 /** A body's code with Chakra's browser provider around it, both loaded when the browser first renders the body. */
 function lazyWithChakra<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(() =>
-    Promise.all([load(), import("../components/ui/provider")]).then(([Component, { PageChakra }]) => ({
+    Promise.all([load(), loadProvider()]).then(([Component, { PageChakra }]) => ({
       default: (props: P) => (
         <PageChakra>
           <Component {...props} />
@@ -75,7 +86,7 @@ type Mode = "keep" | "live" | "render";
 /**
  * The components whose contents the built site never hydrates (static pages and parts, the header and footer): under
  * `gatsby develop`, which renders them in the browser, an event handler or a hook with state or effects inside one
- * fails loudly (src/browser/development.tsx), as it would do nothing on the live site.
+ * fails loudly (src/components/development/overlay.tsx), as it would do nothing on the live site.
  */
 export const NEVER_HYDRATED = new WeakSet<object>();
 
@@ -84,7 +95,7 @@ export const HOOKS_FOR_RENDERED_PAGES = new WeakSet<object>();
 
 /**
  * Marks, in the server's HTML, a page that needs no app on a first visit: its value is the page's rule
- * (page-modes.ts `markOf`), which the site chrome's script reads (browser/script-app-later.ts), or empty.
+ * (page-modes.ts `markOf`), which the site chrome's script reads (page-runtime/script-app-later.ts), or empty.
  */
 export const CHROME_ONLY = DATA.appRule;
 
@@ -150,7 +161,7 @@ type StaticPageProps = PageProps<object, ModeContext>;
  * theme are code the browser does not load on a first visit.
  * - The server renders the body in full, marked with the page's rule (page-modes.ts): "" for a page without an app.
  * - A first visit does not start the app at all: the build gives the page the site chrome's own script instead
- *   (lib/inline-scripts.ts), and the menus, the open status and the maps work by themselves (browser/site-chrome.ts).
+ *   (page-runtime/inline-scripts.ts), and the menus, the open status and the maps work by themselves (page-runtime/site-chrome.ts).
  *   Where the app does start (a `when` page whose rule holds) the first hydration loads the body and hydrates it;
  *   elsewhere it keeps the server HTML as it is.
  * - After a client-side navigation the body loads (its own chunk) and renders, with Chakra.
@@ -198,10 +209,10 @@ export function staticPart<C extends ComponentType<never>>(name: string, part: s
 /**
  * The part of a page with an app (a form) that starts the app on the visitor's first interaction with it (an
  * `on-intent` page, page-modes.ts): the page is without an app on a first visit (the build gives it the site chrome's
- * script, with the app's kept for later, lib/inline-scripts.ts), and its load runs no React. The mark carries the
- * page's rule (browser/app-rules.ts): when the first visit needs the app at once (a query the form reads) the chrome's
+ * script, with the app's kept for later, page-runtime/inline-scripts.ts), and its load runs no React. The mark carries the
+ * page's rule (page-runtime/app-rules.ts): when the first visit needs the app at once (a query the form reads) the chrome's
  * script starts it at once; otherwise on the first focus, tap, key or click inside this part, and a click that came
- * before the app replays once it has hydrated (browser/app-on-intent.ts). The part works as plain HTML meanwhile, as it
+ * before the app replays once it has hydrated (page-runtime/app-on-intent.ts). The part works as plain HTML meanwhile, as it
  * does without JavaScript. The mark is rendered alike by the server and the browser, so hydration keeps it.
  */
 export function StartsOnIntent({ mode, children }: { mode: PageMode; children: ReactNode }) {

@@ -1,6 +1,6 @@
-import type { StatusAnswer } from "../../functions/contact/status";
-import type { PagesData } from "../lib/data/types.generated";
-import { telHref } from "../lib/phone";
+import type { StatusAnswer } from "../domain/status";
+import type { PagesData } from "../domain/data-types.generated";
+import { telHref } from "../domain/phone";
 import { DATA } from "./attributes";
 
 /*

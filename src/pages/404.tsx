@@ -1,9 +1,9 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { useEffect } from "react";
 import { Seo } from "../components/seo/seo";
-import { warnNotFound } from "../browser/not-found";
-import { staticPage } from "../lib/static-page";
-import type { ModeContext } from "../page-modes";
+import { warnNotFound } from "../page-runtime/not-found";
+import { staticPage } from "../page-runtime/static-page";
+import type { ModeContext } from "../page-runtime/page-modes";
 
 const NotFoundBody = staticPage("not-found");
 

@@ -6,11 +6,11 @@ import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
-import { staticPart } from "../lib/static-page";
-import type { ModeContext } from "../page-modes";
+import { staticPart } from "../page-runtime/static-page";
+import type { ModeContext } from "../page-runtime/page-modes";
 import type { ContactCard, ContactFaq, ContactHero } from "../components/static-parts/contact-sections";
 
-/** The page's parts around the form: rendered by the server, kept by the browser (lib/static-page.tsx). */
+/** The page's parts around the form: rendered by the server, kept by the browser (page-runtime/static-page.tsx). */
 const Hero = staticPart<typeof ContactHero>("contact-sections", "ContactHero");
 const Card = staticPart<typeof ContactCard>("contact-sections", "ContactCard");
 const Faq = staticPart<typeof ContactFaq>("contact-sections", "ContactFaq");

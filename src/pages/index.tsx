@@ -3,7 +3,7 @@ import { organization } from "../components/seo/json-ld";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
-import { staticPage } from "../lib/static-page";
+import { staticPage } from "../page-runtime/static-page";
 
 export default staticPage("home");
 

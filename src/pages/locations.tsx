@@ -4,7 +4,7 @@ import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { todayIn } from "../lib/locations";
-import { staticPage } from "../lib/static-page";
+import { staticPage } from "../page-runtime/static-page";
 
 export default staticPage("locations");
 

@@ -1,7 +1,7 @@
 import { graphql, type HeadFC } from "gatsby";
 import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
-import { staticPage } from "../lib/static-page";
+import { staticPage } from "../page-runtime/static-page";
 
 export default staticPage("thank-you");
 

@@ -4,7 +4,7 @@ import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
-import { staticPage } from "../lib/static-page";
+import { staticPage } from "../page-runtime/static-page";
 
 export default staticPage("warranty");
 

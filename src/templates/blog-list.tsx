@@ -5,7 +5,7 @@ import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { blogListPath, type BlogListContext } from "../lib/blog-pages";
 import { absoluteUrl } from "../lib/seo";
-import { staticPage } from "../lib/static-page";
+import { staticPage } from "../page-runtime/static-page";
 
 export default staticPage("blog-list");
 

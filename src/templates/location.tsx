@@ -6,7 +6,7 @@ import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { locationCopyTokens, locationPath, todayIn, type LocationContext } from "../lib/locations";
 import { absoluteUrl } from "../lib/seo";
-import { staticPage } from "../lib/static-page";
+import { staticPage } from "../page-runtime/static-page";
 
 export default staticPage("location");
 

@@ -12,13 +12,12 @@ import {
   modelTitleName,
   pricingPath,
   upperFirst,
+  type ModelPageContext,
 } from "../lib/price-pages";
 import { absoluteUrl, TITLE_LIMIT } from "../lib/seo";
-import { staticPage } from "../lib/static-page";
+import { staticPage } from "../page-runtime/static-page";
 
 export default staticPage("pricing-model");
-
-export type ModelPageContext = { id: string; brand: string; model: string };
 
 export const Head: HeadFC<Queries.PricingModelPageQuery, ModelPageContext> = ({ data, pageContext }) => {
   const { business, siteUrl } = useSiteData();

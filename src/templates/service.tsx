@@ -4,8 +4,8 @@ import { Seo } from "../components/seo/seo";
 import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl, serviceTitle } from "../lib/seo";
-import { siteTokens } from "../lib/text";
-import { staticPage } from "../lib/static-page";
+import { siteTokens } from "../domain/text";
+import { staticPage } from "../page-runtime/static-page";
 
 export default staticPage("service");
 

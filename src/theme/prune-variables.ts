@@ -29,7 +29,7 @@ function without(elements: Element[], drop: (declaration: Element) => boolean): 
  * the theme (and each colour palette's eleven shades on every element that names a palette), while a page reads about
  * half of them. A property is read when a declaration that is not itself a custom property, or an element's style
  * attribute in `html`, names it in `var()`, or when a custom property that is read names it. Only for a page whose
- * styles never change in the browser (a chrome-only page: no component renders there, lib/static-page.tsx).
+ * styles never change in the browser (a chrome-only page: no component renders there, page-runtime/static-page.tsx).
  */
 export function pruneCustomProperties(sheets: readonly string[], html: string): string[] {
   const parsed = sheets.map((css) => compile(css));

@@ -1,10 +1,10 @@
-import { DROPOFF_OPTIONS } from "../booking";
+import { DROPOFF_OPTIONS } from "../../../src/domain/booking";
 import type { MailMessage } from "../compose";
 import { handleContactRequest, type ContactDeps, type ContactRequest } from "../handle";
 import { MAX_MULTIPART_BYTES } from "../multipart";
 import { MAX_PHOTO_BYTES } from "../photos";
 import { createRateLimiter } from "../rate-limit";
-import { carriedBooking, checkEstimate, checkRequest, withCarriedBooking } from "../request";
+import { carriedBooking, checkEstimate, checkRequest, withCarriedBooking } from "../../../src/domain/request";
 import {
   heic,
   jpeg,
@@ -164,9 +164,7 @@ describe("a booked repair, as JSON", () => {
           sameDay: true,
         },
         dropoff: { id: "charlotte", label: "Drop off at Charlotte" },
-        preferredDate: "2026-11-24",
-        preferredDateLabel: "Tuesday, November 24, 2026",
-        preferredTime: "Afternoon (12pm-6pm)",
+        when: "Tuesday, November 24, 2026, Afternoon (12pm-6pm)",
         photos: 0,
         shop: {
           id: "charlotte",

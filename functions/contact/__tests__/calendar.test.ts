@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import ICAL from "ical.js";
-import type { Schedules } from "../booking";
+import type { Schedules } from "../../../src/domain/booking";
 import { bookingCalendar, zonedInstant, type CalendarFacts } from "../calendar";
 import { TEST_SHOPS } from "./fixtures";
 

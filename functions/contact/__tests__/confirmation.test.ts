@@ -1,17 +1,16 @@
+import { exampleSubmission } from "../../../src/domain/service-request";
 import { composeConfirmation } from "../confirmation";
 import { CONFIRMATION } from "../confirmation-data";
 import { TEST_SHOPS } from "./fixtures";
 
-const submission = {
+const submission = exampleSubmission({
   name: 'Jane "<b>" Doe',
   phone: "(704) 555-1234",
   email: "jane@example.com",
   service: "Cell Phone Repair",
   location: "",
   message: "Screen cracked <script>alert(1)</script>",
-  pageUrl: "",
-  submittedAt: "",
-};
+});
 const estimate = {
   family: { singular: "phone" },
   brand: { label: "Apple" },

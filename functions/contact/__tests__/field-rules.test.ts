@@ -2,18 +2,18 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import site from "../../../data/site.json";
-import { checkBooking } from "../booking";
+import { checkBooking } from "../../../src/domain/booking";
 import { cleanText, composeMessage, type MailMessage } from "../compose";
 import { STATUS_COPY } from "../confirmation-data";
 import type { DeliveryDeps } from "../deliver";
-import { FIELD_ATTRIBUTES } from "../fields";
+import { FIELD_ATTRIBUTES } from "../../../src/domain/service-request";
 import { newRecord, retryPolicy } from "../record";
-import { checkRequest, withCarriedBooking, type ServiceRequest } from "../request";
+import { checkRequest, withCarriedBooking, type ServiceRequest } from "../../../src/domain/request";
 import { commandMail, runRequestsCommand } from "../requests-command";
-import { changeStatus, NOTE_LIMIT, stateLabels, StatusChangeError } from "../status";
+import { changeStatus, NOTE_LIMIT, stateLabels, StatusChangeError } from "../../../src/domain/status";
 import { composeUpdate } from "../status-mail";
 import { createDirectoryStore } from "../store";
-import { validateSubmission, type FieldName } from "../validate";
+import { validateSubmission, type FieldName } from "../../../src/domain/service-request";
 import { tempDir, testConfig, TEST_SHOPS } from "./fixtures";
 
 // Issue 39, "No one can use the shop's forms against anyone": a name that is a name, fields that are what they say,

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { ContactConfig, ContactRequest } from "../handle";
-import type { Pricing } from "../pricing";
+import type { Pricing } from "../../../src/domain/pricing";
 import { retryPolicy } from "../record";
 import { newReference } from "../reference";
-import type { Shop } from "../shops";
+import type { Shop } from "../../../src/domain/shops";
 import { createDirectoryStore } from "../store";
 
 /** A small price list of its own, so the logic tests do not follow the shop's prices in data/pricing-families/. */

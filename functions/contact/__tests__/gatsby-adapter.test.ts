@@ -1,6 +1,6 @@
-import site from "../../../data/site.json";
-import { REFERENCE_PATTERN } from "../fields";
+import { REFERENCE_PATTERN } from "../../../src/domain/fields";
 import { jpeg, multipartBody, tempDir, withReference } from "./fixtures";
+import { BOOKED, MAIN_SHOP, OTHER_SERVICE, SERVICE } from "./site-data";
 import { startSmtpSink } from "./smtp-sink";
 
 /** A response object with the parts of Gatsby's (express's) response the adapter uses. */
@@ -44,7 +44,7 @@ describe("the Gatsby Function adapter over real SMTP", () => {
         name: "Gats By",
         phone: "(704) 555-2222",
         email: "g@example.com",
-        service: "Laptop Repair",
+        service: SERVICE,
         message: "Fan noise",
       }),
     );
@@ -66,11 +66,13 @@ describe("the Gatsby Function adapter over real SMTP", () => {
       reference: expect.stringMatching(REFERENCE_PATTERN),
       booking: {
         photos: 0,
-        shop: expect.objectContaining({ id: site.locations[0].id, phone: site.locations[0].phone }),
+        shop: expect.objectContaining({ id: MAIN_SHOP.id, phone: MAIN_SHOP.phone }),
       },
     });
     expect(sink.received).toHaveLength(1);
-    expect(sink.received[0].subject).toMatch(withReference("Service request [Charlotte]: Laptop Repair - Gats By"));
+    expect(sink.received[0].subject).toMatch(
+      withReference(`Service request [${MAIN_SHOP.name}]: ${SERVICE} - Gats By`),
+    );
   });
 
   it("passes a multipart body with a photo as bytes, and the Accept header", async () => {
@@ -84,10 +86,7 @@ describe("the Gatsby Function adapter over real SMTP", () => {
         phone: "(704) 555-2222",
         email: "g@example.com",
         message: "Cracked",
-        device: "phones",
-        brand: "apple",
-        model: "iphone-15",
-        repair: "battery",
+        ...BOOKED.ids,
       },
       [{ content: photo }],
     );
@@ -108,18 +107,18 @@ describe("the Gatsby Function adapter over real SMTP", () => {
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).booking.photos).toBe(1);
     const mail = sink.received[sink.received.length - 1];
-    expect(mail.subject).toMatch(withReference("Service request [Charlotte]: iPhone 15 battery replacement - Gats By"));
+    expect(mail.subject).toMatch(withReference(`Service request [${MAIN_SHOP.name}]: ${BOOKED.name} - Gats By`));
     expect(mail.attachments[0].content.equals(photo)).toBe(true);
     // The plain form (no Accept: application/json) is redirected.
     expect((await send("text/html")).headers.Location).toMatch(
-      /^\/thank-you\/\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}&shop=charlotte$/,
+      new RegExp(`^/thank-you/\\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}&shop=${MAIN_SHOP.id}$`),
     );
   });
 
   it("takes a form that Gatsby's multer already parsed: fields in req.body, photos in req.files", async () => {
     const { default: sendContactEmail } = await import("../gatsby-function");
     const photo = await jpeg();
-    const request = (files: object[], service: string | string[] = "Laptop Repair") =>
+    const request = (files: object[], service: string | string[] = SERVICE) =>
       ({
         method: "POST",
         headers: { "content-type": "multipart/form-data; boundary=x", accept: "application/json" },
@@ -144,10 +143,10 @@ describe("the Gatsby Function adapter over real SMTP", () => {
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body).booking).toEqual({
       photos: 1,
-      shop: expect.objectContaining({ id: site.locations[0].id }),
+      shop: expect.objectContaining({ id: MAIN_SHOP.id }),
     });
     const mail = sink.received[sink.received.length - 1];
-    expect(mail.subject).toMatch(withReference("Service request [Charlotte]: Laptop Repair - Mul Ter"));
+    expect(mail.subject).toMatch(withReference(`Service request [${MAIN_SHOP.name}]: ${SERVICE} - Mul Ter`));
     expect(mail.attachments.map((a) => a.filename)).toEqual(["photo-1.jpg"]);
 
     const renamed = fakeResponse();
@@ -159,7 +158,7 @@ describe("the Gatsby Function adapter over real SMTP", () => {
 
     // A field given twice is a list, where one value is expected: refused, naming the field (on main: the last won).
     const twice = fakeResponse();
-    await sendContactEmail(request([], ["TV Repair", "Laptop Repair"]), twice as never);
+    await sendContactEmail(request([], [OTHER_SERVICE, SERVICE]), twice as never);
     expect(twice.statusCode).toBe(400);
     expect(Object.keys(JSON.parse(twice.body).errors)).toEqual(["service"]);
   });
@@ -176,7 +175,7 @@ describe("the Gatsby Function adapter over real SMTP", () => {
       name: "Win Dow",
       phone: "(704) 555-3333",
       email: "w@example.com",
-      service: "TV Repair",
+      service: SERVICE,
       message: "x",
     };
     for (const fields of [{}, valid, valid, valid, valid, valid, valid]) {

@@ -7,7 +7,8 @@ import {
   type ContactRequest,
 } from "../handle";
 import { createRateLimiter } from "../rate-limit";
-import { OTHER_SERVICE, validateSubmission } from "../validate";
+import { OTHER_SERVICE } from "../../../src/domain/fields";
+import { validateSubmission } from "../../../src/domain/service-request";
 import { storeDeps, testConfig } from "./fixtures";
 
 const catalogue = { services: ["TV Repair", "Laptop Repair"], locations: ["Charlotte", "Mount Gilead"] };

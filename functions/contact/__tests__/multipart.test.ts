@@ -1,5 +1,5 @@
 import { MAX_FIELD_BYTES, parseMultipart } from "../multipart";
-import { SNIFF_BYTES } from "../photo-type";
+import { SNIFF_BYTES } from "../../../src/domain/photo-type";
 import { checkPhoto, MAX_PHOTO_BYTES, photoFilename, sniffImageType } from "../photos";
 import { heic, jpeg, jpegOfSize, multipartBody, png, webp, type TestFile } from "./fixtures";
 

@@ -1,11 +1,12 @@
+import { exampleSubmission } from "../../../src/domain/service-request";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { DeliveryDeps } from "../deliver";
 import type { MailMessage } from "../compose";
 import { markFailed, newRecord, newVisitorRecord, retryPolicy } from "../record";
-import { opens } from "../status";
+import { opens } from "../status-code";
 import { runRetryJob } from "../deliver";
-import type { ServiceRequest } from "../request";
+import type { ServiceRequest } from "../../../src/domain/request";
 import { runRequestsCommand } from "../requests-command";
 import { createDirectoryStore, type RequestStore } from "../store";
 import { requestStoreFor } from "../store-env";
@@ -16,16 +17,14 @@ const T0 = Date.parse("2026-11-22T15:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 const policy = retryPolicy({});
 const request = (name: string, service = "TV Repair"): ServiceRequest => ({
-  submission: {
+  submission: exampleSubmission({
     name,
     phone: "(704) 555-1234",
     email: "jane@example.com",
     service,
     location: "Charlotte",
     message: "No picture.",
-    pageUrl: "",
-    submittedAt: "",
-  },
+  }),
   booking: {},
 });
 

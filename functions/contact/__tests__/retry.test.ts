@@ -1,10 +1,11 @@
+import { exampleSubmission } from "../../../src/domain/service-request";
 import fs from "node:fs";
 import path from "node:path";
 import { createRetryJob } from "..";
 import { attempt, runRetryJob, type DeliveryDeps } from "../deliver";
 import type { Photo } from "../photos";
 import { isExpired, markFailed, newRecord, RETRY_HORIZON, retryPolicy, type RequestRecord } from "../record";
-import type { ServiceRequest } from "../request";
+import type { ServiceRequest } from "../../../src/domain/request";
 import { createDirectoryStore } from "../store";
 import { createTransport } from "../transport";
 import { jpeg, tempDir } from "./fixtures";
@@ -16,16 +17,14 @@ const T0 = Date.parse("2026-11-22T15:00:00Z");
 const policy = retryPolicy({});
 
 const request: ServiceRequest = {
-  submission: {
+  submission: exampleSubmission({
     name: "Jane Doe",
     phone: "(704) 555-1234",
     email: "jane@example.com",
     service: "TV Repair",
     location: "Charlotte",
     message: "No picture.",
-    pageUrl: "",
-    submittedAt: "",
-  },
+  }),
   booking: {},
 };
 

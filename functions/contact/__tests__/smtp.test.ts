@@ -5,17 +5,24 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import ICAL from "ical.js";
 import { createContactHandler, createRetryJob } from "..";
 import site from "../../../data/site.json";
-import { bookingDates, formatBookingDate, SHOP_SCHEDULE, SHOP_SCHEDULES, timeWindows } from "../booking";
+import {
+  bookingDates,
+  formatBookingDate,
+  SHOP_SCHEDULE,
+  SHOP_SCHEDULES,
+  timeWindows,
+} from "../../../src/domain/booking";
 import type { ContactRequest } from "../handle";
 import { jpeg, multipartRequest, png, tempDir, withReference } from "./fixtures";
+import { BOOKED, LAST_SHOP, MAIN_SHOP, SERVICE } from "./site-data";
 import { startSmtpSink as startSink } from "./smtp-sink";
 
 const body = {
   name: "Jane Doe",
   phone: "(704) 555-1234",
   email: "jane@example.com",
-  service: "TV Repair",
-  location: "Mount Gilead",
+  service: SERVICE,
+  location: LAST_SHOP.name,
   message: "No picture.\nSound works. <b>not bold</b>",
   pageUrl: "http://localhost/contact/",
   submittedAt: "2026-11-22T10:00:00.000Z",
@@ -29,7 +36,7 @@ const request = (fields: object = body): ContactRequest => {
   };
 };
 
-/** A booked repair (ids in the seed data/pricing-families/phones.json) with two photos, as the page's script posts it. */
+/** A repair booked from the price list (site-data.ts) for a drop-off at the main shop, with two photos, as the page's script posts it. */
 async function bookedWithPhotos() {
   const photos = [await jpeg(120, 90), await png(40, 30)];
   const preferredDate = bookingDates(new Date(), SHOP_SCHEDULE)[0];
@@ -39,12 +46,9 @@ async function bookedWithPhotos() {
       phone: "(704) 555-1234",
       email: "jane@example.com",
       message: "Cracked screen.",
-      device: "phones",
-      brand: "apple",
-      model: "iphone-15",
-      repair: "screen",
+      ...BOOKED.ids,
       price: "$1",
-      dropoff: "charlotte",
+      dropoff: MAIN_SHOP.id,
       preferredDate,
       preferredTime: "morning",
     },
@@ -79,8 +83,8 @@ async function shopMail(dir: string): Promise<ParsedMail> {
 
 /** The booked request's e-mail as the shop reads it: the subject, the rows and both photos. */
 function expectBookedMail(mail: ParsedMail, photos: Buffer[], preferredDate: string) {
-  expect(mail.subject).toMatch(withReference("Service request [Charlotte]: iPhone 15 screen replacement - Jane Doe"));
-  expect(mail.text).toContain("Service needed: Cell Phone Repair");
+  expect(mail.subject).toMatch(withReference(`Service request [${MAIN_SHOP.name}]: ${BOOKED.name} - Jane Doe`));
+  expect(mail.text).toContain(`Service needed: ${BOOKED.service}`);
   expect(mail.text).toMatch(/Estimate shown to the visitor: \$\d+-\$\d+, typically /);
   expect(mail.text).not.toContain("$1,");
   expect(mail.text).toContain(`Preferred date: ${formatBookingDate(preferredDate)}`);
@@ -112,7 +116,7 @@ describe("contact e-mail over real SMTP", () => {
       expect(response.status).toBe(200);
       expect(sink.received).toHaveLength(1);
       const mail = sink.received[0];
-      expect(mail.subject).toMatch(withReference("Service request [Mount Gilead]: TV Repair - Jane Doe"));
+      expect(mail.subject).toMatch(withReference(`Service request [${LAST_SHOP.name}]: ${SERVICE} - Jane Doe`));
       expect(mail.replyTo?.value).toEqual([{ name: "Jane Doe", address: "jane@example.com" }]);
       expect((mail.to as { text: string }).text).toBe("shop@example.com");
       for (const value of [
@@ -154,7 +158,7 @@ describe("contact e-mail over real SMTP", () => {
     const sink = await startSink();
     try {
       const handle = createContactHandler({ ...sink.env, CONTACT_STORE_DIR: tempDir("store") });
-      const [main, second] = site.locations;
+      const [main, second] = [MAIN_SHOP, LAST_SHOP];
       const day = bookingDates(new Date(), SHOP_SCHEDULES.byLocation[second.id])[0];
       const asked = [
         // A drop-off names its shop; a visit or a parcel the location chosen; nothing, the main shop.
@@ -167,7 +171,7 @@ describe("contact e-mail over real SMTP", () => {
       expect(sink.received.map((mail) => (mail.to as { text: string }).text)).toEqual(asked.map(([, l]) => l.email));
       asked.forEach(([, location], i) => {
         const mail = sink.received[i];
-        expect(mail.subject).toMatch(withReference(`Service request [${location.name}]: TV Repair - Jane Doe`));
+        expect(mail.subject).toMatch(withReference(`Service request [${location.name}]: ${SERVICE} - Jane Doe`));
         expect(mail.text).toContain(`For the ${location.name} shop: ${location.streetAddress}, `);
         expect(mail.text).toContain(location.phone);
       });
@@ -205,7 +209,7 @@ describe("contact e-mail over real SMTP", () => {
       expect(response.status).toBe(200);
       const { reference } = JSON.parse(response.body) as { reference: string };
       expect(sink.received.map((m) => m.subject)).toEqual([
-        `Service request [Mount Gilead]: TV Repair - Jane Doe (${reference})`,
+        `Service request [${LAST_SHOP.name}]: ${SERVICE} - Jane Doe (${reference})`,
       ]);
     } finally {
       await sink.close();
@@ -291,7 +295,7 @@ describe("contact e-mail to the local outbox", () => {
     const name = "=?utf-8?B?QWRtaW4gPGFkbWluQGV2aWwuZXhhbXBsZT4=?="; // "Admin <admin@evil.example>"
     expect((await handle(request({ ...body, name }))).status).toBe(200);
     const mail = await shopMail(dir);
-    expect(mail.subject).toMatch(withReference(`Service request [Mount Gilead]: TV Repair - ${name}`));
+    expect(mail.subject).toMatch(withReference(`Service request [${LAST_SHOP.name}]: ${SERVICE} - ${name}`));
     expect(mail.replyTo?.value[0]).toEqual({ name, address: "jane@example.com" });
   });
 
@@ -300,9 +304,9 @@ describe("contact e-mail to the local outbox", () => {
     const handle = createContactHandler({ CONTACT_OUTBOX_DIR: dir, CONTACT_STORE_DIR: tempDir("store") });
     expect((await handle(request())).status).toBe(200);
     const mail = await shopMail(dir);
-    expect(mail.subject).toMatch(withReference("Service request [Mount Gilead]: TV Repair - Jane Doe"));
+    expect(mail.subject).toMatch(withReference(`Service request [${LAST_SHOP.name}]: ${SERVICE} - Jane Doe`));
     expect(mail.replyTo?.value[0].address).toBe("jane@example.com");
-    expect(mail.text).toContain("Mount Gilead");
+    expect(mail.text).toContain(LAST_SHOP.name);
   });
 
   it("writes a booked repair's photos into the .eml as attachments", async () => {
@@ -332,14 +336,14 @@ describe("the visitor's confirmation over real SMTP", () => {
       expect(response.status).toBe(200);
       const { reference, booking } = JSON.parse(response.body) as { reference: string; booking: { calendar: string } };
       await waitFor(() => sink.received.length + sink.confirmations.length === 2);
-      const charlotte = site.locations[0];
-      expect(sink.received.map(to)).toEqual([charlotte.email]);
+      const shop = MAIN_SHOP;
+      expect(sink.received.map(to)).toEqual([shop.email]);
       const [visitor] = sink.confirmations;
       expect(to(visitor)).toBe("jane@example.com");
-      expect(visitor.subject).toBe(`${site.name} ${charlotte.name}: we have your request ${reference}`);
-      expect(visitor.replyTo?.value).toEqual([{ name: site.name, address: charlotte.email }]);
+      expect(visitor.subject).toBe(`${site.name} ${shop.name}: we have your request ${reference}`);
+      expect(visitor.replyTo?.value).toEqual([{ name: site.name, address: shop.email }]);
       expect(visitor.messageId).toMatch(new RegExp(`^<${reference}\\.visitor@`));
-      expect(visitor.text).toContain(charlotte.phone);
+      expect(visitor.text).toContain(shop.phone);
       expect(visitor.html).toContain(reference);
       const [ics] = visitor.attachments;
       expect([ics.filename, ics.contentType]).toEqual([`${reference}.ics`, "text/calendar"]);
@@ -360,11 +364,9 @@ describe("the visitor's confirmation over real SMTP", () => {
         minute: "2-digit",
         hourCycle: "h23",
       }).format(start);
-      const morning = timeWindows(SHOP_SCHEDULES.byLocation[charlotte.id], preferredDate)[0];
+      const morning = timeWindows(SHOP_SCHEDULES.byLocation[shop.id], preferredDate)[0];
       expect(local).toBe(`${preferredDate}, ${morning.from}`);
-      expect(event.location).toBe(
-        `${charlotte.streetAddress}, ${charlotte.city}, ${charlotte.region} ${charlotte.postalCode}`,
-      );
+      expect(event.location).toBe(`${shop.streetAddress}, ${shop.city}, ${shop.region} ${shop.postalCode}`);
     } finally {
       await sink.close();
     }

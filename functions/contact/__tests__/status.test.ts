@@ -1,22 +1,21 @@
+import { exampleSubmission } from "../../../src/domain/service-request";
 import { STATUS_COPY } from "../confirmation-data";
 import { composeConfirmation } from "../confirmation";
 import { createRateLimiter } from "../rate-limit";
 import { isExpired, markSent, newRecord, newUpdateRecord, newVisitorRecord, retryPolicy } from "../record";
 import { isStoreKey } from "../reference";
-import type { ServiceRequest } from "../request";
+import type { ServiceRequest } from "../../../src/domain/request";
 import {
   changeStatus,
   groupedCode,
-  hashCode,
-  newStatusCode,
   normalizeCode,
-  opens,
   stateLabels,
-  statusAnswer,
   STATUS_STATES,
   StatusChangeError,
   TRANSITIONS,
-} from "../status";
+} from "../../../src/domain/status";
+import { hashCode, newStatusCode, opens } from "../status-code";
+import { statusAnswer } from "../status";
 import { handleStatusRequest, type StatusDeps } from "../status-handle";
 import { createDirectoryStore } from "../store";
 import { composeUpdate } from "../status-mail";
@@ -37,16 +36,14 @@ const PERSONAL = {
   message: "My son dropped it in the pool at 44 Oak Lane",
 };
 const request: ServiceRequest = {
-  submission: {
+  submission: exampleSubmission({
     name: PERSONAL.name,
     phone: PERSONAL.phone,
     email: PERSONAL.email,
     service: "TV Repair",
     location: "Mount Gilead",
     message: PERSONAL.message,
-    pageUrl: "",
-    submittedAt: "",
-  },
+  }),
   booking: {
     location: "mount-gilead",
     dropoff: { id: "on-site", label: "On-site visit" },

@@ -1,25 +1,24 @@
+import { exampleSubmission } from "../../../src/domain/service-request";
 import fs from "node:fs";
 import path from "node:path";
 import type { Photo } from "../photos";
 import { newRecord, retryPolicy, type RequestRecord } from "../record";
 import { isReference, newReference } from "../reference";
-import type { ServiceRequest } from "../request";
+import type { ServiceRequest } from "../../../src/domain/request";
 import { createDirectoryStore, type RequestStore } from "../store";
 import { requestStoreFor, storeKind } from "../store-env";
 import { startBlobsServer } from "./blobs-server";
 import { jpeg, png, tempDir } from "./fixtures";
 
 const request: ServiceRequest = {
-  submission: {
+  submission: exampleSubmission({
     name: "Jane Doe",
     phone: "(704) 555-1234",
     email: "jane@example.com",
     service: "Cell Phone Repair",
     location: "",
     message: "Cracked screen.",
-    pageUrl: "",
-    submittedAt: "",
-  },
+  }),
   booking: { dropoff: { id: "mail-in", label: "Mail it in" } },
 };
 const policy = retryPolicy({});

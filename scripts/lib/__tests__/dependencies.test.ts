@@ -29,7 +29,7 @@ const USED_BY_NAME: Record<string, { reason: string; namedIn?: string }> = {
   // Jest's TypeScript transform, named in jest.config.ts; Jest reads jest.config.ts itself through ts-node, which
   // the open-status test also uses to run code in another time zone.
   "ts-jest": { reason: "Jest transform", namedIn: "jest.config.ts" },
-  "ts-node": { reason: "Jest reads jest.config.ts with it", namedIn: "src/lib/__tests__/open-status.test.ts" },
+  "ts-node": { reason: "Jest reads jest.config.ts with it", namedIn: "src/domain/__tests__/open-status.test.ts" },
   // webpack loads the loader by name (scripts/netlify-lambda.webpack.cjs).
   "babel-loader": { reason: "webpack loader of the function build", namedIn: "scripts/netlify-lambda.webpack.cjs" },
   "decap-cms": {
@@ -37,16 +37,20 @@ const USED_BY_NAME: Record<string, { reason: string; namedIn?: string }> = {
     namedIn: "src/lib/cms/admin.ts",
   },
   "decap-server": { reason: "npm run cms starts it (Decap's local backend)", namedIn: "scripts/cms.mjs" },
+  "dependency-cruiser": {
+    reason: "npm run lint checks the floors of the house with it (depcruise)",
+    namedIn: ".dependency-cruiser.cjs",
+  },
   // Named by the client's fixed stack (DECISIONS.md), kept for the animations it is the site's tool for: since the
   // estimator's steps became pages of their own, no page animates with it.
   "framer-motion": { reason: "the client's stack; no page animates with it now", namedIn: "README.md" },
   "invokers-polyfill": {
     reason: "its minified build is copied to public/ (resolved by name) for browsers without invoker commands",
-    namedIn: "src/lib/chrome-script.ts",
+    namedIn: "src/page-runtime/chrome-script.ts",
   },
   "jest-environment-jsdom": {
     reason: "Jest's environment for a test that renders with React (its docblock names it)",
-    namedIn: "src/browser/__tests__/development.test.tsx",
+    namedIn: "src/components/development/__tests__/overlay.test.tsx",
   },
 };
 /** Type packages: TypeScript reads them by name (tsconfig "types", or the package they describe). */

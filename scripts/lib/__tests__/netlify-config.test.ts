@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BOOTSTRAP_SCRIPT, cspHash } from "../../../src/lib/inline-scripts";
+import { BOOTSTRAP_SCRIPT, cspHash } from "../../../src/page-runtime/inline-scripts";
 import { functionRoutes, headerRules, headersFor, pathPattern, readNetlifyConfig } from "../netlify-config.cjs";
 
 const config = readNetlifyConfig();

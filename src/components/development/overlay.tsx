@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { Provider } from "../components/ui/provider";
-import { getServerSystem } from "../theme/server";
-import { staticCss } from "../theme/static/static-css";
-import { DATA } from "./attributes";
-import { DATA_CHECK_PATH } from "../lib/data/check-path";
-import { messageList } from "../lib/message-list";
+import { Provider } from "../ui/provider";
+import { getServerSystem } from "../../theme/server";
+import { staticCss } from "../../theme/static/static-css";
+import { DATA } from "../../page-runtime/attributes";
+import { DATA_CHECK_PATH } from "../../lib/data/check-path";
+import { messageList } from "../../lib/message-list";
 
 /*
  * `gatsby develop` (and `npm run cms`) only: what the built site gets from its server render, which develop does not
@@ -144,7 +144,7 @@ export function watchNeverHydrated(container: Element, rules: NeverHydratedRules
       throw new Error(
         `A part the built site never hydrates would do nothing there:\n  - ${problems.join("\n  - ")}\n` +
           "Behaviour of the header, the footer and pages without an app belongs in the site chrome's script " +
-          "(src/browser/site-chrome.ts); anything else in a page with an app (src/page-modes.ts).",
+          "(src/page-runtime/site-chrome.ts); anything else in a page with an app (src/page-runtime/page-modes.ts).",
       );
   };
   new MutationObserver(() => {

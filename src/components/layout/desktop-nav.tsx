@@ -2,8 +2,8 @@ import { Box } from "@chakra-ui/react/box";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
 import type { Link } from "../../lib/data/types";
-import { DATA } from "../../browser/attributes";
-import { CHROME } from "../../browser/site-chrome";
+import { DATA } from "../../page-runtime/attributes";
+import { CHROME } from "../../page-runtime/site-chrome";
 import { ChevronDownIcon } from "../ui/icons";
 import { SiteLink } from "../ui/links";
 
@@ -47,7 +47,7 @@ const MenuLink = chakra(GatsbyLink, {
 /**
  * Disclosure dropdowns (the WAI navigation pattern): a button shows and hides a list of real links that is in the HTML
  * from the start. Click, Enter or Space toggle; arrow keys move through the links; Escape closes and returns focus to
- * the button; a click or the focus outside closes. That behaviour is browser/site-chrome.ts's, for every page.
+ * the button; a click or the focus outside closes. That behaviour is page-runtime/site-chrome.ts's, for every page.
  * Until that script has started (or without JavaScript), the list shows while the pointer is over its item or the
  * focus inside it (the button, then each link with Tab), so every link is reachable. The list is hidden by this CSS,
  * not by the `hidden` attribute, which Chakra's reset hides with an !important no later rule can undo.
@@ -87,9 +87,7 @@ function NavDropdown({ dropdown }: { dropdown: Dropdown }) {
         mt="1"
         py="2"
         bg="white"
-        borderWidth="1px"
-        borderColor="page.line"
-        borderRadius="lg"
+        layerStyle="card.lg"
         boxShadow="lg"
         listStyleType="none"
       >

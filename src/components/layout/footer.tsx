@@ -35,7 +35,7 @@ function LinkList({ links }: { links: readonly Link[] }) {
 }
 
 /**
- * Contact, link columns, each shop's page, hours with the open status (browser/site-chrome.ts fills it). Rendered on
+ * Contact, link columns, each shop's page, hours with the open status (page-runtime/site-chrome.ts fills it). Rendered on
  * the server only.
  */
 export function Footer() {

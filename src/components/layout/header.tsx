@@ -12,7 +12,7 @@ import { SiteNotice } from "./site-notice";
 
 /**
  * Name, the estimator's call to action, phone and menus. On large screens the menu gets its own row, so no label wraps.
- * Rendered on the server only (static-chrome.tsx); its menus and open status work by browser/site-chrome.ts, not React.
+ * Rendered on the server only (static-chrome.tsx); its menus and open status work by page-runtime/site-chrome.ts, not React.
  */
 export function Header() {
   const { business, navigation, groups, hoursLines, phoneHref } = useSiteData();

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
-import { endHydration } from "../../browser/hydration";
-import { refreshSiteChrome } from "../../browser/site-chrome";
-import { HOOKS_FOR_RENDERED_PAGES } from "../../lib/static-page";
+import { endHydration } from "../../page-runtime/hydration";
+import { refreshSiteChrome } from "../../page-runtime/site-chrome";
+import { HOOKS_FOR_RENDERED_PAGES } from "../../page-runtime/static-page";
 import { classNames } from "../../theme/static/class-names";
 import { StaticChrome } from "./static-chrome";
 
@@ -20,8 +20,8 @@ const cx = classNames("ly");
 
 /**
  * Every page: skip link, header, the page's own content in <main>, footer. The header and the footer are static
- * chrome (static-chrome.tsx): their menus and open status work without React (browser/site-chrome.ts), so a page that
- * needs no JavaScript of its own (lib/static-page.tsx) has them working too. The layout itself uses no Chakra in the
+ * chrome (static-chrome.tsx): their menus and open status work without React (page-runtime/site-chrome.ts), so a page that
+ * needs no JavaScript of its own (page-runtime/static-page.tsx) has them working too. The layout itself uses no Chakra in the
  * browser (its styles are a static sheet, theme/static/): the parts of a page that do bring Chakra's provider with
  * them (ui/provider.tsx, `PageChakra`).
  */

@@ -2,7 +2,7 @@ import { chakra, useSlotRecipe } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
 import type { Link } from "../../lib/data/types";
 import type { MenuGroup } from "../../lib/navigation";
-import { CHROME } from "../../browser/site-chrome";
+import { CHROME } from "../../page-runtime/site-chrome";
 import { accordionSlotRecipe } from "../../theme/slot-recipes/accordion";
 import { drawerSlotRecipe } from "../../theme/slot-recipes/drawer";
 import { IconButton } from "../ui/icon-button";
@@ -90,7 +90,7 @@ function MenuLinks({ home, groups, links, actions, call }: Omit<MobileMenuProps,
  * The menu button of small screens and its sheet: a native modal <dialog> in the server HTML, so a tap opens it at once
  * with nothing to download or render. The browser makes the page behind it inert, closes it on Escape and gives focus
  * back to the button; the button opens it by the HTML's invoker command, before any script has run. Choosing a link, a
- * tap beside the sheet and Tab at its ends: browser/site-chrome.ts, for every page.
+ * tap beside the sheet and Tab at its ends: page-runtime/site-chrome.ts, for every page.
  */
 export function MobileMenu({ title, ...links }: MobileMenuProps) {
   // The theme's drawer recipe (theme/slot-recipes/drawer.ts) on the native <dialog>: from the left, 20rem at most.

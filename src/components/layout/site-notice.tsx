@@ -1,13 +1,13 @@
 import { Container } from "@chakra-ui/react/container";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { DATA } from "../../browser/attributes";
+import { DATA } from "../../page-runtime/attributes";
 import { useSiteData } from "../../hooks/use-site-data";
-import { dayIn } from "../../lib/dates";
+import { dayIn } from "../../domain/dates";
 import { SiteLink } from "../ui/links";
 
 /**
  * "Closed early today at 2pm": data/site.json's notice, on every page between its days (in the shop's time zone).
- * The server HTML shows it when the build's day is one of them; browser/site-chrome.ts shows or hides it by the day
+ * The server HTML shows it when the build's day is one of them; page-runtime/site-chrome.ts shows or hides it by the day
  * the page is read, so a page built before or kept after still says the right thing.
  */
 export function SiteNotice() {

@@ -1,5 +1,5 @@
 import type { PageProps } from "gatsby";
-import type { ModelPageContext } from "../../templates/pricing-model";
+import type { ModelPageContext } from "../../lib/price-pages";
 import { Layout } from "../layout/layout";
 import { ModelPrices } from "../sections/pricing-model-sections";
 

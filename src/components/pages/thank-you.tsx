@@ -1,9 +1,9 @@
 import type { PageProps } from "gatsby";
 import { useEffect, useState } from "react";
-import type { BookingAnswer, ThankYouState } from "../sections/contact-form";
+import type { BookingAnswer, ThankYouState } from "../../domain/answer";
 import { Layout } from "../layout/layout";
 import { ThankYouSteps, ThankYouUnsent } from "../sections/thank-you-sections";
-import { LIVE_VISITS } from "../../browser/app-rules";
+import { LIVE_VISITS } from "../../page-runtime/app-rules";
 import { asReference, confirmationFrom, referenceFrom } from "../../lib/reference";
 
 export default function ThankYouPage({ data, location }: PageProps<Queries.ThankYouPageQuery>) {
@@ -14,7 +14,7 @@ export default function ThankYouPage({ data, location }: PageProps<Queries.Thank
   const [reference, setReference] = useState<string>();
   const [shopId, setShopId] = useState<string>();
   const [confirmationHeld, setConfirmationHeld] = useState(false);
-  // Whether a request is there at all: the same rule that starts the app on a first visit (browser/app-rules.ts).
+  // Whether a request is there at all: the same rule that starts the app on a first visit (page-runtime/app-rules.ts).
   const [sent, setSent] = useState(false);
   const state = location.state as ThankYouState | null;
   const search = location.search;

@@ -1,7 +1,8 @@
 import { graphql } from "gatsby";
 import type { ChangeEvent } from "react";
-import type { DropoffOption } from "../../../functions/contact/dropoff";
-import { FIELD_ATTRIBUTES } from "../../../functions/contact/fields";
+import type { DropoffOption } from "../../domain/dropoff";
+import { BOOKING_FIELDS, type BookingField } from "../../domain/fields";
+import { FIELD_ATTRIBUTES } from "../../domain/service-request";
 import { classNames } from "../../theme/static/class-names";
 import { FormField, SelectInput, TextInput as Input } from "../ui/form-field";
 
@@ -39,20 +40,33 @@ export type BookingDate = { value: string; label: string };
 /** A time window of the chosen day, labelled with that day's hours ("Afternoon (12pm-4pm)"). */
 export type BookingWindow = { id: string; label: string };
 
-export type BookingValues = {
-  dropoff: string;
-  address: string;
-  location: string;
-  preferredDate: string;
-  preferredTime: string;
-};
-export const EMPTY_BOOKING: BookingValues = {
-  dropoff: "",
-  address: "",
-  location: "",
-  preferredDate: "",
-  preferredTime: "",
-};
+/** The booking's fields as the form holds them, and the shop a visit or the post is for. */
+export type BookingValues = Record<BookingField | "location", string>;
+export const EMPTY_BOOKING = Object.fromEntries(
+  [...BOOKING_FIELDS, "location"].map((field) => [field, ""]),
+) as BookingValues;
+
+/** No day or window: what a booking keeps when its day is gone. */
+const NO_DAY = { preferredDate: "", preferredTime: "" };
+
+/**
+ * What the booking must drop after a change of shop or day, so the lists offer only what the function accepts: a day
+ * the shop does not open, or a window that day does not have. Undefined: nothing.
+ */
+export function droppedChoices(
+  values: BookingValues,
+  dates: readonly BookingDate[],
+  windows: readonly BookingWindow[] | undefined,
+): Partial<BookingValues> | undefined {
+  if (values.preferredDate && !dates.some((d) => d.value === values.preferredDate)) return NO_DAY;
+  if (windows && values.preferredTime && !windows.some((w) => w.id === values.preferredTime))
+    return { preferredTime: "" };
+  return undefined;
+}
+
+/** What else a change of one field changes: mail-in needs no appointment, so a day chosen before is dropped. */
+export const changedWith = (field: string, value: string): Partial<BookingValues> =>
+  field === "dropoff" && value === "mail-in" ? NO_DAY : {};
 
 type BookingFieldsProps = {
   copy: Queries.ContactBookingCopyFragment;

@@ -1,25 +1,21 @@
 import { Button } from "../ui/button";
-import type { Schedule } from "../../lib/hours";
-import type { ZoneOffsets } from "../../lib/zone-offsets";
+import type { Schedule } from "../../domain/hours";
+import type { ZoneOffsets } from "../../domain/zone-offsets";
 import { navigate } from "gatsby";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import type { DropoffOption } from "../../../functions/contact/dropoff";
-import {
-  CONTACT_ENDPOINT,
-  ESTIMATE_FIELDS,
-  FIELD_ATTRIBUTES,
-  HONEYPOT_FIELD,
-  OTHER_SERVICE,
-} from "../../../functions/contact/fields";
-import type { Estimate, EstimateIds, Pricing } from "../../../functions/contact/pricing";
-import { earlyInput } from "../../browser/early-input";
-import { telHref } from "../../lib/phone";
+import type { DropoffOption } from "../../domain/dropoff";
+import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from "../../domain/fields";
+import { CONTROL_NAMES, FIELD_ATTRIBUTES } from "../../domain/service-request";
+import type { Estimate, EstimateIds, Pricing } from "../../domain/pricing";
+import { earlyInput } from "../../page-runtime/early-input";
+import { telHref } from "../../domain/phone";
 import type { PreparedPhoto } from "../../lib/photos";
 import {
   BookingFields,
+  changedWith,
+  droppedChoices,
   EMPTY_BOOKING,
   type BookingDate,
-  type BookingValues,
   type BookingWindow,
 } from "./contact-booking";
 import { PhotoField } from "./contact-photos";
@@ -28,8 +24,8 @@ import { PhotoField } from "./contact-photos";
 const loadEstimate = () => import("./estimate-summary");
 type EstimateView = { estimate: Estimate; Summary: Awaited<ReturnType<typeof loadEstimate>>["EstimateSummary"] };
 // The open days depend on today, so they are computed in the browser, after the first paint. The chunk is fetched
-// ahead (webpackPrefetch: in the page's list for a start on intent, lib/gatsby-output.ts appPrefetch).
-const loadBooking = () => import(/* webpackPrefetch: true */ "../../../functions/contact/booking");
+// ahead (webpackPrefetch: in the page's list for a start on intent, page-runtime/gatsby-output.ts appPrefetch).
+const loadBooking = () => import(/* webpackPrefetch: true */ "../../domain/booking");
 
 // Sending (the same checks as the server's, then the post) loads when the visitor starts filling in the form.
 const loadSend = () => import("./contact-send");
@@ -43,12 +39,14 @@ const cx = classNames("cf");
 const loadToaster = () => import("../ui/toaster");
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
-export type Values = { name: string; phone: string; email: string; service: string; message: string } & BookingValues;
-export type { BookingAnswer, ThankYouState } from "./contact-send";
 type Errors = import("./contact-send").Errors;
 type Failure = import("./contact-send").Failure;
-type ThankYouState = import("./contact-send").ThankYouState;
-const EMPTY: Values = { name: "", phone: "", email: "", service: "", message: "", ...EMPTY_BOOKING };
+type Values = import("./contact-send").Values;
+type ThankYouState = import("../../domain/answer").ThankYouState;
+const EMPTY = {
+  ...Object.fromEntries(CONTROL_NAMES.map((field) => [field, ""])),
+  ...EMPTY_BOOKING,
+} as Values;
 const FIELDS = Object.keys(EMPTY) as Array<keyof Values>;
 
 export type ContactFormProps = {
@@ -75,7 +73,7 @@ export type ContactFormProps = {
   /** The shops (the first is the main one) and each one's schedule: its week and the exceptions that apply to it. */
   locations: ReadonlyArray<{ id: string; name: string }>;
   schedules: Readonly<Record<string, Schedule>>;
-  /** The build's table of the shop's UTC offsets (lib/zone-offsets.ts): the day list then needs no zone data. */
+  /** The build's table of the shop's UTC offsets (domain/zone-offsets.ts): the day list then needs no zone data. */
   timeZoneOffsets?: ZoneOffsets;
   thankYouPath: string;
   /** The form page's absolute address, sent by the plain (no-JavaScript) form. */
@@ -92,7 +90,7 @@ export function ContactForm(props: ContactFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [estimateView, setEstimateView] = useState<EstimateView | null>(null);
-  const [booking, setBooking] = useState<typeof import("../../../functions/contact/booking")>();
+  const [booking, setBooking] = useState<typeof import("../../domain/booking")>();
   const [photos, setPhotos] = useState<PreparedPhoto[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -153,15 +151,11 @@ export function ContactForm(props: ContactFormProps) {
     if (window.location.hash === "#request") focusForm();
   }, [services, pricing, dropoffs]);
 
-  // A day the new shop does not open, or a window that day does not have, is dropped: the lists offer only what the
-  // function accepts.
+  // A day the new shop does not open, or a window that day does not have, is dropped.
   useEffect(() => {
-    if (!booking) return;
-    if (values.preferredDate && !dates.some((d) => d.value === values.preferredDate))
-      setValues((v) => ({ ...v, preferredDate: "", preferredTime: "" }));
-    else if (windows && values.preferredTime && !windows.some((w) => w.id === values.preferredTime))
-      setValues((v) => ({ ...v, preferredTime: "" }));
-  }, [booking, dates, windows, values.preferredDate, values.preferredTime]);
+    const dropped = booking && droppedChoices(values, dates, windows);
+    if (dropped) setValues((v) => ({ ...v, ...dropped }));
+  }, [booking, dates, windows, values]);
 
   const removeEstimate = () => {
     setEstimateView(null);
@@ -173,12 +167,7 @@ export function ContactForm(props: ContactFormProps) {
   const update =
     (field: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const value = event.target.value;
-      // Mail-in needs no appointment: a day chosen before is dropped.
-      setValues((v) => ({
-        ...v,
-        [field]: value,
-        ...(field === "dropoff" && value === "mail-in" ? { preferredDate: "", preferredTime: "" } : {}),
-      }));
+      setValues((v) => ({ ...v, [field]: value, ...changedWith(field, value) }));
       if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
     };
 

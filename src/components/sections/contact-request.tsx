@@ -1,11 +1,11 @@
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
-import { dropoffOptions } from "../../../functions/contact/dropoff";
+import { dropoffOptions } from "../../domain/dropoff";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { absoluteUrl } from "../../lib/seo";
-import { StartsOnIntent } from "../../lib/static-page";
-import type { PageMode } from "../../page-modes";
+import { StartsOnIntent } from "../../page-runtime/static-page";
+import type { PageMode } from "../../page-runtime/page-modes";
 import { classNames } from "../../theme/static/class-names";
 import { ContactForm } from "./contact-form";
 

@@ -1,9 +1,13 @@
-import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD } from "../../../functions/contact/fields";
-import type { EstimateIds } from "../../../functions/contact/pricing";
-import { validateSubmission } from "../../../functions/contact/validate";
+import { BOOKING_FIELDS, CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD } from "../../domain/fields";
+import type { BookingAnswer, Confirmation } from "../../domain/answer";
+import type { EstimateIds } from "../../domain/pricing";
+import { validateSubmission, type ControlName } from "../../domain/service-request";
 import { formatBytes, type PreparedPhoto } from "../../lib/photos";
 import { asReference } from "../../lib/reference";
-import type { Values } from "./contact-form";
+import type { BookingValues } from "./contact-booking";
+
+/** What the form holds as it is typed: the visitor's fields and the booking's choices. */
+export type Values = Record<ControlName, string> & BookingValues;
 
 // Sending a service request from the page, loaded when the visitor starts filling in the form.
 
@@ -44,29 +48,7 @@ export const errorText = (code: string) =>
 
 /** Field errors from the local check or the function: the form's fields, the estimate's ids and the photos. */
 export type Errors = Partial<Record<string, string>>;
-/** What the function answers on success: what was booked, shown again on /thank-you/. */
-export type BookingAnswer = {
-  /** The shop the request went to (its id; the page reads its phone and address from the site's data). */
-  shop?: { id: string };
-  estimate?: { name: string; price: string; time: string; warrantyDays: number; sameDay: boolean };
-  dropoff?: { id: string; label: string };
-  address?: string;
-  preferredDate?: string;
-  preferredDateLabel?: string;
-  preferredTime?: string;
-  photos: number;
-  /** The visit's iCalendar file (a drop-off or a visit with a day and a window), as the confirmation attaches it. */
-  calendar?: string;
-};
-
-/**
- * Whether the visitor's confirmation e-mail went out: "held" when its address has had its three of the day (the
- * request reached the shop all the same).
- */
-export type ConfirmationAnswer = "sent" | "held" | "none";
-
-/** What the form hands to /thank-you/ in the navigation's state. */
-export type ThankYouState = { booking?: BookingAnswer; reference?: string; confirmation?: ConfirmationAnswer };
+export type { BookingAnswer, ThankYouState } from "../../domain/answer";
 
 /**
  * Why sending failed when no field is to blame, which decides what the visitor is told to do: `rate-limited` (429:
@@ -76,7 +58,7 @@ export type ThankYouState = { booking?: BookingAnswer; reference?: string; confi
 export type Failure = { kind: "rate-limited"; retryAfter?: number } | { kind: "not-received" } | { kind: "other" };
 
 export type SendResult =
-  | { ok: true; booking?: BookingAnswer; reference?: string; confirmation?: ConfirmationAnswer }
+  | { ok: true; booking?: BookingAnswer; reference?: string; confirmation?: Confirmation }
   | { ok: false; errors: Errors; local?: boolean; status?: number; summary?: string; failure?: Failure };
 
 /** The seconds a Retry-After header asks to wait: a number of seconds or an HTTP date; undefined when neither. */
@@ -138,10 +120,9 @@ export async function sendRequest({
   onSending();
   const fields: Record<string, string> = {
     ...local.value,
-    dropoff: values.dropoff,
+    ...Object.fromEntries(BOOKING_FIELDS.map((field) => [field, values[field]])),
+    // Only a visit has an address.
     address: values.dropoff === "on-site" ? values.address.trim() : "",
-    preferredDate: values.preferredDate,
-    preferredTime: values.preferredTime,
     ...ids,
     [HONEYPOT_FIELD]: honeypot,
   };

@@ -4,7 +4,7 @@ import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
-import { humanDate } from "../../lib/dates";
+import { humanDate } from "../../domain/dates";
 import { CheckList } from "../ui/check-list";
 import { PageTitle } from "../ui/page-title";
 

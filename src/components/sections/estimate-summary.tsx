@@ -1,11 +1,11 @@
 import { graphql } from "gatsby";
-import type { Estimate } from "../../../functions/contact/pricing";
+import type { Estimate } from "../../domain/pricing";
 import { priceKey } from "../../lib/price-pages";
 import { classNames } from "../../theme/static/class-names";
 import { Button } from "../ui/button";
 import { PageLink } from "../ui/page-link";
 
-export { findEstimate } from "../../../functions/contact/pricing";
+export { findEstimate } from "../../domain/pricing";
 
 const cx = classNames("cf");
 

@@ -117,9 +117,7 @@ export function Highlights({ copy }: { copy: Queries.HighlightsFragment }) {
                 display="block"
                 p="4"
                 bg="white"
-                borderRadius="lg"
-                borderWidth="1px"
-                borderColor="page.line"
+                layerStyle="card.lg"
                 _hover={{ borderColor: "brand.400" }}
               >
                 <chakra.span display="block" fontWeight="bold" color="brand.fg">

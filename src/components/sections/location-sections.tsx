@@ -7,14 +7,14 @@ import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import type { ReactNode } from "react";
-import { CHROME, type OpenHours } from "../../browser/site-chrome";
+import { CHROME, type OpenHours } from "../../page-runtime/site-chrome";
 import { useSiteData, type SiteData } from "../../hooks/use-site-data";
 import { bookingHref } from "../../lib/contact-link";
-import { longDate } from "../../lib/dates";
-import { formatTime, specialFor, type SpecialHours } from "../../lib/hours";
+import { longDate } from "../../domain/dates";
+import { formatTime, specialFor, type SpecialHours } from "../../domain/hours";
 import { comingSpecial, usualWeek } from "../../lib/locations";
 import { addressLine, directionsUrl, embedUrl } from "../../lib/maps";
-import { telHref } from "../../lib/phone";
+import { telHref } from "../../domain/phone";
 import { ButtonLink, CallButton, TextAnchor, TextLink } from "../ui/links";
 import { MapEmbed } from "../ui/map-embed";
 import { ClosureNotice, OpenStatus } from "../ui/open-status";
@@ -279,7 +279,7 @@ export function LocationDetails({ copy, reviewsCopy, shop, fill, today }: Locati
         </Box>
         <Box>
           <Block id="find-heading" heading={fill(copy.findHeading)}>
-            <Box borderRadius="xl" overflow="hidden" borderWidth="1px" borderColor="page.line" mb="4">
+            <Box layerStyle="card.xl" overflow="hidden" mb="4">
               <MapEmbed src={embedUrl(shop)} title={fill(copy.mapTitle)} />
             </Box>
             <chakra.p mb="4">{shop.directions}</chakra.p>
@@ -331,9 +331,7 @@ export function LocationOffers({ copy, shop, fill, reviews }: LocationOffersProp
               key={way.id}
               p="5"
               bg="page.alt"
-              borderRadius="lg"
-              borderWidth="1px"
-              borderColor="page.line"
+              layerStyle="card.lg"
               display="flex"
               flexDirection="column"
               alignItems="flex-start"

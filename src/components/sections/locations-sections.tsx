@@ -6,10 +6,10 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
-import { formatHours } from "../../lib/hours";
+import { formatHours } from "../../domain/hours";
 import { locationPath } from "../../lib/locations";
 import { addressLine, directionsUrl, embedUrl } from "../../lib/maps";
-import { telHref } from "../../lib/phone";
+import { telHref } from "../../domain/phone";
 import { MapEmbed } from "../ui/map-embed";
 import { OpenStatus } from "../ui/open-status";
 import { ButtonLink, TextAnchor, TextLink } from "../ui/links";
@@ -40,9 +40,7 @@ export function LocationsList({ copy }: { copy: Queries.LocationsListFragment })
           <chakra.section
             key={location.id}
             aria-labelledby={`${location.id}-heading`}
-            borderWidth="1px"
-            borderColor="page.line"
-            borderRadius="xl"
+            layerStyle="card.xl"
             overflow="hidden"
             bg="white"
           >

@@ -65,14 +65,7 @@ export function MailInSections({ copy }: { copy: Queries.MailInCopyFragment }) {
           <chakra.p mb="5">{copy.addressIntro}</chakra.p>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
             {business.locations.map((location) => (
-              <chakra.li
-                key={location.id}
-                p="5"
-                borderWidth="1px"
-                borderColor="page.line"
-                borderRadius="lg"
-                data-location={location.id}
-              >
+              <chakra.li key={location.id} p="5" layerStyle="card.lg" data-location={location.id}>
                 <chakra.strong display="block" fontSize="lg" mb="2" color="brand.800">
                   {location.name}
                 </chakra.strong>
@@ -89,7 +82,7 @@ export function MailInSections({ copy }: { copy: Queries.MailInCopyFragment }) {
             ))}
           </SimpleGrid>
         </PageSection>
-        <Box p={{ base: "5", md: "8" }} bg="page.alt" borderRadius="xl" borderWidth="1px" borderColor="page.line">
+        <Box p={{ base: "5", md: "8" }} bg="page.alt" layerStyle="card.xl">
           <PageSection id="book" heading={copy.bookHeading} last>
             <chakra.p mb="5">{copy.bookText}</chakra.p>
             <Flex gap="3" wrap="wrap">

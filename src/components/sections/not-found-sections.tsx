@@ -3,7 +3,7 @@ import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { ButtonLink } from "../ui/links";
-import { DATA } from "../../browser/attributes";
+import { DATA } from "../../page-runtime/attributes";
 
 export const fragment = graphql`
   fragment NotFoundMessage on PagesJsonNotFound {

@@ -45,9 +45,7 @@ export function PostCards({
             display="flex"
             flexDirection="column"
             bg="white"
-            borderWidth="1px"
-            borderColor="page.line"
-            borderRadius="xl"
+            layerStyle="card.xl"
             overflow="hidden"
           >
             {image && <Picture image={image} alt={post.heroAlt} priority={eagerFirst && i === 0} />}

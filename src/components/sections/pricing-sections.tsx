@@ -7,11 +7,11 @@ import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { bookingHref } from "../../lib/contact-link";
-import { modelRepairs } from "../../../functions/contact/pricing";
+import { modelRepairs } from "../../domain/pricing";
 import { familyModels, modelPath, priceKey, pricingPath, repairSummaries, upperFirst } from "../../lib/price-pages";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
-import { DATA } from "../../browser/attributes";
+import { DATA } from "../../page-runtime/attributes";
 import { ListFilter } from "../ui/list-filter";
 import { ColumnHeads, EstimateNote, SameDayBadge, warrantyText } from "../ui/price-list";
 
@@ -180,7 +180,7 @@ const PRICE_LIST_ID = "price-list";
 /**
  * A family's page below its header: the estimator's model step. Its models, brand by brand, each a link to the model's
  * page, and its repairs with the lowest price across models, what each includes and the symptoms it fixes; over both,
- * a filter box (browser/list-filter.ts) that finds a model by its name and a repair by its symptoms (a model is found
+ * a filter box (page-runtime/list-filter.ts) that finds a model by its name and a repair by its symptoms (a model is found
  * by the symptoms of the repairs it offers too: "samsung lines" keeps the Samsung TVs whose panel can be replaced).
  * Without JavaScript the box is hidden and the page is the plain lists.
  */
@@ -249,9 +249,7 @@ export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note"
                         px="3"
                         py="1"
                         bg="white"
-                        borderWidth="1px"
-                        borderColor="page.line"
-                        borderRadius="md"
+                        layerStyle="card.md"
                         color="brand.800"
                         fontSize="sm"
                         fontWeight="semibold"

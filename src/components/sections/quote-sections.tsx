@@ -3,10 +3,10 @@ import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
-import { DATA } from "../../browser/attributes";
+import { DATA } from "../../page-runtime/attributes";
 import { useFill } from "../../hooks/use-fill";
 import { familyModels, pricingPath } from "../../lib/price-pages";
-import { modelRepairs } from "../../../functions/contact/pricing";
+import { modelRepairs } from "../../domain/pricing";
 import { ChevronDownIcon } from "../ui/icons";
 import { ListFilter } from "../ui/list-filter";
 
@@ -70,9 +70,7 @@ function ChoiceList({ choices, id, terms }: { choices: Choice[]; id?: string; te
             px="4"
             py="3"
             bg="white"
-            borderWidth="1px"
-            borderColor="page.line"
-            borderRadius="lg"
+            layerStyle="card.lg"
             color="inherit"
             textDecoration="none"
             _hover={{ borderColor: "brand.500", bg: "brand.50" }}
@@ -103,7 +101,7 @@ export type QuoteStartProps = {
 
 /**
  * The estimator's first step, a page without an app: "What's wrong?" finds a repair by the visitor's words (the
- * site chrome's filter, browser/list-filter.ts; a found repair leads to its family's models, then to its price on the
+ * site chrome's filter, page-runtime/list-filter.ts; a found repair leads to its family's models, then to its price on the
  * model's page), or the device leads to its family's page, the step "Which model?". Without JavaScript the search is
  * not shown and the devices are plain links.
  */

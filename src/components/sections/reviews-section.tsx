@@ -4,7 +4,7 @@ import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
-import { humanDate } from "../../lib/dates";
+import { humanDate } from "../../domain/dates";
 import { starsOf, withReviewLinks, type ReviewLinks } from "../../lib/reviews";
 import { TextAnchor } from "../ui/links";
 import { Section } from "../ui/section";

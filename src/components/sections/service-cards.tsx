@@ -29,9 +29,7 @@ export function ServiceCards({
             w="full"
             p="5"
             bg="white"
-            borderWidth="1px"
-            borderColor="page.line"
-            borderRadius="lg"
+            layerStyle="card.lg"
             _hover={{ borderColor: "brand.400", boxShadow: "md" }}
           >
             <Heading as={headingLevel} size="md" color="brand.fg" mb="1">

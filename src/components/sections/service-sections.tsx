@@ -166,9 +166,7 @@ export function ServiceBody({ copy, service, related, requestHref, requestLabel,
                   to={service.path}
                   display="block"
                   p="4"
-                  borderWidth="1px"
-                  borderColor="page.line"
-                  borderRadius="lg"
+                  layerStyle="card.lg"
                   _hover={{ borderColor: "brand.400" }}
                 >
                   <chakra.span display="block" fontWeight="bold" color="brand.fg">
@@ -232,7 +230,7 @@ export function ServicePriceList({ copy, note, prices }: ServicePriceListProps) 
     <Block heading={copy.serviceHeading} id="prices">
       <chakra.p mb="4">{copy.serviceIntro}</chakra.p>
       {prices.rows.length > 0 && (
-        <Box px="4" py="1" borderWidth="1px" borderColor="page.line" borderRadius="lg">
+        <Box px="4" py="1" layerStyle="card.lg">
           <PriceRowList rows={prices.rows} copy={copy} title={(row) => row.name} />
         </Box>
       )}
@@ -261,9 +259,7 @@ export function QuickHelp({ copy, serviceLabel }: { copy: Queries.QuickHelpFragm
       top={{ lg: "28" }}
       p="6"
       bg="page.alt"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="page.line"
+      layerStyle="card.xl"
     >
       <Heading as="h2" id="quick-help" size="lg" mb="2">
         {copy.quickHelpHeading}

@@ -5,7 +5,7 @@ import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { blogListPageNumber } from "../../lib/blog-pages";
-import { humanDate } from "../../lib/dates";
+import { humanDate } from "../../domain/dates";
 import { locationPath } from "../../lib/locations";
 import { familyModels, modelPath, modelTitleName, pricingPath, upperFirst } from "../../lib/price-pages";
 import { sitemapPages, type SitemapPage } from "../../lib/sitemap";

@@ -1,8 +1,8 @@
 import { Container } from "@chakra-ui/react/container";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
-import { DATA } from "../../browser/attributes";
-import { STATUS_ENDPOINT, type LookupCopy } from "../../browser/status-lookup";
+import { DATA } from "../../page-runtime/attributes";
+import { STATUS_ENDPOINT, type LookupCopy } from "../../page-runtime/status-lookup";
 import { useFill } from "../../hooks/use-fill";
 import { classNames } from "../../theme/static/class-names";
 import { Button } from "../ui/button";
@@ -67,7 +67,7 @@ function LookupField({ name, label, hint, maxLength }: LookupFieldProps) {
 
 /**
  * /status/: the form that looks a repair up by the reference and status code of its e-mail, and the region where the
- * answer appears. Plain HTML that posts to the function; the page's script (browser/status-lookup.ts) looks up in
+ * answer appears. Plain HTML that posts to the function; the page's script (page-runtime/status-lookup.ts) looks up in
  * place, also at once from the e-mail's link, and writes the answer (with the words of `data-status-lookup`) into the
  * region, which the server leaves empty: every answer is one visitor's.
  */
@@ -97,9 +97,7 @@ export function StatusSections({ copy }: { copy: Queries.StatusLookupFragment })
         mt="8"
         p={{ base: "5", md: "8" }}
         bg="white"
-        borderWidth="1px"
-        borderColor="page.line"
-        borderRadius="xl"
+        layerStyle="card.xl"
         boxShadow="sm"
         display="grid"
         gap="5"
@@ -122,14 +120,13 @@ export function StatusSections({ copy }: { copy: Queries.StatusLookupFragment })
         mt="8"
         css={{
           "&:not(:empty)": {
+            // The card first: its border width would otherwise cover the accent on the start side.
+            layerStyle: "card.lg",
             p: { base: "5", md: "6" },
-            borderWidth: "1px",
-            borderColor: "page.line",
             borderStartWidth: "4px",
             borderStartColor: "brand.600",
-            borderRadius: "lg",
           },
-          // The answer's first element takes the focus (browser/status-lookup.ts) to be read from there: not a control.
+          // The answer's first element takes the focus (page-runtime/status-lookup.ts) to be read from there: not a control.
           "& > [tabindex='-1']": { outline: "none" },
           "& h2": { fontSize: "2xl", fontWeight: "bold", lineHeight: "1.3", color: "brand.800" },
           "& h2 + p": { mt: "2", fontSize: "lg" },

@@ -6,9 +6,9 @@ import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { requestServiceHref } from "../../lib/contact-link";
-import { formatHours } from "../../lib/hours";
+import { formatHours } from "../../domain/hours";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
-import type { BookingAnswer } from "./contact-form";
+import type { BookingAnswer } from "../../domain/answer";
 import { PageTitle } from "../ui/page-title";
 
 export const fragment = graphql`
@@ -80,19 +80,11 @@ function Booked({
     ]);
   if (booking.dropoff)
     rows.push([copy.dropoffLabel, [booking.dropoff.label, booking.address].filter(Boolean).join(": ")]);
-  if (booking.preferredDateLabel)
-    rows.push([copy.dateLabel, [booking.preferredDateLabel, booking.preferredTime].filter(Boolean).join(", ")]);
+  if (booking.when) rows.push([copy.dateLabel, booking.when]);
   if (booking.photos) rows.push([copy.photosLabel, String(booking.photos)]);
   if (!rows.length) return null;
   return (
-    <chakra.section
-      aria-labelledby="booked-heading"
-      mt="8"
-      p="5"
-      borderWidth="1px"
-      borderColor="page.line"
-      borderRadius="lg"
-    >
+    <chakra.section aria-labelledby="booked-heading" mt="8" p="5" layerStyle="card.lg">
       <Heading as="h2" id="booked-heading" size="xl" mb="3">
         {copy.heading}
       </Heading>

@@ -10,10 +10,10 @@ import type {
   WebPage,
   WithContext,
 } from "schema-dts";
-import { groupedHours, specialFor, type DayHours, type SpecialHours } from "../../lib/hours";
+import { groupedHours, specialFor, type DayHours, type SpecialHours } from "../../domain/hours";
 import { comingSpecial, locationPath } from "../../lib/locations";
 import type { BusinessData } from "../../lib/data/types";
-import { internationalPhone } from "../../lib/phone";
+import { internationalPhone } from "../../domain/phone";
 import { absoluteUrl } from "../../lib/seo";
 
 /** The facts of a shop that its structured data states (data/site.json `locations[]`, readonly). */

@@ -11,7 +11,7 @@ import { FaqList } from "../ui/faq-list";
 import { CheckIcon } from "../ui/icons";
 import { ButtonLink, CallButton } from "../ui/links";
 import { ClosureNotice, OpenStatus } from "../ui/open-status";
-import { formatHours } from "../../lib/hours";
+import { formatHours } from "../../domain/hours";
 import { Section } from "../ui/section";
 
 export const fragment = graphql`
@@ -102,14 +102,7 @@ export function ContactCard({ copy }: { copy: Queries.ContactCardFragment }) {
   const { business } = useSiteData();
   const fill = useFill();
   return (
-    <chakra.aside
-      aria-labelledby="technician-heading"
-      p="6"
-      bg="page.alt"
-      borderRadius="xl"
-      borderWidth="1px"
-      borderColor="page.line"
-    >
+    <chakra.aside aria-labelledby="technician-heading" p="6" bg="page.alt" layerStyle="card.xl">
       <Heading as="h2" id="technician-heading" size="xl" mb="2">
         {copy.cardHeading}
       </Heading>

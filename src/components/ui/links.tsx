@@ -1,7 +1,7 @@
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
 import type { ComponentProps } from "react";
-import { telHref } from "../../lib/phone";
+import { telHref } from "../../domain/phone";
 import { useSiteData } from "../../hooks/use-site-data";
 import { textLinkRecipe } from "../../theme/recipes/text-link";
 import { classNames, joinClasses } from "../../theme/static/class-names";

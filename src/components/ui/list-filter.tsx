@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react/box";
 import { chakra } from "@chakra-ui/react/styled-system";
-import { DATA } from "../../browser/attributes";
+import { DATA } from "../../page-runtime/attributes";
 
 export type ListFilterProps = {
   /** The id of the list it filters (the element with the items). */
@@ -12,7 +12,7 @@ export type ListFilterProps = {
 };
 
 /**
- * A filter box over a long list on a page without an app: the site chrome's script filters (browser/list-filter.ts).
+ * A filter box over a long list on a page without an app: the site chrome's script filters (page-runtime/list-filter.ts).
  * Without JavaScript the box is not shown (`scripting: none`) and the page is the plain full list; with it, the box is
  * in the server's HTML from the start, so nothing moves when the script arrives.
  */

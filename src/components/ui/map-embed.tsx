@@ -1,5 +1,5 @@
 import { Box } from "@chakra-ui/react/box";
-import { CHROME } from "../../browser/site-chrome";
+import { CHROME } from "../../page-runtime/site-chrome";
 
 type MapEmbedProps = { src: string; title: string };
 
@@ -8,7 +8,7 @@ const attribute = (value: string) =>
 
 /**
  * A Google Maps embed in a 16:9 box that loads only when the box comes within 300 px of the screen
- * (browser/site-chrome.ts, without React). Each embed is about a megabyte of Google's scripts; `loading="lazy"` alone
+ * (page-runtime/site-chrome.ts, without React). Each embed is about a megabyte of Google's scripts; `loading="lazy"` alone
  * still fetches both maps of /locations/ at once on a phone (Chromium loads lazy frames well below the screen),
  * competing with the page's own files on a slow connection. Without JavaScript the <noscript> frame shows instead.
  */

@@ -1,6 +1,6 @@
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react/styled-system";
 import { useSiteData } from "../../hooks/use-site-data";
-import { CHROME, type OpenHours } from "../../browser/site-chrome";
+import { CHROME, type OpenHours } from "../../page-runtime/site-chrome";
 
 const EMPTY_LINE = { __html: "&nbsp;" };
 
@@ -15,7 +15,7 @@ function useOpenHours(locationId?: string): string {
 /**
  * "Open now - closes 6pm" / "Closed - opens Mon 9am" / "Closed today: Thanksgiving. Opens Friday 9am" in the shop's
  * time zone. The server HTML has an empty line of the same height, with the location's hours in an attribute;
- * browser/site-chrome.ts fills it in the browser (and every minute), on every page and without React, so there is no
+ * page-runtime/site-chrome.ts fills it in the browser (and every minute), on every page and without React, so there is no
  * hydration mismatch and no layout shift.
  */
 export function OpenStatus({
@@ -35,7 +35,7 @@ export function OpenStatus({
       }}
       {...{ [CHROME.openHours]: hours }}
       {...props}
-      // The text is browser/site-chrome.ts's: React keeps whatever the line holds, hydrating or re-rendering.
+      // The text is page-runtime/site-chrome.ts's: React keeps whatever the line holds, hydrating or re-rendering.
       dangerouslySetInnerHTML={EMPTY_LINE}
       suppressHydrationWarning
     />
@@ -44,7 +44,7 @@ export function OpenStatus({
 
 /**
  * "Closed Thursday, November 26 (Thanksgiving)." during the 7 days before a location's closure (or other hours):
- * hidden in the server HTML, which cannot know the day it is read; browser/site-chrome.ts shows it when one is near.
+ * hidden in the server HTML, which cannot know the day it is read; page-runtime/site-chrome.ts shows it when one is near.
  */
 export function ClosureNotice({
   locationId,

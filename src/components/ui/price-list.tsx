@@ -2,7 +2,7 @@ import { Box } from "@chakra-ui/react/box";
 import { Flex } from "@chakra-ui/react/flex";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
-import { DATA } from "../../browser/attributes";
+import { DATA } from "../../page-runtime/attributes";
 import { useFill, type Fill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { bookingHref } from "../../lib/contact-link";
@@ -23,7 +23,20 @@ export const fragment = graphql`
     warrantyLinkLabel
   }
 
-  # What resolving a price needs of a family (functions/contact/pricing.ts), for the estimator, the booking form's
+  # A price as the data writes it, a repair's family default or a model's own row (both types implement the
+  # interface, gatsby-node.ts createSchemaCustomization): every query that reads prices selects them here.
+  # gatsby-node.ts reads this declaration for its own query, so keep it flat (no nested selection).
+  fragment PriceFields on PricingJsonPriceFields {
+    from
+    to
+    quote
+    time
+    sameDay
+    inStock
+    warrantyDays
+  }
+
+  # What resolving a price needs of a family (src/domain/pricing.ts), for the estimator, the booking form's
   # estimate and the price pages: one list of fields, so the three cannot ask for different ones.
   fragment PriceFamilyCore on PricingJsonFamily {
     id
@@ -37,13 +50,7 @@ export const fragment = graphql`
       symptoms
       service
       default {
-        from
-        to
-        quote
-        time
-        sameDay
-        inStock
-        warrantyDays
+        ...PriceFields
       }
     }
     brands {
@@ -56,13 +63,7 @@ export const fragment = graphql`
         prices {
           repair
           offered
-          from
-          to
-          quote
-          time
-          sameDay
-          inStock
-          warrantyDays
+          ...PriceFields
         }
       }
     }

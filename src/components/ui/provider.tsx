@@ -23,7 +23,7 @@ const getBrowserSystem = systemOnce(() =>
 
 /**
  * Chakra for a part of a page that the browser renders with Chakra components: the estimator, the toast, or a static
- * part's body after a client-side navigation (lib/static-page.tsx). Pages that need no Chakra never load it on a first
+ * part's body after a client-side navigation (page-runtime/static-page.tsx). Pages that need no Chakra never load it on a first
  * visit, so the provider lives with the parts that use it, not in gatsby-browser or the layout. On the server,
  * gatsby-ssr's provider is already around the page.
  */

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import site from "../../../data/site.json";
-import { zoneOffsets } from "../../../src/lib/zone-offsets";
+import { zoneOffsets } from "../zone-offsets";
 import {
   bookingDates,
   checkBooking,
@@ -106,7 +106,7 @@ describe("formatBookingDate", () => {
     expect(formatBookingDate("2026-02-30")).toBe("2026-02-30");
   });
   it("loads, lists the days from the build's offset table and labels them without making an Intl formatter", () => {
-    // The form loads this module on the contact page's start: an Intl formatter there cost 20 ms (lib/dates.ts).
+    // The form loads this module on the contact page's start: an Intl formatter there cost 20 ms (domain/dates.ts).
     // The table is made by the build (with Intl), before the spies.
     const offsets = zoneOffsets(NEW_YORK, Date.parse("2026-10-01T00:00:00Z"), Date.parse("2027-01-01T00:00:00Z"));
     const made = jest.spyOn(Intl, "DateTimeFormat");
@@ -134,7 +134,7 @@ describe("a visitor (or a server) in another time zone", () => {
       // Jest's process.env is a copy (setting TZ there changes nothing): the code runs in a child process.
       const instants = ["2026-11-24T03:30:00Z", "2026-03-09T04:30:00Z", "2026-11-02T04:30:00Z"];
       const script = `
-        const { bookingDates, formatBookingDate } = require("./functions/contact/booking");
+        const { bookingDates, formatBookingDate } = require("./src/domain/booking");
         const schedule = ${JSON.stringify(schedule)};
         const instants = ${JSON.stringify(instants)}.map((iso) => new Date(iso));
         console.log(JSON.stringify({

@@ -1,6 +1,7 @@
 import { checkBooking } from "../booking";
-import { FIELD_ATTRIBUTES, FIELD_LIMITS, PHONE_MIN_DIGITS } from "../fields";
-import { validateSubmission, type FieldName } from "../validate";
+import { FIELD_ATTRIBUTES, FIELD_LIMITS } from "../service-request";
+import { PHONE_MIN_DIGITS } from "../fields";
+import { validateSubmission, type FieldName } from "../service-request";
 
 // The browser's side of the form, as HTML defines it: what its own validation lets the plain form send.
 type Attributes = {

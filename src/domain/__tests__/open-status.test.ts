@@ -16,7 +16,7 @@ const schedule = (special: SpecialHours[] = [], hours: readonly DayHours[] = mon
   timeZone: TZ,
 });
 
-// The build's offset table (lib/zone-offsets.ts) for 2025-2028, and no table (Intl): the same answers.
+// The build's offset table (domain/zone-offsets.ts) for 2025-2028, and no table (Intl): the same answers.
 const table = zoneOffsets(TZ, Date.UTC(2025, 0, 1), Date.UTC(2029, 0, 1));
 const ways = [
   ["by Intl", undefined],
@@ -277,8 +277,8 @@ describe.each(ways)("openStatus in America/New_York, %s", (_how, offsets) => {
       { date: "2026-12-24", reason: "Christmas Eve", opens: "09:00", closes: "14:00" },
     ]);
     const script = `
-      const { openStatus } = require("./src/lib/open-status");
-      const { zoneOffsets } = require("./src/lib/zone-offsets");
+      const { openStatus } = require("./src/domain/open-status");
+      const { zoneOffsets } = require("./src/domain/zone-offsets");
       const schedule = ${JSON.stringify(tokyoSchedule)};
       const instants = ${JSON.stringify(instants)}.map((iso) => new Date(iso));
       const offsets = ${offsets ? 'zoneOffsets("America/New_York", Date.UTC(2025, 0, 1), Date.UTC(2029, 0, 1))' : "undefined"};

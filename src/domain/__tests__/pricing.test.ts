@@ -1,5 +1,5 @@
-import { pricing as realPricing } from "../pricing-data";
-import { testPricing } from "./fixtures";
+import { pricing as realPricing } from "../../../functions/contact/pricing-data";
+import { testPricing } from "../../../functions/contact/__tests__/fixtures";
 import {
   estimateName,
   estimateQuery,

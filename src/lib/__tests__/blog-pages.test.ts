@@ -2,7 +2,7 @@ import copy from "../../../data/pages.json";
 import site from "../../../data/site.json";
 import { blogListPageNumber, blogListPages, blogListPath, POSTS_PER_PAGE } from "../blog-pages";
 import { TITLE_LIMIT } from "../seo";
-import { fillTokens } from "../text";
+import { fillTokens } from "../../domain/text";
 
 describe("blog list pages", () => {
   it("puts 10 posts on a page", () => {

@@ -1,8 +1,8 @@
-import { humanDate, longDate } from "../dates";
-import { formatDays, formatHours, formatTime, type DayHours } from "../hours";
-import { internationalPhone, telHref } from "../phone";
+import { humanDate, longDate } from "../../domain/dates";
+import { formatDays, formatHours, formatTime, type DayHours } from "../../domain/hours";
+import { internationalPhone, telHref } from "../../domain/phone";
 import { resolveSiteUrl } from "../site-url";
-import { fillTokens, unknownTokens } from "../text";
+import { fillTokens, unknownTokens } from "../../domain/text";
 
 describe("hours", () => {
   it("formats times the way the site writes them", () => {

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type DayHours, type Schedule, type SpecialHours } from "../hours";
+import { WEEKDAYS, type DayHours, type Schedule, type SpecialHours } from "../../domain/hours";
 import {
   comingSpecial,
   dayHoursText,
@@ -8,7 +8,7 @@ import {
   usualWeek,
   weekOf,
 } from "../locations";
-import { zoneOffsets } from "../zone-offsets";
+import { zoneOffsets } from "../../domain/zone-offsets";
 
 // Fixtures of the test's own, not data/site.json's: a shop changing its hours breaks no test.
 const TZ = "America/New_York";

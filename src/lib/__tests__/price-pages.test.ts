@@ -1,4 +1,4 @@
-import type { Pricing, PricingFamily } from "../../../functions/contact/pricing";
+import type { Pricing, PricingFamily } from "../../domain/pricing";
 import { pricing as realPricing } from "../../../functions/contact/pricing-data";
 import { bookingHref, quoteHref } from "../contact-link";
 import {
@@ -221,11 +221,24 @@ describe("model pages", () => {
   });
 
   it("name a size class with its brand and device, and a model by its own name", () => {
-    const tvs = realPricing.families.find((f) => f.id === "tvs")!;
-    const brand = tvs.brands[0];
-    expect(modelTitleName(tvs, brand.id, brand.models[0].id)).toBe(`${brand.label} ${brand.models[0].label} TV`);
-    const realPhones = realPricing.families.find((f) => f.id === "phones")!;
-    expect(modelTitleName(realPhones, "apple", "iphone-15")).toBe("iPhone 15");
+    // Size classes (no release year) that two brands share, as a TV family lists them.
+    const sizes = [{ id: "50-55-inch", label: "50-55 inch", prices: [{ repair: "screen", from: 99, to: 149 }] }];
+    const tvs: PricingFamily = {
+      ...phones,
+      id: "tvs",
+      label: "TVs",
+      singular: "TV",
+      brands: [
+        { id: "samsung", label: "Samsung", models: sizes },
+        { id: "lg", label: "LG", models: sizes },
+      ],
+    };
+    expect(modelTitleName(tvs, "lg", "50-55-inch")).toBe("LG 50-55 inch TV");
+    const dated: PricingFamily = {
+      ...phones,
+      brands: phones.brands.map((b) => ({ ...b, models: b.models.map((m) => ({ ...m, year: 2023 })) })),
+    };
+    expect(modelTitleName(dated, "apple", "iphone-15")).toBe("iPhone 15");
   });
 
   it("write the intro from the data: year, parts in stock, same day, parts ordered with their time", () => {

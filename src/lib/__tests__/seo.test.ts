@@ -1,4 +1,5 @@
-import post from "../../../data/blog/small-business-it-support-charlotte.json";
+import path from "node:path";
+import { eachRule, POST_TITLE_RULES, ruleData } from "../data/__tests__/data-rules";
 import { absoluteUrl, cleanTitle, cutPostTitle, serviceTitle, TITLE_LIMIT } from "../seo";
 
 describe("cleanTitle", () => {
@@ -37,9 +38,17 @@ describe("serviceTitle", () => {
 });
 
 describe("cutPostTitle (long blog post names only)", () => {
-  it("keeps a real post name that fits as it is", () => {
-    expect(post.title.length).toBeLessThanOrEqual(TITLE_LIMIT);
-    expect(cutPostTitle(post.title)).toBe(post.title);
+  // The posts of data/blog, whatever they are (editor-edits.test.ts: with a new post too).
+  describe("on the real posts", () => {
+    const data = ruleData(path.resolve(__dirname, "../../.."));
+    it.each(eachRule(POST_TITLE_RULES))("%s", (_rule, { broken }) => {
+      expect(broken(data)).toEqual([]);
+    });
+  });
+
+  it("keeps a name that fits as it is", () => {
+    const name = "Same-Day Computer Repair: What to Expect";
+    expect(cutPostTitle(name)).toBe(name);
   });
 
   it("keeps a 60-character name whole and cuts a 61-character one", () => {

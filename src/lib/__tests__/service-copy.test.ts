@@ -1,35 +1,12 @@
-import pages from "../../../data/pages.json";
-import site from "../../../data/site.json";
-import services from "../../../data/services.json";
-import { serviceTitle, TITLE_LIMIT } from "../seo";
-import { fillTokens } from "../text";
+import path from "node:path";
+import { eachRule, ruleData, SERVICE_COPY_RULES } from "../data/__tests__/data-rules";
 
+// The head of a service page (title, description, heading) from pages.json's templates and each service of
+// services.json, as rules over whatever they hold: the spec's words are the editor's to change, these are not.
+// editor-edits.test.ts checks the same rules on a copy of data/ with a new service.
 describe("service page head text", () => {
-  const fill = (template: string, service: string) =>
-    fillTokens(template, { service, phone: site.phone, businessName: site.name });
-
-  // The spec's words, with the phone data/site.json holds today: a new number is the editor's to make.
-  it("describes a service as the spec says, with the phone from data", () => {
-    expect(fill(pages.service.description, "TV Repair")).toBe(
-      `TV Repair in Charlotte, NC. Fast, affordable, expert technicians. Call ${site.phone}.`,
-    );
-  });
-
-  it("heads the page with '{service} in Charlotte, NC'", () => {
-    expect(fill(pages.service.heading, "Console Repair")).toBe("Console Repair in Charlotte, NC");
-  });
-
-  it("titles a long service by its own title, whole, within 60 characters", () => {
-    const service = services.services.find((s) => s.label === "Equipment Tracking & Reporting")!;
-    const title = serviceTitle(pages.service.title, service, { businessName: site.name, phone: site.phone });
-    expect(title).toBe("Equipment Tracking & Reporting in Charlotte, NC");
-    expect(title.length).toBeLessThanOrEqual(TITLE_LIMIT);
-  });
-
-  it("titles a service that fits the template by the template", () => {
-    const service = services.services.find((s) => s.label === "TV Repair")!;
-    expect(serviceTitle(pages.service.title, service, { businessName: site.name })).toBe(
-      `TV Repair in Charlotte, NC | ${site.name}`,
-    );
+  const data = ruleData(path.resolve(__dirname, "../../.."));
+  it.each(eachRule(SERVICE_COPY_RULES))("%s", (_rule, { broken }) => {
+    expect(broken(data)).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@ import { dataOf } from "../data/load";
 import { BLOG, PAGE_LINK } from "./blog-folder";
 import { familyFiles } from "../data/pricing-files";
 import { examplesOf, type DataFile } from "../data/validate";
-import type { BusinessData, NavigationData, PagesData, ServicesData } from "../data/types.generated";
-import { familyFile } from "../../../functions/contact/pricing";
+import type { BusinessData, NavigationData, PagesData, ServicesData } from "../../domain/data-types.generated";
+import { familyFile } from "../../domain/pricing";
 
 /**
  * Turns the editors' JSON Schemas (data/schemas) into the Decap CMS configuration, so the

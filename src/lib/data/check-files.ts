@@ -1,6 +1,6 @@
 import { analyzePost, postWarnings } from "../blog";
 import { resolveSiteUrl } from "../site-url";
-import { locationTokens } from "../text";
+import { locationTokens } from "../../domain/text";
 import { badTokens, duplicateCopy } from "./content-check";
 import { crossCheck } from "./cross-check";
 import { hoursCheck, pastHours } from "./hours-check";

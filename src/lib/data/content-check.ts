@@ -1,4 +1,4 @@
-import { unknownTokens } from "../text";
+import { unknownTokens } from "../../domain/text";
 import type { ServicesData } from "./types";
 
 /**
@@ -55,7 +55,7 @@ export function duplicateCopy(services: ServicesData): string[] {
 
 /**
  * {tokens} in a file's strings that the site does not know, e.g. a misspelt {phon}. `extra`: the tokens made from
- * the data itself (each location's, lib/text.ts locationTokens).
+ * the data itself (each location's, domain/text.ts locationTokens).
  */
 export function badTokens(file: string, data: unknown, extra: readonly string[] = []): string[] {
   const problems: string[] = [];

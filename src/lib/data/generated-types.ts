@@ -4,7 +4,7 @@ import type { JsonSchema } from "./schema-to-sdl";
 import { dataTypesSource } from "./schema-to-ts";
 
 /** Generated, committed, and listed in .prettierignore: its text is exactly what the generator writes. */
-export const GENERATED_TYPES_FILE = "src/lib/data/types.generated.ts";
+export const GENERATED_TYPES_FILE = "src/domain/data-types.generated.ts";
 
 /** types.generated.ts as it should read, generated from data/schemas. */
 export function expectedDataTypes(root: string): string {

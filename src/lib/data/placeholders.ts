@@ -28,7 +28,7 @@ const FICTIONAL_PHONE = /(?<![\d+.])(?:(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.
 
 /**
  * A street number of three or more 5s, optionally followed by 0s (555, 5550, 5555): the form the
- * placeholder addresses of data/site.json take, as 555-01XX is the phone numbers'. README names the rule.
+ * placeholder addresses of data/site.json take, as 555-01XX is the phone numbers'. docs/editors.md names the rule.
  */
 const PLACEHOLDER_STREET_NUMBER = /^\s*5{3,}0*(?![\w-])/;
 

@@ -1,4 +1,4 @@
-import { familyFile, resolvePrice, type ModelPrice, type PriceFields } from "../../../functions/contact/pricing";
+import { familyFile, resolvePrice, type ModelPrice, type PriceFields } from "../../domain/pricing";
 import type { PricingData, ServicesData } from "./types";
 
 type Family = PricingData["families"][number];
@@ -36,7 +36,7 @@ function rangeProblems(price: PriceFields, quote: boolean, field: string, what: 
 }
 
 /**
- * One model's row over its family default, by the rules of resolvePrice (functions/contact/pricing.ts):
+ * One model's row over its family default, by the rules of resolvePrice (src/domain/pricing.ts):
  * fields merge one by one, a row's own range (or its "quote") replaces the default's range as a
  * whole. Reports where the editor has to fix it: in the row, unless the fault is the default's own.
  */

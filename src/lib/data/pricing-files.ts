@@ -1,5 +1,5 @@
 import type { JsonSchema } from "./schema-to-sdl";
-import { composePricing, familyFile, PRICING_FAMILIES_DIR } from "../../../functions/contact/pricing";
+import { composePricing, familyFile, PRICING_FAMILIES_DIR } from "../../domain/pricing";
 import type { PricingData, PricingFamilyData, PricingIndexData } from "./types";
 import { dataOf, type DataFile } from "./validate";
 

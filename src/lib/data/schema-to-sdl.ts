@@ -1,27 +1,16 @@
+import { pascal, walkSchema, type JsonSchema, type ScalarType, type SchemaVisitor } from "./schema-walk";
+
 /**
  * Turns the editors' JSON Schemas (data/schemas) into GraphQL type definitions,
  * so the schema files are the one description of the data and the GraphQL
- * types can never drift from what the build validates.
+ * types can never drift from what the build validates. The schema is read by schema-walk.ts.
  */
-export type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  $ref?: string;
-  enum?: unknown[];
-  definitions?: Record<string, JsonSchema>;
-  /** A GraphQL type written as is, e.g. "File @fileByRelativePath". */
-  "x-graphql"?: string;
-  [key: string]: unknown;
-};
 
-const pascal = (name: string): string =>
-  name
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0].toUpperCase() + part.slice(1))
-    .join("");
+// The type lives with the walker; the build and the CMS import it from here.
+export type { JsonSchema } from "./schema-walk";
+
+const SCALARS: Record<ScalarType, string> = { string: "String", integer: "Int", number: "Float", boolean: "Boolean" };
+const GRAPHQL_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
 
 export type SdlOptions = {
   /** Extra fields written into the root type, e.g. { order: "Int!" }. */
@@ -30,60 +19,44 @@ export type SdlOptions = {
   node?: boolean;
 };
 
+/** Where a schema is: the name its object type takes (its path), or the definition's type when it was referenced. */
+type Place = { name: string; definition?: string };
+const typeName = (place: Place) => place.definition ?? place.name;
+
 export function schemaToSdl(rootName: string, root: JsonSchema, options: SdlOptions = {}): string {
   const types = new Map<string, string>();
-  const definitions = root.definitions ?? {};
+  const walk = (schema: JsonSchema, place: Place): string => walkSchema(schema, root, visitor, place);
 
-  const resolve = (schema: JsonSchema): { schema: JsonSchema; name?: string } => {
-    if (schema.$ref) {
-      const match = /^#\/definitions\/(.+)$/.exec(schema.$ref);
-      if (!match || !definitions[match[1]]) throw new Error(`Unsupported $ref ${schema.$ref}`);
-      return { schema: definitions[match[1]], name: rootName + pascal(match[1]) };
-    }
-    return { schema };
+  const visitor: SchemaVisitor<string, Place> = {
+    where: (place) => place.name,
+    ref: (name, definition, place) => walk(definition, { name: place.name, definition: rootName + pascal(name) }),
+    given: (schema) => schema["x-graphql"],
+    enum: () => "String",
+    scalar: (type) => SCALARS[type],
+    array: (items) => `[${items}!]`,
+    object: (fields, place) => {
+      const name = typeName(place);
+      if (types.has(name)) return name;
+      types.set(name, ""); // reserve the name for self references
+      const lines = fields
+        .filter((field) => GRAPHQL_NAME.test(field.name))
+        .map((field) => {
+          // A directive ("File @fileByRelativePath") follows the non-null mark.
+          const [type, ...directives] = field.type().split(" @");
+          return `  ${field.name}: ${type}${field.required ? "!" : ""}${directives.map((d) => ` @${d}`).join("")}`;
+        });
+      if (name === rootName)
+        for (const [key, type] of Object.entries(options.extraFields ?? {})) lines.push(`  ${key}: ${type}`);
+      const head = name === rootName && options.node ? `type ${name} implements Node @dontInfer` : `type ${name}`;
+      types.set(name, `${head} {\n${lines.join("\n")}\n}`);
+      return name;
+    },
+    property: (place, key) => ({ name: typeName(place) + pascal(key) }),
+    // An array's items take the array's name, not that of a definition it was referenced by.
+    items: (place) => ({ name: place.name }),
   };
 
-  const typeOf = (input: JsonSchema, suggestedName: string): string => {
-    const { schema, name } = resolve(input);
-    if (schema["x-graphql"]) return schema["x-graphql"];
-    if (schema.enum) return "String";
-    const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-    switch (type) {
-      case "string":
-        return "String";
-      case "integer":
-        return "Int";
-      case "number":
-        return "Float";
-      case "boolean":
-        return "Boolean";
-      case "array":
-        if (!schema.items) throw new Error(`${suggestedName}: array without items`);
-        return `[${typeOf(schema.items, suggestedName)}!]`;
-      case "object":
-        return objectType(schema, name ?? suggestedName);
-      default:
-        throw new Error(`${suggestedName}: cannot map JSON Schema type ${String(type)}`);
-    }
-  };
-
-  const objectType = (schema: JsonSchema, name: string, extra: Record<string, string> = {}): string => {
-    if (types.has(name)) return name;
-    types.set(name, ""); // reserve the name for self references
-    const required = new Set(schema.required ?? []);
-    const fields = Object.entries(schema.properties ?? {})
-      .filter(([key]) => /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(key))
-      .map(([key, child]) => {
-        // A directive ("File @fileByRelativePath") follows the non-null mark.
-        const [type, ...directives] = typeOf(child, name + pascal(key)).split(" @");
-        return `  ${key}: ${type}${required.has(key) ? "!" : ""}${directives.map((d) => ` @${d}`).join("")}`;
-      });
-    for (const [key, type] of Object.entries(extra)) fields.push(`  ${key}: ${type}`);
-    const head = name === rootName && options.node ? `type ${name} implements Node @dontInfer` : `type ${name}`;
-    types.set(name, `${head} {\n${fields.join("\n")}\n}`);
-    return name;
-  };
-
-  objectType(root, rootName, options.extraFields);
+  walk(root, { name: rootName });
+  if (!types.get(rootName)) throw new Error(`${rootName}: the root of a schema must be an object`);
   return [...types.values()].join("\n\n");
 }

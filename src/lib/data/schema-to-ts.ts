@@ -1,9 +1,9 @@
-import type { JsonSchema } from "./schema-to-sdl";
+import { pascal, typeOf, walkSchema, type JsonSchema, type SchemaVisitor } from "./schema-walk";
 
 /**
  * Turns the editors' JSON Schemas (data/schemas) into the TypeScript types of the raw JSON,
- * written to types.generated.ts, so the build's helpers read the data by the same
- * description the build validates (as schema-to-sdl.ts does for GraphQL).
+ * written to src/domain/data-types.generated.ts, so the code reads the data by the same
+ * description the build validates (as schema-to-sdl.ts does for GraphQL; both read the schema through schema-walk.ts).
  */
 
 /** Each data file's schema and the name of its type. */
@@ -19,13 +19,6 @@ export const DATA_TYPES: ReadonlyArray<{ schema: string; name: string; file: str
   { schema: "reviews.schema.json", name: "ReviewsData", file: "data/reviews.json" },
 ];
 
-const pascal = (name: string): string =>
-  name
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0].toUpperCase() + part.slice(1))
-    .join("");
-
 const indent = (text: string) => text.replace(/\n/g, "\n  ");
 const key = (name: string) => (/^[_a-zA-Z$][_a-zA-Z0-9$]*$/.test(name) ? name : JSON.stringify(name));
 
@@ -34,59 +27,42 @@ const key = (name: string) => (/^[_a-zA-Z$][_a-zA-Z0-9$]*$/.test(name) ? name : 
  * "definitions" (other definitions, such as a "text" string, are written in place).
  */
 export function schemaToTs(rootName: string, root: JsonSchema): string {
-  const definitions = root.definitions ?? {};
   const named = new Map<string, string>();
   const order: string[] = [];
+  // Where a schema is ("Site.locations[].hours"), for the walker's errors.
+  const walk = (schema: JsonSchema, where: string): string => walkSchema(schema, root, visitor, where);
 
-  const typeOf = (schema: JsonSchema, where: string): string => {
-    if (schema.$ref) {
-      const match = /^#\/definitions\/(.+)$/.exec(schema.$ref);
-      const target = match && definitions[match[1]];
-      if (!target) throw new Error(`${where}: unsupported $ref ${schema.$ref}`);
-      if (target.type !== "object") return typeOf(target, where);
-      const name = pascal(match[1]);
-      if (!named.has(name)) {
-        named.set(name, ""); // reserved first, for self references
-        named.set(name, typeOf(target, name));
-        order.push(name);
+  const visitor: SchemaVisitor<string, string> = {
+    where: (where) => where,
+    ref: (name, definition, where) => {
+      if (typeOf(definition) !== "object") return walk(definition, where);
+      const type = pascal(name);
+      if (!named.has(type)) {
+        named.set(type, ""); // reserved first, for self references
+        named.set(type, walk(definition, type));
+        order.push(type);
       }
-      return name;
-    }
-    if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(" | ");
-    const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
-    switch (type) {
-      case "string":
-        return "string";
-      case "integer":
-      case "number":
-        return "number";
-      case "boolean":
-        return "boolean";
-      case "array": {
-        if (!schema.items) throw new Error(`${where}: array without items`);
-        const item = typeOf(schema.items, `${where}[]`);
-        return /[ |{]/.test(item) && !/^\{[\s\S]*\}$/.test(item) ? `Array<${item}>` : `${item}[]`;
-      }
-      case "object": {
-        const required = new Set(schema.required ?? []);
-        const fields = Object.entries(schema.properties ?? {}).map(
-          ([name, child]) => `${key(name)}${required.has(name) ? "" : "?"}: ${typeOf(child, `${where}.${name}`)};`,
-        );
-        return fields.length ? `{\n  ${fields.map(indent).join("\n  ")}\n}` : "Record<string, never>";
-      }
-      default:
-        throw new Error(`${where}: cannot map JSON Schema type ${String(type)}`);
-    }
+      return type;
+    },
+    enum: (values) => values.map((value) => JSON.stringify(value)).join(" | "),
+    scalar: (type) => (type === "integer" ? "number" : type),
+    array: (item) => (/[ |{]/.test(item) && !/^\{[\s\S]*\}$/.test(item) ? `Array<${item}>` : `${item}[]`),
+    object: (fields) => {
+      const lines = fields.map((field) => `${key(field.name)}${field.required ? "" : "?"}: ${field.type()};`);
+      return lines.length ? `{\n  ${lines.map(indent).join("\n  ")}\n}` : "Record<string, never>";
+    },
+    property: (where, name) => `${where}.${name}`,
+    items: (where) => `${where}[]`,
   };
 
-  const rootType = typeOf(root, rootName);
+  const rootType = walk(root, rootName);
   return [
     `/** ${String(root.title ?? rootName)} (data/schemas/${String(root.$id ?? "")}). */\nexport type ${rootName} = ${rootType};`,
     ...order.map((name) => `export type ${name} = ${named.get(name)};`),
   ].join("\n\n");
 }
 
-/** The whole of types.generated.ts (before Prettier), from a reader of data/schemas/<name>. */
+/** The whole of data-types.generated.ts, from a reader of data/schemas/<name>. */
 export function dataTypesSource(readSchema: (name: string) => JsonSchema): string {
   const header = [
     "/*",

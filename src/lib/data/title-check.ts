@@ -1,7 +1,7 @@
 import { cleanTitle, serviceTitle, TITLE_LIMIT } from "../seo";
-import { fillTokens, siteTokens } from "../text";
+import { fillTokens, siteTokens } from "../../domain/text";
 import { locationCopyTokens } from "../locations";
-import { familyFile, type PricingFamily } from "../../../functions/contact/pricing";
+import { familyFile, type PricingFamily } from "../../domain/pricing";
 import { familyModels, modelTitleName } from "../price-pages";
 import { familyFiles } from "./pricing-files";
 import type { BusinessData, DocumentData, PagesData, ServicesData } from "./types";

@@ -2,7 +2,13 @@
  * The shapes of the data files, as the build's pure helpers see them. The file types are
  * generated from data/schemas (types.generated.ts); the names below only point into them.
  */
-import type { NavigationData, PagesData, PricingFamilyData, PricingIndexData, ServicesData } from "./types.generated";
+import type {
+  NavigationData,
+  PagesData,
+  PricingFamilyData,
+  PricingIndexData,
+  ServicesData,
+} from "../../domain/data-types.generated";
 
 export type {
   BlogPostData,
@@ -16,7 +22,7 @@ export type {
   PricingIndexData,
   ReviewsData,
   ServicesData,
-} from "./types.generated";
+} from "../../domain/data-types.generated";
 
 export type NavigationGroup = NavigationData["groups"][number];
 export type ServiceEntry = ServicesData["services"][number];

@@ -1,4 +1,4 @@
-/** Writes src/lib/data/types.generated.ts from data/schemas (npm run data:types). */
+/** Writes src/domain/data-types.generated.ts from data/schemas (npm run data:types). */
 import fs from "node:fs";
 import path from "node:path";
 import { expectedDataTypes, GENERATED_TYPES_FILE } from "./generated-types";

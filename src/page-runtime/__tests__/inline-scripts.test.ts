@@ -1,4 +1,4 @@
-import { pageMode, type PageMode } from "../../page-modes";
+import { pageMode, type PageMode } from "../page-modes";
 import { appPrefetch } from "../gatsby-output";
 import { BOOTSTRAP_SCRIPT, cspHash, inlineScripts, rewriteGatsbyScripts } from "../inline-scripts";
 
@@ -51,7 +51,7 @@ describe("rewriteGatsbyScripts", () => {
     );
   });
 
-  it("keeps the app's scripts aside on a page whose rule can start it (browser/app-rules.ts)", () => {
+  it("keeps the app's scripts aside on a page whose rule can start it (page-runtime/app-rules.ts)", () => {
     const html = rewriteGatsbyScripts(page("/thank-you/"), "thank-you/index.html", "/site-chrome-abc.js", THANK_YOU);
     expect(inlineScripts(html)).toEqual([BOOTSTRAP_SCRIPT]);
     expect(html).toContain(
@@ -140,7 +140,7 @@ describe("rewriteGatsbyScripts", () => {
     expect(pageMode("/thank-you/")).toEqual(THANK_YOU);
     expect(pageMode("/get-a-quote/")).toEqual(NONE);
     expect(pageMode("/tv-repair/")).toEqual(NONE);
-    // The status page's form needs no app: its chrome script looks up (browser/status-lookup.ts).
+    // The status page's form needs no app: its chrome script looks up (page-runtime/status-lookup.ts).
     expect(pageMode("/status/")).toEqual(NONE);
     expect(pageMode("/404.html")).toEqual(NONE);
   });

@@ -1,8 +1,8 @@
 /** @jest-environment jest-environment-jsdom */
-// The chrome script's build flag (lib/chrome-script.ts), as the plain build sets it.
+// The chrome script's build flag (page-runtime/chrome-script.ts), as the plain build sets it.
 (globalThis as { __LOCATION_PARTS__?: boolean }).__LOCATION_PARTS__ = false;
 import { fillOpenStatus } from "../site-chrome";
-import { dayIn } from "../../lib/dates";
+import { dayIn } from "../../domain/dates";
 import { noticeCheck, noticeLinks } from "../../lib/data/notice-check";
 
 describe("the site-wide notice", () => {

@@ -20,9 +20,7 @@ export const contactSheet = {
   form: {
     bg: "white",
     p: { base: "5", md: "8" },
-    borderRadius: "xl",
-    borderWidth: "1px",
-    borderColor: "page.line",
+    layerStyle: "card.xl",
     boxShadow: "sm",
   },
   heading: { fontSize: "2xl", fontWeight: "bold", color: "brand.800" },

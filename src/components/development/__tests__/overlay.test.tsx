@@ -3,7 +3,7 @@
  */
 import { act, forwardRef, useEffect, useMemo, useState, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import { pageProblems, watchDataProblems, type Fiber, type NeverHydratedRules } from "../development";
+import { pageProblems, watchDataProblems, type Fiber, type NeverHydratedRules } from "../overlay";
 
 // What `gatsby develop` renders: React in the browser, the check reading its fibers.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -121,8 +121,8 @@ describe("gatsby develop's check of the parts the built site never hydrates", ()
 
 describe("the parts the check reads", () => {
   it("are every static page and part, and the header and footer", async () => {
-    const { NEVER_HYDRATED, staticPage, staticPart } = await import("../../lib/static-page");
-    const { StaticChrome } = await import("../../components/layout/static-chrome");
+    const { NEVER_HYDRATED, staticPage, staticPart } = await import("../../../page-runtime/static-page");
+    const { StaticChrome } = await import("../../layout/static-chrome");
     expect(NEVER_HYDRATED.has(staticPage("home"))).toBe(true);
     expect(NEVER_HYDRATED.has(staticPart("contact-sections", "ContactHero"))).toBe(true);
     expect(NEVER_HYDRATED.has(StaticChrome)).toBe(true);

@@ -60,10 +60,18 @@ describe("/admin/", () => {
     expect(started).toEqual(["checks", "CMS"]);
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
-    const text = fs.readFileSync(path.join(root, "data/pricing-families/tvs.json"), "utf8");
-    const data = formats[DATA_FORMAT].fromFile(text) as { brands: Array<{ models: Array<{ prices: object[] }> }> };
-    expect(data.brands[0].models[0].prices[0]).toMatchObject({ offered: true });
-    expect(formats[DATA_FORMAT].toFile(data)).toBe(text);
+    // Every data file, whatever the shop lists: a price row that leaves "offered" out reads as offered.
+    type Family = { brands: Array<{ models: Array<{ prices: Array<{ offered?: boolean }> }> }> };
+    const rows = (family: Family) => family.brands.flatMap((b) => b.models.flatMap((m) => m.prices));
+    for (const { file } of cmsSourcesFromDisk(root).files) {
+      const text = fs.readFileSync(path.join(root, file), "utf8");
+      const data = formats[DATA_FORMAT].fromFile(text);
+      expect([file, formats[DATA_FORMAT].toFile(data) === text]).toEqual([file, true]);
+      if (!file.startsWith("data/pricing-families/")) continue;
+      const offered = rows(JSON.parse(text) as Family).map((row) => row.offered ?? true);
+      expect(rows(data as Family).map((row) => row.offered)).toEqual(offered);
+      expect(offered).toContain(true);
+    }
   });
 
   it("signs in with GitHub through Netlify, the repository from CMS_GITHUB_REPO or Netlify's REPOSITORY_URL", () => {

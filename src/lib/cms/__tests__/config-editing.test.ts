@@ -14,6 +14,11 @@ const root = path.resolve(__dirname, "../../../..");
 const config = cmsConfigFromDisk({}, root);
 const sources = cmsSourcesFromDisk(root);
 const layouts = dataLayouts(config, sources);
+/** The device families, one file each (whatever the shop lists), and the form of the first: all have the same fields. */
+const families = sources.files
+  .filter((f) => f.file.startsWith("data/pricing-families/"))
+  .map((f) => path.posix.basename(f.file, ".json"));
+const FAMILY_FORM = `prices/${families[0]}`;
 
 /** Every form of the configuration, with the data files it edits (a folder collection: all of its folder's). */
 const forms = config.collections.flatMap((collection) =>
@@ -121,7 +126,7 @@ describe("a list's items read in words, collapsed", () => {
   });
 
   it("a price row as its repair and price, or that it is not offered or quoted", () => {
-    const summary = fieldAt("prices/phones", "brands[].models[].prices").summary as string;
+    const summary = fieldAt(FAMILY_FORM, "brands[].models[].prices").summary as string;
     const row = (values: Record<string, unknown>) =>
       summaryText(summary, { repair: "screen", offered: true, ...values });
     expect(row({ from: 179, to: 249 })).toBe("screen: $179-$249");
@@ -133,11 +138,11 @@ describe("a list's items read in words, collapsed", () => {
   });
 
   it("a family's repair as its label and id, a highlight as the ids it is made of, a link as its words and page", () => {
-    const repairs = fieldAt("prices/phones", "repairs").summary as string;
+    const repairs = fieldAt(FAMILY_FORM, "repairs").summary as string;
     expect(summaryText(repairs, { id: "screen", label: "Screen replacement", service: "/x/" })).toBe(
       "Screen replacement (screen)",
     );
-    const highlights = fieldAt("prices/phones", "highlights").summary as string;
+    const highlights = fieldAt(FAMILY_FORM, "highlights").summary as string;
     expect(summaryText(highlights, { brand: "apple", model: "iphone-15", repair: "screen" })).toBe(
       "apple iphone-15: screen",
     );
@@ -155,7 +160,6 @@ describe("ids that name other data are chosen among the real values", () => {
     repairs: Array<{ id: string; label: string }>;
     brands: Array<{ id: string; label: string; models: Array<{ id: string; label: string }> }>;
   };
-  const families = ["computers", "consoles", "phones", "tablets", "tvs"];
 
   it.each(families)(
     "%s: a model's price row and a highlight choose among the family's repairs, brands, models",
@@ -191,7 +195,7 @@ describe("ids that name other data are chosen among the real values", () => {
     expect(optionValues("data/pages", "home.highlights[].anchor")).toEqual(sections);
     expect(optionValues("data/site", "specialHours[].locations")).toEqual(locations);
     expect(optionValues("data/reviews", "reviews[].location")).toEqual(locations);
-    expect(optionValues("prices/tvs", "repairs[].service")).toEqual(services);
+    expect(optionValues(`prices/${families.at(-1)}`, "repairs[].service")).toEqual(services);
     // A new family (the hidden collection's form) takes the services too.
     expect(optionValues("families", "repairs[].service")).toEqual(services);
   });
@@ -336,8 +340,8 @@ describe("what a save writes", () => {
     );
     expect(requiredLists).toEqual(
       expect.arrayContaining([
-        "prices/phones brands[].models[].prices",
-        "prices/phones highlights",
+        `${FAMILY_FORM} brands[].models[].prices`,
+        `${FAMILY_FORM} highlights`,
         "families brands[].models[].prices",
         "data/reviews reviews",
         "data/services services[].related",
@@ -348,12 +352,12 @@ describe("what a save writes", () => {
   });
 
   it('a switch whose absence means true starts on: "offered"', () => {
-    expect(fieldAt("prices/phones", "brands[].models[].prices[].offered")).toMatchObject({
+    expect(fieldAt(FAMILY_FORM, "brands[].models[].prices[].offered")).toMatchObject({
       widget: "boolean",
       required: false,
       default: true,
     });
-    expect(fieldAt("prices/phones", "brands[].models[].prices[].inStock")).not.toHaveProperty("default");
+    expect(fieldAt(FAMILY_FORM, "brands[].models[].prices[].inStock")).not.toHaveProperty("default");
   });
 
   it("a new model goes to the top of its brand's list (newest first), and only there", () => {

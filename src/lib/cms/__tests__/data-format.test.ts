@@ -1,6 +1,8 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, execSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { notInDataFormat } from "../../data/__tests__/data-rules";
 import { dataLayouts } from "../key-order";
 import { cmsConfigFromDisk, cmsSourcesFromDisk } from "../write-config";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- one CommonJS file for Node and the admin page
@@ -12,23 +14,29 @@ const sources = cmsSourcesFromDisk(root);
 const layouts = dataLayouts(cmsConfigFromDisk({}, root), sources);
 
 describe("the data files' format, as the CMS writes it", () => {
-  it.each(sources.files.map((f) => [f.file, f.schema]))(
-    "%s is printed as the CMS saves it (%s order)",
-    (file, schema) => {
-      const text = fs.readFileSync(path.join(root, file), "utf8");
-      expect(layouts[schema]).toBeDefined();
-      expect(formatData(JSON.parse(text), layouts[schema])).toBe(text);
-      // As the CMS reads it (defaults filled in) and writes it back unchanged.
-      expect(formatData(readData(text, layouts[schema]), layouts[schema])).toBe(text);
-    },
-  );
+  it("every data file has its schema's layout", () => {
+    for (const { file, schema } of sources.files) expect([file, layouts[schema] !== undefined]).toEqual([file, true]);
+  });
+
+  // One line per file out of the format, not the whole file's diff: `npm run format` puts it right (below).
+  it("every data file is printed as the CMS saves it", () => {
+    expect(notInDataFormat(root)).toEqual([]);
+  });
 });
 
 describe("a model's price row, read and written by the CMS", () => {
   const layout = layouts["pricing-family.schema.json"];
-  const text = fs.readFileSync(path.join(root, "data/pricing-families/phones.json"), "utf8");
-  type Family = { brands: Array<{ models: Array<{ id: string; prices: Array<Record<string, unknown>> }> }> };
-  const row = (family: Family) => family.brands[0].models[0].prices[0];
+  type Row = Record<string, unknown>;
+  type Family = { brands: Array<{ models: Array<{ id: string; prices: Row[] }> }> };
+  // The first family shown, and its first model row that leaves "offered" out (whatever the shop lists).
+  const [familyId] = (
+    JSON.parse(fs.readFileSync(path.join(root, "data/pricing.json"), "utf8")) as { families: string[] }
+  ).families;
+  const text = fs.readFileSync(path.join(root, `data/pricing-families/${familyId}.json`), "utf8");
+  const [b, m, p] = (JSON.parse(text) as Family).brands
+    .flatMap((brand, b) => brand.models.flatMap((model, m) => model.prices.map((row, p) => ({ row, at: [b, m, p] }))))
+    .find(({ row }) => !("offered" in row))!.at;
+  const row = (family: Family) => family.brands[b].models[m].prices[p];
 
   it('shows an absent "offered" as true (its schema default), and writes it only when false', () => {
     const family = readData(text, layout) as Family;
@@ -173,5 +181,74 @@ describe("printJson (Prettier's JSON layout at print width 120)", () => {
       },
     );
     expect(formatted).toBe(text);
+  });
+});
+
+describe("a data file edited by hand in another layout", () => {
+  /** Every object's keys in reverse order, every object and list spread over lines: a layout an editor might write. */
+  const reversed = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(reversed)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .reverse()
+              .map(([k, v]) => [k, reversed(v)]),
+          )
+        : value;
+  const [prettierStep, dataStep, ...more] = (
+    JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { format: string } }
+  ).scripts.format.split(" && ");
+  const env = {
+    ...process.env,
+    PATH: `${path.join(root, "node_modules", ".bin")}${path.delimiter}${process.env.PATH}`,
+  };
+  const family = sources.files.find((f) => f.file.startsWith("data/pricing-families/"))!.file;
+  const edited = [family, "data/site.json"];
+  let dir = "";
+
+  beforeAll(() => {
+    // A project of its own: the data, Prettier's settings, nothing else (so `prettier --write .` touches only it).
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-format-"));
+    fs.cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true });
+    for (const name of [".prettierrc.json", ".prettierignore"])
+      fs.copyFileSync(path.join(root, name), path.join(dir, name));
+    for (const file of edited) {
+      const data = JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as unknown;
+      fs.writeFileSync(path.join(dir, file), `${JSON.stringify(reversed(data), null, 2)}\n`);
+    }
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("fails the format test with one line per file, naming the fix", () => {
+    expect(notInDataFormat(dir)).toEqual(
+      sources.files
+        .filter(({ file }) => edited.includes(file))
+        .map(({ file }) => `${file} is not in the data format: run npm run format`),
+    );
+  });
+
+  it("is put right by npm run format (prettier --write ., then the data format), as the CMS would write it", () => {
+    expect(prettierStep).toBe("prettier --write .");
+    expect(dataStep).toMatch(/ scripts\/format-data\.ts$/);
+    expect(more).toEqual([]);
+    execSync(prettierStep, { cwd: dir, env, stdio: "pipe" });
+    // Prettier alone leaves the keys in the editor's order and the spread objects spread.
+    expect(notInDataFormat(dir)).toHaveLength(edited.length);
+    // The data step in the project folder given (npm runs it in the repository's, which it defaults to).
+    const said = execSync(`${dataStep} ${JSON.stringify(dir)}`, { cwd: root, env, encoding: "utf8" });
+    expect(said.trim()).toBe(
+      `Put in the data format: ${sources.files
+        .filter(({ file }) => edited.includes(file))
+        .map(({ file }) => file)
+        .join(", ")}`,
+    );
+    expect(notInDataFormat(dir)).toEqual([]);
+    for (const file of edited)
+      expect(fs.readFileSync(path.join(dir, file), "utf8")).toBe(fs.readFileSync(path.join(root, file), "utf8"));
+    // Run again, it leaves the files as they are.
+    expect(execSync(`${dataStep} ${JSON.stringify(dir)}`, { cwd: root, env, encoding: "utf8" }).trim()).toBe(
+      "The data files are in the data format.",
+    );
   });
 });

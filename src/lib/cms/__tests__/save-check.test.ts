@@ -1,9 +1,11 @@
-import fs from "node:fs";
 import path from "node:path";
+import { staticRoutes } from "../../data/__tests__/data-rules";
 import { checkData } from "../../data/check-data";
 import { dataRoutes } from "../../data/link-check";
 import { loadDataFiles } from "../../data/load";
+import { pricingFromFiles } from "../../data/pricing-files";
 import type { BlogPostData, PricingFamilyData, ServicesData } from "../../data/types";
+import { familyModels, modelPath, pricingPath } from "../../price-pages";
 import { siteSnapshot } from "../admin";
 import { linkablePages, postStats, saveProblems, type SavedFile, type SiteSnapshot } from "../save-check";
 
@@ -12,23 +14,31 @@ import { linkablePages, postStats, saveProblems, type SavedFile, type SiteSnapsh
 
 const root = path.resolve(__dirname, "../../../..");
 const today = new Date().toISOString().slice(0, 10);
-const PHONES = "data/pricing-families/phones.json";
+const { files } = loadDataFiles(root);
+/** The prices as the site shows them; the family shown first is the one the cases below edit (whichever it is). */
+const pricing = pricingFromFiles(files).pricing!;
+const FAMILY_ID = pricing.families[0].id;
+const FAMILY = `data/pricing-families/${FAMILY_ID}.json`;
 
 /** The pages of src/pages, as Gatsby names them. */
-const pagesRoutes = fs
-  .readdirSync(path.join(root, "src", "pages"))
-  .filter((name) => name.endsWith(".tsx"))
-  .map((name) => name.replace(/\.tsx$/, ""))
-  .map((name) => (name === "index" ? "/" : `/${name}/`));
+const pagesRoutes = staticRoutes(root);
 
 let snapshot: SiteSnapshot;
 beforeAll(() => {
-  const { files } = loadDataFiles(root);
   snapshot = siteSnapshot(root, [...pagesRoutes, ...dataRoutes(files)]);
 });
 
 const fileOf = <T>(file: string): T => structuredClone(snapshot.files.find((f) => f.file === file)!.data) as T;
 const saved = (file: string, data: unknown): SavedFile => ({ file, data });
+/** Where the family's first model row with a range is. */
+function rangeRow(family: PricingFamilyData) {
+  for (const [b, brand] of family.brands.entries())
+    for (const [m, model] of brand.models.entries()) {
+      const p = model.prices.findIndex((row) => typeof row.from === "number" && typeof row.to === "number");
+      if (p >= 0) return { b, m, p, row: model.prices[p] };
+    }
+  throw new Error(`${FAMILY} has no model row with a range`);
+}
 
 describe("the data as it is", () => {
   it("passes the build's checks, so an unchanged save is not refused", () => {
@@ -38,38 +48,43 @@ describe("the data as it is", () => {
 
   it("keeps only the pages no data file makes as static routes", () => {
     expect(snapshot.staticRoutes).toEqual([...pagesRoutes].sort());
-    expect(linkablePages(snapshot)).toContain("/pricing/phones/apple/iphone-15/");
+    // Every model's price page, whatever models the shop lists.
+    const models = pricing.families.flatMap((f) =>
+      familyModels(f).map(({ brand, model }) => modelPath(f.id, brand.id, model.id)),
+    );
+    expect(models.length).toBeGreaterThan(0);
+    expect(models.filter((page) => !linkablePages(snapshot).includes(page))).toEqual([]);
     expect(linkablePages(snapshot)).not.toContain("/404/");
   });
 });
 
 describe("a save the build would refuse is refused with the build's message", () => {
   it("a price whose from is above its to", () => {
-    const phones = fileOf<PricingFamilyData>(PHONES);
-    const model = phones.brands[0].models[0];
-    const row = model.prices.find((p) => typeof p.from === "number" && typeof p.to === "number")!;
+    const family = fileOf<PricingFamilyData>(FAMILY);
+    const { b, m, p, row } = rangeRow(family);
     row.from = row.to! + 81;
-    expect(saveProblems(snapshot, saved(PHONES, phones), today)).toEqual([
+    expect(saveProblems(snapshot, saved(FAMILY, family), today)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${PHONES}: .*field "brands\\[0\\]\\.models\\[0\\]\\.prices\\[\\d+\\]\\.from" .* is ${row.from}, above "to" \\(${row.to}\\)`,
+          `^${FAMILY}: .*field "brands\\[${b}\\]\\.models\\[${m}\\]\\.prices\\[${p}\\]\\.from" .* is ${row.from}, above "to" \\(${row.to}\\)`,
         ),
       ),
     ]);
   });
 
   it("a second model with the same id", () => {
-    const phones = fileOf<PricingFamilyData>(PHONES);
-    const models = phones.brands[0].models;
-    models.unshift({ ...structuredClone(models[3]), label: `${models[3].label} copy` });
-    const problems = saveProblems(snapshot, saved(PHONES, phones), today);
-    expect(problems.join("\n")).toMatch(new RegExp(`${PHONES}: .*"${models[0].id}"`));
+    const family = fileOf<PricingFamilyData>(FAMILY);
+    const models = family.brands[0].models;
+    const source = models[models.length - 1];
+    models.unshift({ ...structuredClone(source), label: `${source.label} copy` });
+    const problems = saveProblems(snapshot, saved(FAMILY, family), today);
+    expect(problems.join("\n")).toMatch(new RegExp(`${FAMILY}: .*"${models[0].id}"`));
   });
 
   it("a model without prices is written with an empty list and saved (no model page)", () => {
-    const phones = fileOf<PricingFamilyData>(PHONES);
-    phones.brands[0].models.unshift({ id: "phone-x", label: "Phone X", prices: [] });
-    expect(saveProblems(snapshot, saved(PHONES, phones), today)).toEqual([]);
+    const family = fileOf<PricingFamilyData>(FAMILY);
+    family.brands[0].models.unshift({ id: "model-x", label: "Model X", prices: [] });
+    expect(saveProblems(snapshot, saved(FAMILY, family), today)).toEqual([]);
   });
 
   it("an unknown {token} in a service's copy", () => {
@@ -81,13 +96,14 @@ describe("a save the build would refuse is refused with the build's message", ()
   });
 
   it("a repair id the family does not have (the schema's own message)", () => {
-    const phones = fileOf<PricingFamilyData>(PHONES);
-    phones.brands[0].models[0].prices[0].repair = "flux-capacitor";
-    expect(saveProblems(snapshot, saved(PHONES, phones), today).join("\n")).toMatch(/flux-capacitor/);
+    const family = fileOf<PricingFamilyData>(FAMILY);
+    const { b, m, p } = rangeRow(family);
+    family.brands[b].models[m].prices[p].repair = "flux-capacitor";
+    expect(saveProblems(snapshot, saved(FAMILY, family), today).join("\n")).toMatch(/flux-capacitor/);
   });
 
   it("a post linking to a page the site does not have; the same post linking to real pages is saved", () => {
-    const post = fileOf<BlogPostData>("data/blog/same-day-computer-repair-charlotte.json");
+    const post = fileOf<BlogPostData>(files.find((f) => /^data\/blog\/[^/]+\.json$/.test(f.file))!.file);
     const file = "data/blog/a-new-post.json";
     const linked = (to: string) => ({ ...post, slug: "a-new-post", body: `${post.body}\n\nSee [our prices](${to}).` });
     expect(saveProblems(snapshot, saved(file, linked("/pricing/no-such-family/")), today)).toEqual([
@@ -95,22 +111,23 @@ describe("a save the build would refuse is refused with the build's message", ()
         /^data\/blog\/a-new-post\.json: entry body link \d+, field "to" points at \/pricing\/no-such-family\/, but the site has no page there$/,
       ),
     ]);
-    expect(saveProblems(snapshot, saved(file, linked("/pricing/phones/")), today)).toEqual([]);
+    expect(saveProblems(snapshot, saved(file, linked(pricingPath(FAMILY_ID))), today)).toEqual([]);
   });
 
-  it("removing a service that a menu links to names the menu's link", () => {
+  it("removing a service that another service links to names the link", () => {
     const services = fileOf<ServicesData>("data/services.json");
-    const removed = services.services.splice(0, 1)[0];
+    const linked = services.services.findIndex((s) => services.services.some((o) => o.related.includes(s.path)));
+    const removed = services.services.splice(linked, 1)[0];
     const problems = saveProblems(snapshot, saved("data/services.json", services), today);
     expect(problems.join("\n")).toContain(removed.path);
   });
 
   it("blames a save only for what it brings: a problem already in another file is the build's to report", () => {
-    const phones = fileOf<PricingFamilyData>(PHONES);
-    phones.brands[0].models[0].prices.find((p) => typeof p.from === "number")!.from = 99999;
+    const family = fileOf<PricingFamilyData>(FAMILY);
+    rangeRow(family).row.from = 99999;
     const broken: SiteSnapshot = {
       ...snapshot,
-      files: snapshot.files.map((f) => (f.file === PHONES ? { file: PHONES, data: phones } : f)),
+      files: snapshot.files.map((f) => (f.file === FAMILY ? { file: FAMILY, data: family } : f)),
     };
     const services = fileOf<ServicesData>("data/services.json");
     expect(saveProblems(broken, saved("data/services.json", services), today)).toEqual([]);
@@ -121,7 +138,7 @@ describe("a post's figures in its preview", () => {
   it("counts the words as the page renders them and marks links to pages the site does not have", () => {
     const pages = linkablePages(snapshot);
     const stats = postStats(
-      "One two three.\n\nSee [phones](/pricing/phones/) and [nothing](/no-page/), or [elsewhere](https://example.org/).",
+      `One two three.\n\nSee [prices](${pricingPath(FAMILY_ID)}) and [nothing](/no-page/), or [elsewhere](https://example.org/).`,
       "https://www.example.com",
       pages,
     );
@@ -129,7 +146,7 @@ describe("a post's figures in its preview", () => {
       words: 9,
       minWords: 500,
       links: [
-        { to: "/pricing/phones/", known: true },
+        { to: pricingPath(FAMILY_ID), known: true },
         { to: "/no-page/", known: false },
       ],
       minLinks: 2,

@@ -7,11 +7,35 @@ import { dataOf, loadDataFiles } from "../load";
 import { titleProblems } from "../title-check";
 import { hoursCheck } from "../hours-check";
 import { reviewsCheck } from "../reviews-check";
-import type { BusinessData, NavigationData, PagesData, ReviewsData, ServicesData } from "../types";
-import { locationTokens } from "../../text";
+import type { BusinessData, DocumentData, NavigationData, PagesData, ReviewsData, ServicesData } from "../types";
+import { fillTokens, locationTokens, siteTokens } from "../../../domain/text";
+import { familyModels, modelTitleName } from "../../price-pages";
+import { pricingFromFiles } from "../pricing-files";
+import { cleanTitle, serviceTitle } from "../../seo";
 import { validateAgainstSchemas } from "../validate";
+import { eachRule, LOCATION_RULES, ruleData, SERVICE_RULES } from "./data-rules";
 
 const root = path.resolve(__dirname, "../../../..");
+
+// The messages below are read from the data they are about (an entry's name, a title as the data fills it), so the
+// shop changing its services, shops or titles leaves these tests as they are.
+const real = loadDataFiles(root).files;
+const services = dataOf<ServicesData>(real, "data/services.json").services;
+const site = dataOf<BusinessData>(real, "data/site.json");
+const navigation = dataOf<NavigationData>(real, "data/navigation.json");
+const pages = dataOf<PagesData>(real, "data/pages.json");
+const tokens = siteTokens(site, site.locations[0]);
+/** How the messages name services[i]. */
+const serviceEntry = (i: number, path = services[i].path) => `services[${i}] "${services[i].label}" (${path})`;
+const locationEntry = (i: number) => `locations[${i}] "${site.locations[i].name}"`;
+/** A path no service has. */
+const noService = "/no-such-service/";
+/** A service name as long as the schema allows (40 characters): with a template's words, too long for a title. */
+const LONG_LABEL = "Equipment Tracking, Reporting & Disposal";
+const RULE = "titles must fit in 60 characters, as search results cut longer ones";
+
+/** `text` as a regular expression that matches it as written. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A copy of data/ in a temp folder, changed by `edit`, then loaded and checked like the build does. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test edits reach into any part of a file
@@ -66,35 +90,41 @@ describe("the real data files", () => {
   it("make page titles that fit in 60 characters", () => {
     expect(titleProblems(files)).toEqual([]);
   });
+});
 
-  it("list the 30 services of the spec", () => {
-    expect(dataOf<ServicesData>(files, "data/services.json").services).toHaveLength(30);
+describe("the real data keeps the rules of services and shops", () => {
+  const data = ruleData(root);
+  it.each(eachRule([...SERVICE_RULES, ...LOCATION_RULES]))("%s", (_rule, { broken }) => {
+    expect(broken(data)).toEqual([]);
   });
 });
 
 describe("a bad data file gives one line naming file, entry and field", () => {
   it("a missing field", () => {
-    expect(checkWith("services.json", (d) => delete d.services[4].label)).toEqual([
-      expect.stringMatching(/^data\/services\.json: entry services\[4\] \(\/tv-repair\/\), field "label" is missing$/),
+    expect(checkWith("services.json", (d) => delete d.services[0].label)).toEqual([
+      `data/services.json: entry services[0] (${services[0].path}), field "label" is missing`,
     ]);
   });
 
   it("a wrongly typed field", () => {
-    expect(checkWith("site.json", (d) => (d.locations[1].geo.latitude = "35.2"))).toEqual([
-      'data/site.json: entry locations[1] "Mount Gilead", field "geo.latitude" must be number',
+    const last = site.locations.length - 1;
+    expect(checkWith("site.json", (d) => (d.locations[last].geo.latitude = "35.2"))).toEqual([
+      `data/site.json: entry ${locationEntry(last)}, field "geo.latitude" must be number`,
     ]);
   });
 
   it("a misspelt field", () => {
     expect(checkWith("navigation.json", (d) => (d.groups[0].lable = "x"))).toEqual([
-      'data/navigation.json: entry groups[0] "Repair & Maintenance", field "lable" is not a known field (check the spelling)',
+      `data/navigation.json: entry groups[0] "${navigation.groups[0].label}", field "lable" is not a known field (check the spelling)`,
     ]);
   });
 
   it("a path without slashes", () => {
     const [line] = checkWith("services.json", (d) => (d.services[0].path = "computer-repair"));
     expect(line).toMatch(
-      /^data\/services\.json: entry services\[0\] "Computer Repair" \(computer-repair\), field "path" has the wrong form/,
+      new RegExp(
+        `^data/services\\.json: entry ${escape(serviceEntry(0, "computer-repair"))}, field "path" has the wrong form`,
+      ),
     );
   });
 
@@ -106,10 +136,10 @@ describe("a bad data file gives one line naming file, entry and field", () => {
 
   it("a wrong form names the schema's example where the description does not show one", () => {
     expect(checkWith("site.json", (d) => (d.locations[0].email = "service at example.com"))).toEqual([
-      'data/site.json: entry locations[0] "Charlotte", field "email" has the wrong form, e.g. service@example.com',
+      `data/site.json: entry ${locationEntry(0)}, field "email" has the wrong form, e.g. service@example.com`,
     ]);
     expect(checkWith("site.json", (d) => (d.locations[0].postalCode = "2821"))).toEqual([
-      'data/site.json: entry locations[0] "Charlotte", field "postalCode" has the wrong form, e.g. 28217',
+      `data/site.json: entry ${locationEntry(0)}, field "postalCode" has the wrong form, e.g. 28217`,
     ]);
   });
 
@@ -129,30 +159,30 @@ describe("a bad data file gives one line naming file, entry and field", () => {
   });
 
   it("too few FAQs", () => {
-    expect(checkWith("services.json", (d) => (d.services[3].faqs = d.services[3].faqs.slice(0, 1)))).toEqual([
-      expect.stringMatching(
-        /entry services\[3\] "Tablet Repair" \(\/tablet-repair\/\), field "faqs" must NOT have fewer than 2 items/,
-      ),
+    expect(checkWith("services.json", (d) => (d.services[0].faqs = d.services[0].faqs.slice(0, 1)))).toEqual([
+      `data/services.json: entry ${serviceEntry(0)}, field "faqs" must NOT have fewer than 2 items`,
     ]);
   });
 
   it("a duplicate path", () => {
-    expect(checkWith("services.json", (d) => (d.services[1].path = "/computer-repair/"))).toContain(
-      'data/services.json: entry services[1] "Laptop Repair" (/computer-repair/), field "path" is used by another service',
+    expect(checkWith("services.json", (d) => (d.services[1].path = d.services[0].path))).toContain(
+      `data/services.json: entry ${serviceEntry(1, services[0].path)}, field "path" is used by another service`,
     );
   });
 
   it("a group that does not exist", () => {
     expect(checkWith("services.json", (d) => (d.services[0].group = "repairs"))).toEqual([
       expect.stringMatching(
-        /^data\/services\.json: entry services\[0\] "Computer Repair" \(\/computer-repair\/\), field "group" names "repairs", which is not a group id/,
+        new RegExp(
+          `^data/services\\.json: entry ${escape(serviceEntry(0))}, field "group" names "repairs", which is not a group id`,
+        ),
       ),
     ]);
   });
 
   it("a related service that does not exist", () => {
-    expect(checkWith("services.json", (d) => (d.services[0].related = ["/phone-repair/"]))).toEqual([
-      'data/services.json: entry services[0] "Computer Repair" (/computer-repair/), field "related[0]" names /phone-repair/, which is no service\'s path',
+    expect(checkWith("services.json", (d) => (d.services[0].related = [noService]))).toEqual([
+      `data/services.json: entry ${serviceEntry(0)}, field "related[0]" names ${noService}, which is no service's path`,
     ]);
   });
 
@@ -169,10 +199,10 @@ describe("a bad data file gives one line naming file, entry and field", () => {
   });
 
   it("two services with the same paragraph", () => {
-    const services = JSON.parse(fs.readFileSync(path.join(root, "data/services.json"), "utf8")) as ServicesData;
-    services.services[5].intro = services.services[4].intro;
-    expect(duplicateCopy(services)).toEqual([
-      'data/services.json: entry services[5] "Console Repair" (/console-repair/), field "intro" repeats the text of TV Repair intro',
+    const edited = JSON.parse(fs.readFileSync(path.join(root, "data/services.json"), "utf8")) as ServicesData;
+    edited.services[1].intro = edited.services[0].intro;
+    expect(duplicateCopy(edited)).toEqual([
+      `data/services.json: entry ${serviceEntry(1)}, field "intro" repeats the text of ${services[0].label} intro`,
     ]);
   });
 
@@ -184,73 +214,87 @@ describe("a bad data file gives one line naming file, entry and field", () => {
 });
 
 describe("a title that search results would cut stops the build, naming file, entry and field", () => {
+  /** A title as the site fills it: "{businessName}" and the other tokens given their values. */
+  const filled = (title: string, more: Record<string, string> = {}) =>
+    cleanTitle(fillTokens(title, { ...tokens, ...more }));
+  const tooLong = (title: string) => `makes the page title "${title}", ${title.length} characters; ${RULE}`;
+
   it("a page title in pages.json", () => {
-    expect(
-      checkWith("pages.json", (d) => (d.home.title = "{businessName}: Computer & Phone Repair in Charlotte NC")),
-    ).toEqual([
-      'data/pages.json: entry home, field "title" makes the page title "Queen City Tech Repair: Computer & Phone Repair in Charlotte NC", 63 characters; titles must fit in 60 characters, as search results cut longer ones. Shorten it.',
+    const title = "{businessName}: Computer, Phone, Tablet and TV Repair in Charlotte, NC";
+    expect(checkWith("pages.json", (d) => (d.home.title = title))).toEqual([
+      `data/pages.json: entry home, field "title" ${tooLong(filled(title))}. Shorten it.`,
     ]);
   });
 
   it("a service whose title from the template is too long and that has no title of its own", () => {
-    expect(checkWith("services.json", (d) => delete d.services[27].title)).toEqual([
-      'data/services.json: entry services[27] "Equipment Tracking & Reporting" (/equipment-tracking-reporting/), field "title" is missing, so the template service.title of data/pages.json makes the page title "Equipment Tracking & Reporting in Charlotte, NC | Queen City Tech Repair", 72 characters; titles must fit in 60 characters, as search results cut longer ones. Give this service a shorter "title" of its own (it may use {service} and {businessName}), or shorten the template.',
+    const title = serviceTitle(pages.service.title, { label: LONG_LABEL }, tokens);
+    expect(title.length).toBeGreaterThan(60);
+    expect(
+      checkWith("services.json", (d) => {
+        delete d.services[0].title;
+        d.services[0].label = LONG_LABEL;
+      }),
+    ).toEqual([
+      `data/services.json: entry services[0] "${LONG_LABEL}" (${services[0].path}), field "title" is missing, so the template service.title of data/pages.json ${tooLong(title)}. Give this service a shorter "title" of its own (it may use {service} and {businessName}), or shorten the template.`,
     ]);
   });
 
   it("a service's own title", () => {
-    expect(
-      checkWith("services.json", (d) => (d.services[12].title = "{service} in Charlotte, NC | {businessName}")),
-    ).toEqual([
-      'data/services.json: entry services[12] "Electronic Component Replacement" (/electronic-component-replacement/), field "title" makes the page title "Electronic Component Replacement in Charlotte, NC | Queen City Tech Repair", 74 characters; titles must fit in 60 characters, as search results cut longer ones. Shorten it.',
+    const own = "{service} in Charlotte, NC | {businessName}";
+    expect(checkWith("services.json", (d) => Object.assign(d.services[0], { label: LONG_LABEL, title: own }))).toEqual([
+      `data/services.json: entry services[0] "${LONG_LABEL}" (${services[0].path}), field "title" ${tooLong(filled(own, { service: LONG_LABEL }))}. Shorten it.`,
     ]);
   });
 
-  it("every service, when the template grows", () => {
-    const problems = checkWith(
-      "pages.json",
-      (d) => (d.service.title = "{service} Near Me in Charlotte, NC | {businessName}"),
-    );
-    expect(problems.length).toBeGreaterThan(10);
-    expect(problems).toContainEqual(
-      expect.stringMatching(
-        /^data\/services\.json: entry services\[0\] "Computer Repair" \(\/computer-repair\/\), field "title" is missing, so the template service\.title of data\/pages\.json makes the page title "Computer Repair Near Me in Charlotte, NC \| Queen City Tech Repair", 65 characters/,
+  it("every service that takes the template, when the template grows", () => {
+    // Longer than 60 characters before the service's name: no service can fit it.
+    const template = "{service} Near Me in Charlotte, Matthews, Pineville and Mint Hill, NC | {businessName}";
+    const problems = checkWith("pages.json", (d) => (d.service.title = template));
+    const templated = services.flatMap((s, i) => (s.title === undefined ? [i] : []));
+    expect(problems).toEqual(
+      templated.map(
+        (i) =>
+          `data/services.json: entry ${serviceEntry(i)}, field "title" is missing, so the template service.title of data/pages.json ${tooLong(serviceTitle(template, services[i], tokens))}. Give this service a shorter "title" of its own (it may use {service} and {businessName}), or shorten the template.`,
       ),
     );
   });
 
   it("a model page's title: the last of pages.json's modelTitles must fit every model", () => {
-    const problems = checkWith(
-      "pages.json",
-      (d) => (d.pricing.modelTitles = ["{model} Repair Prices and Times in NC"]),
+    // Longer than 60 characters before the model's name: every model's page is named.
+    const last = "{model} Repair Prices, Repair Times and Warranties in Charlotte, NC";
+    const problems = checkWith("pages.json", (d) => (d.pricing.modelTitles = [last]));
+    const families = pricingFromFiles(real).pricing!.families;
+    const models = families.flatMap((family) =>
+      familyModels(family).map(({ brand, model }) => ({ family, brand, model })),
     );
+    expect(problems).toHaveLength(models.length);
+    const { family, brand, model } = models[0];
     expect(problems).toContain(
-      'data/pages.json: entry pricing, field "modelTitles" (its last title) makes the page title "PlayStation 5 Slim Digital Edition Repair Prices and Times in NC", 64 characters; titles must fit in 60 characters, as search results cut longer ones for the model playstation-5-slim-digital of data/pricing-families/consoles.json. Shorten the last title, or the model\'s label.',
+      `data/pages.json: entry pricing, field "modelTitles" (its last title) ${tooLong(filled(last, { model: modelTitleName(family, brand.id, model.id) }))} for the model ${model.id} of data/pricing-families/${family.id}.json. Shorten the last title, or the model's label.`,
     );
     expect(problems.every((p) => p.includes('field "modelTitles"'))).toBe(true);
   });
 
   it("a document title", () => {
-    expect(
-      checkWith(
-        "documents/privacy-policy.json",
-        (d) => (d.title = "Privacy Policy: How We Handle Your Data | {businessName}"),
-      ),
-    ).toEqual([
-      'data/documents/privacy-policy.json: entry (top level), field "title" makes the page title "Privacy Policy: How We Handle Your Data | Queen City Tech Repair", 64 characters; titles must fit in 60 characters, as search results cut longer ones. Shorten it.',
+    const file = real.find((f) => f.file.startsWith("data/documents/"))!.file;
+    const title = "{businessName}: How We Handle Your Data, Your Devices and Your Privacy";
+    expect(checkWith(file.replace(/^data\//, ""), (d: DocumentData) => (d.title = title))).toEqual([
+      `${file}: entry (top level), field "title" ${tooLong(filled(title))}. Shorten it.`,
     ]);
   });
 
   it("counts the business name as data/site.json writes it", () => {
-    expect(checkWith("site.json", (d) => (d.name = "Queen City Tech Repair & Data Recovery"))).toContainEqual(
-      expect.stringMatching(
-        /^data\/pages\.json: entry home, field "title" makes the page title "Charlotte Computer & Phone Repair \| Queen City Tech Repair & Data Recovery", 74 characters/,
-      ),
-    );
+    // As long as the schema allows (40 characters).
+    const name = `${site.name} & Data Recovery and More`.slice(0, 40).trim();
+    const problems = checkWith("site.json", (d) => (d.name = name));
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems)
+      expect(problem).toMatch(new RegExp(`makes the page title ".*${escape(name)}.*", \\d+ characters`));
   });
 
   it("accepts a title of exactly 60 characters", () => {
-    const title = "Locations: Charlotte & Mount Gilead | {businessName}";
+    const title = `${"Locations".padEnd(60 - " | ".length - site.name.length, "!")} | {businessName}`;
+    expect(filled(title)).toHaveLength(60);
     expect(checkWith("pages.json", (d) => (d.locations.title = title))).toEqual([]);
   });
 });
@@ -263,21 +307,26 @@ describe("links to pages", () => {
   );
 
   it("names a menu link whose page does not exist", () => {
-    const routes = new Set(links.map((l) => l.to).filter((to) => to !== "/locations/"));
+    const [link] = navigation.aboutMenu.items;
+    const routes = new Set(links.map((l) => l.to).filter((to) => to !== link.to));
     expect(brokenLinks(links, routes)).toContain(
-      'data/navigation.json: entry aboutMenu.items[1] "Locations", field "to" points at /locations/, but the site has no page there',
+      `data/navigation.json: entry aboutMenu.items[0] "${link.label}", field "to" points at ${link.to}, but the site has no page there`,
     );
   });
 
   it("checks the header's call to action and the footer's links like the menus", () => {
-    const routes = new Set(links.map((l) => l.to).filter((to) => to !== "/get-a-quote/" && to !== "/warranty/"));
+    const quote = navigation.quote.to;
+    const footer = navigation.footer.contactLinks.at(-1)!.to;
+    const routes = new Set(links.map((l) => l.to).filter((to) => to !== quote && to !== footer));
     const problems = brokenLinks(links, routes);
     expect(problems).toContainEqual(
-      expect.stringMatching(/^data\/navigation\.json: entry quote, field "to" points at \/get-a-quote\//),
+      expect.stringMatching(new RegExp(`^data/navigation\\.json: entry quote, field "to" points at ${escape(quote)}`)),
     );
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^data\/navigation\.json: entry footer\.contactLinks\[\d+\] ".+", field "to" points at \/warranty\//,
+        new RegExp(
+          `^data/navigation\\.json: entry footer\\.contactLinks\\[\\d+\\] ".+", field "to" points at ${escape(footer)}`,
+        ),
       ),
     );
   });
