@@ -1,3 +1,4 @@
+import { exampleSubmission } from "../../../src/domain/service-request";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -222,7 +223,7 @@ describe("fields that are what they say", () => {
 });
 
 const request: ServiceRequest = {
-  submission: { ...VALID, pageUrl: "", submittedAt: "" },
+  submission: exampleSubmission({ ...VALID, pageUrl: "", submittedAt: "" }),
   booking: {},
 };
 const labels = stateLabels(STATUS_COPY);

@@ -1,3 +1,4 @@
+import { exampleSubmission } from "../../../src/domain/service-request";
 import { composeMessage } from "../compose";
 import {
   handleContactRequest,
@@ -141,12 +142,15 @@ describe("composeMessage", () => {
   };
 
   it("puts the visitor only in Reply-To, as a parsed address", () => {
-    const message = composeMessage({ ...valid }, meta);
+    const message = composeMessage(exampleSubmission(valid), meta);
     expect(message.replyTo).toEqual({ name: "Jane Doe", address: "jane@example.com" });
     expect(message.to).toBe("shop@example.com");
     expect(message.subject).toBe("Service request: TV Repair - Jane Doe");
     expect(message.messageId).toBeUndefined();
-    const referenced = composeMessage({ ...valid, name: "N".repeat(100) }, { ...meta, reference: "QC-7K4M-2XQ9" });
+    const referenced = composeMessage(exampleSubmission({ ...valid, name: "N".repeat(100) }), {
+      ...meta,
+      reference: "QC-7K4M-2XQ9",
+    });
     // A long subject is cut before the reference, never through it; the Message-ID is the reference at the sender's domain.
     expect(referenced.subject).toMatch(/ - N+ \(QC-7K4M-2XQ9\)$/);
     expect(referenced.messageId).toBe("<QC-7K4M-2XQ9@example.com>");
@@ -166,7 +170,11 @@ describe("composeMessage", () => {
 
   it("escapes HTML in every value", () => {
     const message = composeMessage(
-      { ...valid, name: "<b>Jane</b>", message: `<script>alert("x")</script> & <img src=x onerror=alert(1)>` },
+      exampleSubmission({
+        ...valid,
+        name: "<b>Jane</b>",
+        message: `<script>alert("x")</script> & <img src=x onerror=alert(1)>`,
+      }),
       meta,
     );
     expect(message.html).not.toMatch(/<script>|<img|<b>Jane/);
