@@ -119,7 +119,7 @@ describe("validateSubmission", () => {
   it("makes the message optional with an estimate, which describes the problem; its other rules stay", () => {
     expect(validateSubmission({ ...valid, message: "" }, catalogue, { withEstimate: true })).toEqual({
       ok: true,
-      value: { ...valid, message: "" },
+      value: exampleSubmission({ ...valid, message: "" }),
     });
     expect(validateSubmission({ ...valid, message: "  " }, catalogue, { withEstimate: false })).toEqual({
       ok: false,
