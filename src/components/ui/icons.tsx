@@ -44,17 +44,3 @@ export const CheckIcon = (props: IconProps) => (
     <path d="M20 6 9 17l-5-5" />
   </svg>
 );
-
-export const ClockIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 6v6l4 2" />
-  </svg>
-);
-
-export const MapPinIcon = (props: IconProps) => (
-  <svg {...base} {...props}>
-    <path d="M20 10c0 6-8 12-8 12S4 16 4 10a8 8 0 0 1 16 0z" />
-    <circle cx="12" cy="10" r="3" />
-  </svg>
-);

@@ -4,7 +4,6 @@
  */
 import type {
   NavigationData,
-  PagesData,
   PricingFamilyData,
   PricingIndexData,
   ServicesData,
@@ -27,7 +26,6 @@ export type {
 export type NavigationGroup = NavigationData["groups"][number];
 export type ServiceEntry = ServicesData["services"][number];
 export type Faq = ServiceEntry["faqs"][number];
-export type HomeSection = PagesData["home"]["sections"][number];
 
 /** The prices as the build reads them: data/pricing.json with its families' files in its order (pricing-files.ts). */
 export type PricingData = Pick<PricingIndexData, "estimateNote"> & {
