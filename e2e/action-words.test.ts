@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import navigation from "../data/navigation.json";
 import site from "../data/site.json";
 import { builtPages, pagePathOf } from "../scripts/lib/built-pages.cjs";
-import { launch, openPage, server, templateSample } from "./helpers";
+import { connectBrowser, openPage, server, templateSample } from "./helpers";
 
 /**
  * One word for each action (DECISIONS.md "Words for actions", navigation.json `actions`): every action link of the
@@ -11,7 +11,7 @@ import { launch, openPage, server, templateSample } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,13 @@
-import type { Browser, Page, Route } from "playwright-core";
 import fs from "node:fs";
 import path from "node:path";
-import { fillContactForm, gotoAndSettle, launch, openPage, server } from "./helpers";
+import type { Browser, Page, Route } from "playwright-core";
+import { pricingPath } from "../src/lib/price-pages";
+import { formService, pricedEstimate } from "./facts";
+import { connectBrowser, fillContactForm, gotoAndSettle, openPage, server, until, untilStill } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -65,11 +67,12 @@ describe("the contact form starts the app when the visitor turns to it", () => {
         if (request.resourceType() === "script") scripts.push(url.pathname);
       });
       await gotoAndSettle(page, path);
-      await page.waitForTimeout(1000);
+      // In the cache for the visitor's first interaction: once all of it has been fetched, nothing else has run.
+      const { scripts: app, next } = await appScripts(page);
+      const chunks = next.filter((url) => url.endsWith(".js"));
+      await until("the app's scripts fetched ahead", () => [...app, ...chunks].every((url) => requested.includes(url)));
       expect(scripts).toEqual([expect.stringMatching(CHROME)]);
       await expect(appStarted(page)).resolves.toBe(false);
-      // In the cache for the visitor's first interaction.
-      const { scripts: app, next } = await appScripts(page);
       expect(app.length).toBeGreaterThanOrEqual(3);
       // The page's own chunk and its data among what comes next.
       expect(next).toEqual(
@@ -79,7 +82,6 @@ describe("the contact form starts the app when the visitor turns to it", () => {
         ]),
       );
       // The scripts and chunks, named by content, into the cache; the page's data, which must be fresh, not yet.
-      const chunks = next.filter((url) => url.endsWith(".js"));
       const data = next.filter((url) => url.endsWith(".json"));
       expect(data.length).toBeGreaterThanOrEqual(2);
       expect(requested).toEqual(expect.arrayContaining([...app, ...chunks]));
@@ -117,7 +119,7 @@ describe("the contact form starts the app when the visitor turns to it", () => {
     // toggle would close the sheet as it opens.
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").waitFor();
-    await page.waitForTimeout(200);
+    await untilStill(page);
     await expect(page.getByRole("dialog").isVisible()).resolves.toBe(true);
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
@@ -134,8 +136,10 @@ describe("the contact form starts the app when the visitor turns to it", () => {
     });
     await openHeld(page, "/contact/");
     await markDocument(page);
+    // The click's default (the plain form's post) is stopped while it is dispatched: once click() returns, a post
+    // would have started and the document changed.
     await page.getByRole("button", { name: /Send/ }).click();
-    await page.waitForTimeout(300);
+    await expect(sameDocument(page)).resolves.toBe(true);
     await expect(appStarted(page)).resolves.toBe(false);
     release();
     // The form's own checks, shown by the app: the plain form would have posted and come back with ?error=.
@@ -155,7 +159,7 @@ describe("the contact form starts the app when the visitor turns to it", () => {
     const name = `Early Bird ${Date.now()}`;
     await fillContactForm(page, { name, message: "Typed before the app arrived" });
     await page.getByRole("button", { name: /Send/ }).click();
-    await page.waitForTimeout(300);
+    await expect(sameDocument(page)).resolves.toBe(true);
     await expect(appStarted(page)).resolves.toBe(false);
     release();
     await page.waitForURL((url) => url.pathname === "/thank-you/");
@@ -166,8 +170,7 @@ describe("the contact form starts the app when the visitor turns to it", () => {
         .readdirSync(outbox)
         .filter((file) => file.endsWith(".eml"))
         .some((file) => fs.readFileSync(path.join(outbox, file), "utf8").includes(name));
-    for (let i = 0; i < 50 && !sent(); i++) await page.waitForTimeout(100);
-    expect(sent()).toBe(true);
+    await until("the e-mail", sent);
     expect(messages).toEqual([]);
     await context.close();
   });
@@ -199,7 +202,7 @@ describe("the contact form starts the app when the visitor turns to it", () => {
 
   it("the estimator's steps are pages without an app: its start, a family's page and a model's page", async () => {
     const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
-    for (const path of ["/get-a-quote/", "/pricing/phones/", "/pricing/phones/apple/iphone-15/"]) {
+    for (const path of ["/get-a-quote/", pricingPath(pricedEstimate.ids.device), pricedEstimate.modelPage]) {
       await gotoAndSettle(page, path);
       await expect(appStarted(page)).resolves.toBe(false);
     }
@@ -209,10 +212,10 @@ describe("the contact form starts the app when the visitor turns to it", () => {
 
   it("a visit with a query the form reads (?service=) starts the app at once, to preselect the service", async () => {
     const { page, context, messages } = await openPage(browser, { viewport: MOBILE });
-    await gotoAndSettle(page, "/contact/?service=/tv-repair/");
+    await gotoAndSettle(page, `/contact/?service=${formService.path}`);
     await expect(appStarted(page)).resolves.toBe(true);
     await expect(page.evaluate(() => "app" in document.documentElement.dataset)).resolves.toBe(true);
-    await expect(page.getByLabel("Service Needed").inputValue()).resolves.toBe("TV Repair");
+    await expect(page.getByLabel("Service Needed").inputValue()).resolves.toBe(formService.label);
     expect(messages).toEqual([]);
     await context.close();
   });

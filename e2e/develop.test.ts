@@ -1,10 +1,18 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import type { Browser, Page } from "playwright-core";
-import { launch, openPage, server } from "./helpers";
+import pages from "../data/pages.json";
+import { pricing } from "../functions/contact/pricing-data";
+import { familyFile } from "../src/domain/pricing";
+import { pricingPath } from "../src/lib/price-pages";
+import { freePort } from "../scripts/lib/start-server.cjs";
+import { formService } from "./facts";
+import { connectBrowser, gotoAndSettle, openPage, pressSend, until } from "./helpers";
+import { templatePages } from "./page-checks";
 
 // `gatsby develop` (what an editor runs with `npm run cms`) shows every template as the built site does: a copy of
 // the project (its own .cache and public/, so the build the other tests serve is left alone) is started with
@@ -17,36 +25,11 @@ let copy = "";
 let developUrl = "";
 let log = "";
 
-/** One page of each template (src/pages and src/templates). */
-const TEMPLATES = [
-  "/",
-  "/tv-repair/",
-  "/pricing/",
-  "/pricing/consoles/",
-  "/pricing/consoles/sony/playstation-5/",
-  "/privacy-policy/",
-  "/blog/",
-  "/blog/same-day-computer-repair-charlotte/",
-  "/locations/",
-  "/locations/mount-gilead/",
-  "/mail-in-repair/",
-  "/warranty/",
-  "/sitemap/",
-  "/contact/",
-  "/get-a-quote/",
-  "/thank-you/",
-  "/status/",
-];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+/** One page of each template (src/pages and src/templates), from the build. */
+const TEMPLATES = templatePages();
+/** A blog post of data/blog/ (the first), a model for the post the test writes. */
+const POST_FILE = fs.readdirSync(path.join(root, "data", "blog")).find((file) => file.endsWith(".json"))!;
+const postPath = `/blog/${POST_FILE.replace(/\.json$/, "")}/`;
 
 /**
  * Until `gatsby develop` has printed nothing for `quietMs` (it logs each step of taking a change): the change before
@@ -54,13 +37,15 @@ const freePort = () =>
  * ("Couldn't get query results") until the next change.
  */
 async function developIdle(quietMs = 4000, maxMs = 90_000) {
-  const until = Date.now() + maxMs;
-  let seen = log.length;
-  let since = Date.now();
-  while (Date.now() - since < quietMs && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    if (log.length !== seen) [seen, since] = [log.length, Date.now()];
-  }
+  let [seen, since] = [log.length, Date.now()];
+  await until(
+    `gatsby develop to be quiet for ${quietMs} ms`,
+    () => {
+      if (log.length !== seen) [seen, since] = [log.length, Date.now()];
+      return Date.now() - since >= quietMs;
+    },
+    { timeout: maxMs, every: 250 },
+  ).catch(() => undefined); // still busy after maxMs: go on, as before
 }
 
 beforeAll(async () => {
@@ -89,20 +74,29 @@ beforeAll(async () => {
   );
   develop.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
   develop.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const until = Date.now() + 480_000;
-  while (!/You can now view/.test(log)) {
-    if (develop.exitCode !== null || Date.now() > until)
-      throw new Error(`gatsby develop did not start:\n${log.slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  browser = await launch();
+  browser = await connectBrowser();
+  await until(
+    "gatsby develop to start",
+    () => {
+      if (develop.exitCode !== null) throw new Error(`gatsby develop ended:\n${log.slice(-3000)}`);
+      return /You can now view/.test(log);
+    },
+    { timeout: 480_000, every: 500 },
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}:\n${log.slice(-3000)}`);
+  });
 }, 540_000);
 
 afterAll(async () => {
   await browser?.close();
-  develop?.kill("SIGTERM");
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  if (develop?.exitCode === null) develop.kill("SIGKILL");
+  if (develop && develop.exitCode === null) {
+    const exited = once(develop, "exit");
+    develop.kill("SIGTERM");
+    // Ten seconds to end on its own, then it is killed.
+    const timer = setTimeout(() => develop.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
   if (copy) fs.rmSync(copy, { recursive: true, force: true });
 });
 
@@ -150,12 +144,25 @@ async function shown(page: Page) {
 const errorsOf = (messages: readonly string[]) =>
   messages.filter((m) => /^(error|pageerror)/.test(m) && !/\[HMR\]|React DevTools|unmountComponentAtNode/.test(m));
 
-/** Opens `url` and waits until the page has run its code and its fonts and lazy parts have settled. */
+/** Opens `url` under gatsby develop and waits until the page has run its code (the site chrome started). */
 async function settle(page: Page, url: string) {
   await page.goto(url, { waitUntil: "load", timeout: 120_000 });
   await page.locator("main h1").first().waitFor({ timeout: 120_000 });
-  await page.waitForFunction(() => "chromeStarted" in document.documentElement.dataset, null, { timeout: 60_000 });
-  await page.waitForTimeout(1500);
+  await page.waitForFunction(() => "chromeStarted" in document.documentElement.dataset);
+}
+
+/**
+ * What the development page shows once it shows what the built one does: read until it does (its lazy parts and
+ * fonts come when they come), or until the deadline, then returned as it is for the comparison to name the difference.
+ */
+async function shownLike(page: Page, expected: Awaited<ReturnType<typeof shown>>) {
+  let actual = await shown(page);
+  await until(
+    "the development page to show what the built one does",
+    async () => isDeepStrictEqual((actual = await shown(page)), expected),
+    { timeout: 30_000, every: 250 },
+  ).catch(() => undefined);
+  return actual;
 }
 
 describe("gatsby develop shows every template as the built site does", () => {
@@ -164,25 +171,20 @@ describe("gatsby develop shows every template as the built site does", () => {
     async (pagePath) => {
       const built = await openPage(browser);
       const dev = await openPage(browser);
-      await settle(built.page, server().baseUrl + pagePath);
+      await gotoAndSettle(built.page, pagePath);
       await settle(dev.page, developUrl + pagePath);
       if (pagePath === "/contact/") {
         // The built form starts its app when the visitor turns to it (it then lists the days that can be booked).
         for (const { page } of [built, dev]) {
           await page.getByLabel("Full Name").focus();
-          await page.waitForFunction(() => "app" in document.documentElement.dataset, null, { timeout: 60_000 });
+          await page.waitForFunction(() => "app" in document.documentElement.dataset);
           // The days come with a chunk of their own (src/domain/booking.ts): on a loaded host it took over the
           // half second this once waited (CI: the development page compared without them).
-          await page
-            .locator("select[name=preferredDate] option")
-            .nth(1)
-            .waitFor({ state: "attached", timeout: 60_000 });
-          await page.waitForTimeout(500);
+          await page.locator("select[name=preferredDate] option").nth(1).waitFor({ state: "attached" });
         }
       }
       const expected = await shown(built.page);
-      const actual = await shown(dev.page);
-      expect(actual).toEqual(expected);
+      expect(await shownLike(dev.page, expected)).toEqual(expected);
       // No error: in particular no part the built site never hydrates with a handler (src/components/development/overlay.tsx).
       expect(errorsOf(dev.messages)).toEqual([]);
       await built.context.close();
@@ -194,15 +196,16 @@ describe("gatsby develop shows every template as the built site does", () => {
   it("runs the estimator and the request form there", async () => {
     const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await settle(page, `${developUrl}/get-a-quote/`);
+    const [family] = pricing.families;
     await page
       .locator("main")
-      .getByRole("link", { name: /^Phones/ })
+      .getByRole("link", { name: new RegExp(`^${family.label}`) })
       .first()
       .click();
-    await page.waitForURL(/\/pricing\/phones\/$/);
-    await page.getByRole("heading", { name: "Which model?" }).waitFor();
+    await page.waitForURL((url) => url.pathname === pricingPath(family.id));
+    await page.getByRole("heading", { name: family.modelHeading ?? pages.pricing.modelsHeading }).waitFor();
     await settle(page, `${developUrl}/contact/`);
-    await page.getByRole("button", { name: "Send request" }).click();
+    await pressSend(page);
     await page.getByRole("alert").filter({ hasText: "Please correct" }).waitFor();
     expect(errorsOf(messages)).toEqual([]);
     await context.close();
@@ -211,40 +214,47 @@ describe("gatsby develop shows every template as the built site does", () => {
 
 describe("gatsby develop checks the data again on every change", () => {
   it("a model saved without prices: the problem shows in the terminal and over the page, and no page turns into a 404", async () => {
-    const file = path.join(copy, "data", "pricing-families", "phones.json");
+    const family = pricing.families[0].id;
+    const file = path.join(copy, familyFile(family));
     const original = fs.readFileSync(file, "utf8");
-    const checked = async (until: (problems: string[]) => boolean) => {
-      for (let i = 0; i < 120; i++) {
-        const answer = (await (await fetch(`${developUrl}/__data-check`)).json()) as { problems: string[] };
-        if (until(answer.problems)) return answer.problems;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      throw new Error(`the data check did not settle:\n${log.slice(-3000)}`);
-    };
+    const checked = (settled: (problems: string[]) => boolean) =>
+      until(
+        "the data check to settle",
+        async () => {
+          const answer = (await (await fetch(`${developUrl}/__data-check`)).json()) as { problems: string[] };
+          return settled(answer.problems) && answer.problems;
+        },
+        { every: 500 },
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}:\n${log.slice(-3000)}`);
+      });
     try {
       const data = JSON.parse(original) as { brands: Array<{ models: Array<Record<string, unknown>> }> };
       delete data.brands[0].models[0].prices;
       fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
       const problems = await checked((p) => p.length > 0);
-      expect(problems.join("\n")).toMatch(/data\/pricing-families\/phones\.json: .*models\[0\].*prices/);
+      expect(problems.join("\n")).toMatch(
+        new RegExp(`${familyFile(family).replace(/\./g, "\\.")}: .*models\\[0\\].*prices`),
+      );
       expect(log).toMatch(/The data files have \d+ problems?; fix them to see your change/);
-      // Gatsby has had the change: every kind of page is still there, as it was before the change.
-      await new Promise((resolve) => setTimeout(resolve, 5000));
-      for (const pagePath of ["/tv-repair/", "/pricing/phones/", "/blog/same-day-computer-repair-charlotte/", "/"])
+      // Once Gatsby has taken the change (it logs each step, then is quiet): every kind of page is still there, as it
+      // was before the change.
+      await developIdle();
+      for (const pagePath of [formService.path, pricingPath(family), postPath, "/"])
         expect([
           pagePath,
           (await fetch(`${developUrl}/page-data${pagePath === "/" ? "/index" : pagePath}page-data.json`)).status,
         ]).toEqual([pagePath, 200]);
       const { page, context } = await openPage(browser);
-      await settle(page, `${developUrl}/tv-repair/`);
+      await settle(page, `${developUrl}${formService.path}`);
       const overlay = page.locator("[data-data-problems]");
       await overlay.waitFor();
-      expect(await overlay.textContent()).toContain("data/pricing-families/phones.json");
+      expect(await overlay.textContent()).toContain(familyFile(family));
       expect(await page.locator("h1").textContent()).toBeTruthy();
       // Put right, the problems and the overlay go.
       fs.writeFileSync(file, original);
       await checked((p) => p.length === 0);
-      await overlay.waitFor({ state: "detached", timeout: 10_000 });
+      await overlay.waitFor({ state: "detached" });
       await context.close();
     } finally {
       // Only if the test stopped before it put the file right: a second change event would overlap the next test's.
@@ -264,13 +274,18 @@ describe("gatsby develop checks the data again on every change", () => {
     const { page, context } = await openPage(browser);
     try {
       fs.writeFileSync(file, `${JSON.stringify(site, null, 2)}\n`);
-      // The card's code comes a moment after the page, as on a slow connection: the layout's fill has run by then.
+      // The card's code comes after the page, as on a slow connection: once the layout's fill has run (the footer's
+      // open status is filled in).
       await page.route(/static-parts/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-        await route.continue();
+        await page
+          .locator("footer [data-open-status]")
+          .first()
+          .waitFor({ state: "attached" })
+          .catch(() => undefined); // the page went away: the route goes on
+        await route.continue().catch(() => undefined);
       });
       const notice = page.locator("[data-closure-notice]:visible", { hasText: "Inventory day" }).first();
-      const until = Date.now() + 120_000;
+      const deadline = Date.now() + 120_000;
       for (;;) {
         await settle(page, `${developUrl}/contact/`);
         // Filled when the card is there, not at the chrome's next minute.
@@ -281,7 +296,7 @@ describe("gatsby develop checks the data again on every change", () => {
           )
         )
           break;
-        if (Date.now() > until) throw new Error(`no closure notice on /contact/:\n${log.slice(-3000)}`);
+        if (Date.now() > deadline) throw new Error(`no closure notice on /contact/:\n${log.slice(-3000)}`);
       }
       expect(await notice.textContent()).toMatch(/Holiday hours coming up in \w/);
     } finally {
@@ -293,12 +308,10 @@ describe("gatsby develop checks the data again on every change", () => {
 
   it("a post saved as the CMS writes it: three paragraphs and an internal link on its page, first on the blog", async () => {
     const blog = path.join(copy, "data", "blog");
-    const model = JSON.parse(
-      fs.readFileSync(path.join(blog, "same-day-computer-repair-charlotte.json"), "utf8"),
-    ) as Record<string, unknown>;
+    const model = JSON.parse(fs.readFileSync(path.join(blog, POST_FILE), "utf8")) as Record<string, unknown>;
     const paragraphs = [
       "A new post, written in the content manager as three paragraphs.",
-      "The second one links to [the phone prices](/pricing/phones/) of the site.",
+      `The second one links to [the first prices](${pricingPath(pricing.families[0].id)}) of the site.`,
       "And the third one closes it.",
     ];
     const file = path.join(blog, "develop-three-paragraphs.json");
@@ -314,14 +327,16 @@ describe("gatsby develop checks the data again on every change", () => {
       // After Gatsby has taken the last change (the test before put a file right): one change at a time, as saves come.
       await developIdle();
       fs.writeFileSync(file, `${JSON.stringify(post, null, 2)}\n`);
-      const made = async (ms: number) => {
-        const until = Date.now() + ms;
-        while ((await fetch(`${developUrl}/page-data/blog/develop-three-paragraphs/page-data.json`)).status !== 200) {
-          if (Date.now() > until) return false;
-          await new Promise((resolve) => setTimeout(resolve, 1000));
-        }
-        return true;
-      };
+      const made = (ms: number) =>
+        until(
+          "the post's page",
+          async () =>
+            (await fetch(`${developUrl}/page-data/blog/develop-three-paragraphs/page-data.json`)).status === 200,
+          { timeout: ms, every: 500 },
+        ).then(
+          () => true,
+          () => false,
+        );
       // Gatsby's develop server has left a new page's query unrun until the next change (2 full runs in 6 here); an
       // editor then saves again, and so does this test, once.
       if (!(await made(45_000))) {
@@ -342,8 +357,8 @@ describe("gatsby develop checks the data again on every change", () => {
       const texts = paragraphs.map((p) => p.replace(/\[([^\]]+)\]\([^)]+\)/, "$1"));
       for (const text of texts)
         expect([text, await page.locator("main p", { hasText: text }).count()]).toEqual([text, 1]);
-      const link = page.locator("main p", { hasText: texts[1] }).getByRole("link", { name: "the phone prices" });
-      expect(await link.getAttribute("href")).toBe("/pricing/phones/");
+      const link = page.locator("main p", { hasText: texts[1] }).getByRole("link", { name: "the first prices" });
+      expect(await link.getAttribute("href")).toBe(pricingPath(pricing.families[0].id));
       expect(await link.getAttribute("target")).toBeNull();
       await settle(page, `${developUrl}/blog/`);
       expect(await page.locator("main h2, main h3").first().textContent()).toBe(post.title);

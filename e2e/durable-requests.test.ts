@@ -7,8 +7,9 @@ import pages from "../data/pages.json";
 import site from "../data/site.json";
 import { startSmtpSink } from "../functions/contact/__tests__/smtp-sink";
 import type { RequestRecord } from "../functions/contact/record";
-import { startProductionServer } from "../scripts/lib/start-server.cjs";
-import { fillContactForm, launch, openPage, untilAppStarted } from "./helpers";
+import { formService, mainShop } from "./facts";
+import { connectBrowser, fillContactForm, openPage, sendForm, until } from "./helpers";
+import { startTestServer } from "./servers";
 
 // `npm start`'s server with a store and a mail server that fail on purpose: second servers beside the one
 // global-setup.ts started, each with its own settings, on their own ports.
@@ -17,35 +18,35 @@ const root = path.resolve(__dirname, "..");
 const REFERENCE = /^QC-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 const tmp = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `qctr-${name}-`));
+
+/** The retry job's runs a server has ended (SERVE_LOG_SCHEDULED_RUNS, scripts/serve.mjs), read from its log. */
+const retryRuns = (logFile: string) =>
+  (fs.readFileSync(logFile, "utf8").match(/^scheduled function .* ran$/gm) ?? []).length;
+
+/** Until the retry job has run `count` more times on the server that logs to `logFile`: what it would send is sent. */
+async function moreRetryRuns(logFile: string, count: number) {
+  const target = retryRuns(logFile) + count;
+  await until(`${count} more runs of the retry job`, () => retryRuns(logFile) >= target, { timeout: 30_000 });
+}
 const records = (dir: string): RequestRecord[] =>
   fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as RequestRecord);
 
-async function until<T>(what: string, check: () => T | undefined | false, timeoutMs: number): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 const requestBody = (i: number) =>
   JSON.stringify({
     name: `Load Client ${i}`,
     phone: "(704) 555-0100",
     email: `load${i}@example.com`,
-    service: "Computer Repair",
+    service: formService.label,
     message: `Request ${i}`,
   });
 
@@ -64,15 +65,15 @@ describe("requests that are never lost (npm start's server)", () => {
       CONTACT_STORE_DIR: store,
       CONTACT_RETRY_SECONDS: "0.5",
       CONTACT_RATE_LIMIT: "100",
+      SERVE_LOG_SCHEDULED_RUNS: "1",
     };
-    const first = await startProductionServer({ env, logFile: path.join(store, "..", "first.log") });
+    const first = await startTestServer({ env, logFile: path.join(store, "..", "first.log") });
     let reference = "";
     try {
       const { page, context, messages } = await openPage(browser);
       await openContact(page, first.baseUrl);
-      await fillContactForm(page, { name: "Kept Request", service: "TV Repair" });
-      await untilAppStarted(page);
-      await page.getByRole("button", { name: "Send request" }).click();
+      await fillContactForm(page, { name: "Kept Request" });
+      await sendForm(page);
       await page.waitForURL(/\/thank-you\/$/);
       const shown = page.locator("main strong", { hasText: /^QC-/ });
       await shown.waitFor();
@@ -86,17 +87,21 @@ describe("requests that are never lost (npm start's server)", () => {
     } finally {
       first.stop();
     }
-    await until("the first server to end", () => !alive(first.pid), 10_000);
+    await until("the first server to end", () => !alive(first.pid), { timeout: 10_000 });
 
     const sink = await startSmtpSink({ port: down.port });
-    const second = await startProductionServer({ env, logFile: path.join(store, "..", "second.log") });
+    const secondLog = path.join(store, "..", "second.log");
+    const second = await startTestServer({ env, logFile: secondLog });
     try {
       // The timer runs at start and then every 0.5 s; the request's next attempt is at most a few units away.
-      const mail = await until("the e-mail", () => sink.received[0], 20_000);
-      expect(mail.subject).toBe(`Service request [Charlotte]: TV Repair - Kept Request (${reference})`);
+      const mail = await until("the e-mail", () => sink.received[0], { timeout: 20_000 });
+      expect(mail.subject).toBe(
+        `Service request [${mainShop.name}]: ${formService.label} - Kept Request (${reference})`,
+      );
       expect(mail.messageId).toBe(`<${reference}@queencitytechrepair.example>`);
-      await until("the record to be sent", () => records(store)[0]?.state === "sent", 5_000);
-      await new Promise((resolve) => setTimeout(resolve, 1500)); // three more runs of the timer
+      await until("the record to be sent", () => records(store)[0]?.state === "sent", { timeout: 5_000 });
+      // Three more runs of the retry job send nothing again.
+      await moreRetryRuns(secondLog, 3);
       expect(sink.received).toHaveLength(1);
       // The owner's command sees it too.
       const listed = JSON.parse(
@@ -116,9 +121,16 @@ describe("requests that are never lost (npm start's server)", () => {
   it("300 requests at 20 concurrent while the sink turns away every third connection: each arrives exactly once", async () => {
     const sink = await startSmtpSink({ refuseEvery: 3 });
     const store = tmp("store");
-    const app = await startProductionServer({
-      env: { ...sink.env, CONTACT_STORE_DIR: store, CONTACT_RETRY_SECONDS: "0.2", CONTACT_RATE_LIMIT: "10000" },
-      logFile: path.join(store, "..", "load.log"),
+    const logFile = path.join(store, "..", "load.log");
+    const app = await startTestServer({
+      env: {
+        ...sink.env,
+        CONTACT_STORE_DIR: store,
+        CONTACT_RETRY_SECONDS: "0.2",
+        CONTACT_RATE_LIMIT: "10000",
+        SERVE_LOG_SCHEDULED_RUNS: "1",
+      },
+      logFile,
     });
     try {
       const references: string[] = [];
@@ -138,8 +150,11 @@ describe("requests that are never lost (npm start's server)", () => {
         }),
       );
       expect(new Set(references).size).toBe(300);
-      await until("every request to be sent", () => records(store).every((r) => r.state === "sent"), 60_000);
-      await new Promise((resolve) => setTimeout(resolve, 1000)); // let any late duplicate show
+      await until("every request to be sent", () => records(store).every((r) => r.state === "sent"), {
+        timeout: 60_000,
+      });
+      // Five more runs of the retry job: a late duplicate would show.
+      await moreRetryRuns(logFile, 5);
       const arrived = sink.received.map((m) => /\((QC-[0-9A-Z]{4}-[0-9A-Z]{4})\)$/.exec(m.subject ?? "")?.[1]);
       expect(arrived.sort()).toEqual([...references].sort());
       // Each request and its visitor's confirmation, both delivered, each once.
@@ -158,7 +173,7 @@ describe("requests that are never lost (npm start's server)", () => {
     await down.close();
     const file = path.join(tmp("store"), "a-file");
     fs.writeFileSync(file, "");
-    const app = await startProductionServer({
+    const app = await startTestServer({
       env: { ...down.env, CONTACT_STORE_DIR: path.join(file, "requests") },
       logFile: path.join(path.dirname(file), "down.log"),
     });
@@ -166,10 +181,7 @@ describe("requests that are never lost (npm start's server)", () => {
       const { page, context } = await openPage(browser);
       await openContact(page, app.baseUrl);
       await fillContactForm(page, { name: "Both Down", message: "Screen flickers.\nSince Monday." });
-      await untilAppStarted(page);
-      const answer = page.waitForResponse("**/api/send-contact-email");
-      await page.getByRole("button", { name: "Send request" }).click();
-      expect((await answer).status()).toBe(502);
+      expect((await sendForm(page)).status()).toBe(502);
       await page.getByText("Submission failed").waitFor();
       // The shop did not get it: the toast says so and to call, the number a tel: link.
       const notReceived = pages.contact.notReceivedText.split("{phone}")[0];

@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import { stopProcess } from "../scripts/lib/start-server.cjs";
-import { STATE_FILE } from "./global-setup";
+import { started } from "./global-setup";
+import { readState, STATE_FILE } from "./servers";
 
 export default async function globalTeardown() {
   if (!fs.existsSync(STATE_FILE)) return;
-  const { pid } = JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as { pid: number };
+  const { pid, browserPid } = readState();
   stopProcess(pid);
+  if (started.browser) await started.browser.close();
+  else stopProcess(browserPid); // Playwright starts it in a process group of its own
   fs.rmSync(STATE_FILE);
 }

@@ -1,11 +1,27 @@
 import fs from "node:fs";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium.cjs";
-import { STATE_FILE } from "./global-setup";
+import path from "node:path";
+import { simpleParser } from "mailparser";
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from "playwright-core";
+import { CONTACT_ENDPOINT } from "../src/domain/fields";
+import { formService } from "./facts";
+import { readState } from "./servers";
 
-export const server = (): { baseUrl: string; outbox: string } => JSON.parse(fs.readFileSync(STATE_FILE, "utf8"));
+// One way for each wait the browser tests make. Each of these once raced on a loaded 2-CPU host and was fixed in the
+// test that hit it; here it is fixed for all:
+// - navigations and waits get a minute (a form's answer and then the thank-you page took over 30 s): openPage;
+// - the forms start their app on the visitor's first touch, and a click made before that is held for 10 s, then
+//   posted as the plain form: a test about the app sends once the app has started (sendForm);
+// - e-mails may be written a moment after the answer: mailSince waits for them;
+// - anything else waits on a state with a deadline (until), never for a fixed time.
 
-export const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** The site's server (global-setup.ts) and its outbox. */
+export const server = (): { baseUrl: string; outbox: string } => readState();
+
+/** The Chromium global-setup.ts started, shared by every test file (each file's contexts are its own). */
+export const connectBrowser = () => chromium.connect(readState().wsEndpoint);
+
+/** How long a navigation or a wait for a state may take before the test fails: on a loaded host, a minute. */
+export const WAIT_MS = 60_000;
 
 /**
  * A page that records console errors, warnings and page errors, and never reaches
@@ -13,9 +29,8 @@ export const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, arg
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-  // A form's answer then the thank-you page took over 30 s twice on a loaded 2-CPU host (2026-11-25, full runs beside
-  // the other worker): navigations and waits for an address get a minute.
-  context.setDefaultNavigationTimeout(60_000);
+  context.setDefaultNavigationTimeout(WAIT_MS);
+  context.setDefaultTimeout(WAIT_MS);
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
     route.fulfill({
       status: 200,
@@ -40,23 +55,99 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, context, messages };
 }
 
+/** Until the page's own script has run: React hydrated (src/page-runtime/hydration.ts), or the site chrome's. */
+export const untilHydrated = (page: Page) => page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+
 export async function gotoAndSettle(page: Page, path: string) {
   const response = await page.goto(server().baseUrl + path, { waitUntil: "networkidle" });
   // React has hydrated the page and run its effects (src/page-runtime/hydration.ts marks <html>): handlers are attached and
   // what the page reads from the address (?ref=, ?service=) is applied.
-  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
+  await untilHydrated(page);
   return response;
 }
 
+/** Until React has hydrated the form (`<html data-app>`): on a page that starts it on intent, after a first touch. */
+export const untilAppStarted = (page: Page) => page.waitForFunction(() => "app" in document.documentElement.dataset);
+
 /**
- * The form starts its app on the first touch (app-on-intent.test.ts checks a click made before that). A test about
- * what the app does with an answer sends once React has hydrated the form (`<html data-app>`). On a loaded host that
- * start took over 30 s twice (2026-11-25): it gets a minute.
+ * Starts the form's app as a visitor's first touch does (a focus in the form, src/page-runtime/app-on-intent.ts) and
+ * waits until it has hydrated. app-on-intent.test.ts checks what happens to a click made before that.
  */
-export const untilAppStarted = (page: Page) =>
-  page.waitForFunction(() => "app" in document.documentElement.dataset, null, { timeout: 60_000 });
+export async function startFormApp(page: Page) {
+  if (!(await page.evaluate(() => "app" in document.documentElement.dataset)))
+    await page.locator("main form").first().locator("input, select, textarea").first().focus();
+  await untilAppStarted(page);
+}
+
+type SendOptions = { button?: string; how?: "click" | "tap" | "dblclick" };
+
+/** Clicks (or taps) the form's Send button once its app has started, so that the app, not the plain form, sends. */
+export async function pressSend(page: Page, { button = "Send request", how = "click" }: SendOptions = {}) {
+  await startFormApp(page);
+  const send = page.getByRole("button", { name: button });
+  await (how === "tap" ? send.tap() : how === "dblclick" ? send.dblclick() : send.click());
+}
+
+/**
+ * Sends the contact form through its app and waits for the function's answer (a route's answer too); when the form's
+ * own checks stop it, fails with what the page says instead of waiting for a page that never comes.
+ */
+export async function sendForm(page: Page, options: SendOptions = {}): Promise<Response> {
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === CONTACT_ENDPOINT && r.request().method() === "POST",
+  );
+  answer.catch(() => undefined); // awaited below, unless the press itself fails
+  await pressSend(page, options);
+  try {
+    return await answer;
+  } catch (error) {
+    const said = await page.getByRole("alert").allInnerTexts();
+    throw new Error(`The form sent nothing; the page says: ${said.join(" | ") || "nothing"}`, { cause: error });
+  }
+}
+
+/** Waits until `check` gives a value (checked every `every` ms, for `timeout` ms at most) and returns it. */
+export async function until<T>(
+  what: string,
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  { timeout = WAIT_MS, every = 100 } = {},
+): Promise<T> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, every));
+  }
+}
+
+/** The shop's e-mails in an outbox (a visitor's confirmation is written beside each, named -visitor.eml). */
+export const shopMails = (outbox = server().outbox) =>
+  fs.readdirSync(outbox).filter((f) => f.endsWith(".eml") && !f.endsWith("-visitor.eml"));
+
+/**
+ * The one shop e-mail written since `before` (shopMails() then) that names `name` (the visitor's, which each test
+ * makes its own: other test files write to the same outbox meanwhile), parsed; waited for, as a delivery may end a
+ * moment after the answer. Two fail.
+ */
+export async function mailSince(before: readonly string[], name: string, outbox = server().outbox) {
+  const known = new Set(before);
+  const added = await until(`the shop's e-mail from ${name}`, () => {
+    const files = shopMails(outbox).filter(
+      (f) => !known.has(f) && fs.readFileSync(path.join(outbox, f), "utf8").includes(name),
+    );
+    return files.length ? files : undefined;
+  });
+  if (added.length !== 1) throw new Error(`${added.length} new e-mails from ${name} in ${outbox}: ${added.join(", ")}`);
+  return simpleParser(fs.readFileSync(path.join(outbox, added[0])));
+}
 
 /** The path of every page in /sitemap.xml, and a missing address for the not-found page. */
+export async function sitemapPathsAndMissing() {
+  const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).concat("/no-such-page/");
+}
+
 /**
  * The paths a per-page browser check visits: every page, but of the model price pages (one template over ~170 pages,
  * /pricing/<family>/<brand>/<model>/) the first of each family and its last brand's first model.
@@ -73,14 +164,10 @@ export function templateSample(paths: readonly string[]): string[] {
   return paths.filter((p) => !model.test(p) || kept.has(p));
 }
 
-export async function sitemapPathsAndMissing() {
-  const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).concat("/no-such-page/");
-}
-
 /**
  * Fills the contact form's required fields as a visitor would; with `dropoff`, also picks how the device
- * gets to the shop (the choice's label, e.g. "Drop off at Charlotte"). An empty `service` keeps the preselected one.
+ * gets to the shop (the choice's label, facts.ts dropoffLabel). An empty `service` keeps the preselected one; by
+ * default it is facts.ts formService.
  */
 export async function fillContactForm(
   page: Page,
@@ -88,7 +175,7 @@ export async function fillContactForm(
     name = "Test Visitor",
     phone = "(704) 555-0100",
     email = "visitor@example.com",
-    service = "TV Repair",
+    service = formService.label,
     dropoff = "",
     message = "No picture",
   } = {},
@@ -100,3 +187,33 @@ export async function fillContactForm(
   if (dropoff) await page.getByLabel(/How will the device get to us/).selectOption({ label: dropoff });
   await page.getByLabel("Describe the issue").fill(message);
 }
+
+/**
+ * Until `count` frames have been drawn: what the page's observers (IntersectionObserver, ResizeObserver) report for
+ * the page as it is now has been reported.
+ */
+export const afterFrames = (page: Page, count = 2) =>
+  page.evaluate(async (frames) => {
+    for (let i = 0; i < frames; i++) await new Promise((done) => requestAnimationFrame(done));
+  }, count);
+
+/**
+ * Until nothing on the page moves: every CSS animation and transition that ends has ended (an opening sheet, a toast
+ * coming in), and the scroll position is the same two frames running (the page's own scroll after them).
+ */
+export const untilStill = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const moving = () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === "running" && Number.isFinite(a.effect?.getComputedTiming().endTime));
+    for (let at = ""; ;) {
+      await Promise.all(moving().map((a) => a.finished.catch(() => undefined)));
+      await frame();
+      await frame();
+      const now = `${scrollX} ${scrollY}`;
+      if (!moving().length && now === at) return;
+      at = now;
+    }
+  });

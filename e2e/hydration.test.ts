@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
-import { gotoAndSettle, launch, openPage, server } from "./helpers";
+import { formService, pricedEstimate } from "./facts";
+import { afterFrames, connectBrowser, gotoAndSettle, openPage, server } from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,8 +33,9 @@ describe("what the browser hydrates (page-runtime/static-page.tsx, layout/static
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await gotoAndSettle(page, "/tv-repair/");
-    // The open status is filled in without React (page-runtime/site-chrome.ts).
+    await gotoAndSettle(page, formService.path);
+    // The open status is filled in without React (page-runtime/site-chrome.ts), when the browser is idle: after
+    // anything the chrome's script starts has been asked for.
     await page.locator("footer [data-open-status]").waitFor({ state: "attached" });
     const ownership = await owned(page, ["#gatsby-focus-wrapper", "main", "header", "footer"]);
     expect(ownership).toEqual({
@@ -42,7 +44,6 @@ describe("what the browser hydrates (page-runtime/static-page.tsx, layout/static
       header: { self: false, inside: 0 },
       footer: { self: false, inside: 0 },
     });
-    await page.waitForTimeout(500);
     expect(scripts).toEqual([expect.stringMatching(/^\/site-chrome-[0-9a-f]{20}\.js$/)]);
     await expect(page.evaluate(() => "___loader" in window || "React" in window)).resolves.toBe(false);
     // Its head carries the layout's static sheet only: no form can render on a page without the app.
@@ -69,8 +70,10 @@ describe("what the browser hydrates (page-runtime/static-page.tsx, layout/static
         if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
       });
       await gotoAndSettle(page, path);
-      await page.waitForTimeout(500);
       const chrome = expect.stringMatching(/^\/site-chrome-[0-9a-f]{20}\.js$/);
+      // What the page does once its script has run: shows the reference (the app), or fills the open status when idle.
+      if (startsApp) await page.locator("main strong", { hasText: "QC-7K4M-2XQ9" }).waitFor();
+      else await page.locator("footer [data-open-status]").waitFor({ state: "attached" });
       if (startsApp) {
         expect(scripts).toEqual(expect.arrayContaining([chrome, expect.stringMatching(/^\/framework-[0-9a-f]+\.js$/)]));
         await expect(page.locator("main strong", { hasText: "QC-7K4M-2XQ9" }).count()).resolves.toBe(1);
@@ -113,17 +116,16 @@ describe("what the browser hydrates (page-runtime/static-page.tsx, layout/static
     await context.close();
   });
 
-  it.each([
-    ["/contact/?device=phones&brand=apple&model=iphone-15&repair=screen", "#estimate-heading", "fontWeight", "700"],
-  ])(
+  it.each([[pricedEstimate.book.replace("#request", ""), "#estimate-heading", "fontWeight", "700"]])(
     "%s renders its form in the browser with the server's static classes: no Chakra, no style added",
     async (path, rendered, property, value) => {
       const { page, context, messages } = await openPage(browser);
       const html = await (await fetch(`${server().baseUrl}${path}`)).text();
       await gotoAndSettle(page, path);
-      // Both rendered only in the browser (the built page does not know the query).
+      // Both rendered only in the browser (the built page does not know the query); React has committed it, and
+      // what it inserts with it, once two frames have passed.
       await page.locator(rendered).waitFor();
-      await page.waitForTimeout(300);
+      await afterFrames(page);
       const styles = await page.evaluate(() => ({
         count: document.querySelectorAll("style").length,
         emotionInBrowser: document.querySelectorAll("style[data-s]").length,

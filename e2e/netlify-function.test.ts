@@ -9,6 +9,8 @@ import { startBlobsServer } from "../functions/contact/__tests__/blobs-server";
 import { jpeg, jpegOfSize, multipartBody, png, withReference } from "../functions/contact/__tests__/fixtures";
 import { startSmtpSink } from "../functions/contact/__tests__/smtp-sink";
 import { requestStoreFor } from "../functions/contact/store-env";
+import { formService, mainShop, pricedEstimate } from "./facts";
+import { until } from "./helpers";
 
 const bundle = path.resolve(__dirname, "..", "functions-build", "send-contact-email.js");
 
@@ -42,7 +44,7 @@ describe("the built netlify-lambda function", () => {
         name: "Net Lify",
         phone: "(704) 555-1111",
         email: "net@example.com",
-        service: "Console Repair",
+        service: formService.label,
         message: "HDMI port loose",
       }),
       isBase64Encoded: false,
@@ -53,16 +55,18 @@ describe("the built netlify-lambda function", () => {
       confirmation: "sent",
       reference: expect.stringMatching(REFERENCE_PATTERN),
       // No shop chosen: the main shop's, whose phone the thank-you page shows.
-      booking: { photos: 0, shop: expect.objectContaining({ id: "charlotte", name: "Charlotte" }) },
+      booking: { photos: 0, shop: expect.objectContaining({ id: mainShop.id, name: mainShop.name }) },
     });
     expect(response.headers["Cache-Control"]).toBe("no-store");
     expect(sink.received).toHaveLength(1);
-    expect(sink.received[0].subject).toMatch(withReference("Service request [Charlotte]: Console Repair - Net Lify"));
+    expect(sink.received[0].subject).toMatch(
+      withReference(`Service request [${mainShop.name}]: ${formService.label} - Net Lify`),
+    );
     expect(sink.received[0].replyTo?.value[0].address).toBe("net@example.com");
   });
 
   it("confirms a booked drop-off to the visitor with a calendar file that carries the shops' time zone", async () => {
-    const day = bookingDates(new Date(), SHOP_SCHEDULES.byLocation.charlotte)[0];
+    const day = bookingDates(new Date(), SHOP_SCHEDULES.byLocation[mainShop.id])[0];
     const response = await handler({
       httpMethod: "POST",
       headers: { "Content-Type": "application/json", "x-nf-client-connection-ip": "203.0.113.10" },
@@ -70,9 +74,9 @@ describe("the built netlify-lambda function", () => {
         name: "Cal Endar",
         phone: "(704) 555-1113",
         email: "cal@example.com",
-        service: "Laptop Repair",
+        service: formService.label,
         message: "Keyboard",
-        dropoff: "charlotte",
+        dropoff: mainShop.id,
         preferredDate: day,
         preferredTime: "morning",
       }),
@@ -80,9 +84,7 @@ describe("the built netlify-lambda function", () => {
     });
     expect(response.statusCode).toBe(200);
     const { reference, booking } = JSON.parse(response.body) as { reference: string; booking: { calendar: string } };
-    for (let i = 0; i < 100 && !sink.confirmations.some((m) => m.subject?.includes(reference)); i++)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    const mail = sink.confirmations.find((m) => m.subject?.includes(reference))!;
+    const mail = await until("the confirmation", () => sink.confirmations.find((m) => m.subject?.includes(reference)));
     expect((mail.to as { text: string }).text).toBe("cal@example.com");
     const ics = mail.attachments[0].content.toString("utf8");
     // The bundle carries the VTIMEZONE (the package reads it from disk, which a bundle cannot).
@@ -123,7 +125,7 @@ describe("the built netlify-lambda function", () => {
       name: "B64",
       phone: "7045551111",
       email: "b@example.com",
-      service: "TV Repair",
+      service: formService.label,
       message: "m",
     }).toString();
     const response = await handler({
@@ -133,7 +135,9 @@ describe("the built netlify-lambda function", () => {
       isBase64Encoded: true,
     });
     expect(response.statusCode).toBe(303);
-    expect(response.headers.Location).toMatch(/^\/thank-you\/\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}&shop=charlotte$/);
+    expect(response.headers.Location).toMatch(
+      new RegExp(`^/thank-you/\\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}&shop=${mainShop.id}$`),
+    );
   });
 
   it("takes a base64 multipart body with photos (busboy bundled by webpack 4) and attaches them", async () => {
@@ -144,10 +148,7 @@ describe("the built netlify-lambda function", () => {
         phone: "(704) 555-1212",
         email: "mp@example.com",
         message: "Dead battery",
-        device: "phones",
-        brand: "apple",
-        model: "iphone-15",
-        repair: "battery",
+        ...pricedEstimate.ids,
       },
       [{ content: photos[0] }, { content: photos[1], name: "b.png" }],
     );
@@ -161,7 +162,7 @@ describe("the built netlify-lambda function", () => {
     expect(JSON.parse(response.body).booking.photos).toBe(2);
     const mail = sink.received[sink.received.length - 1];
     expect(mail.subject).toMatch(
-      withReference("Service request [Charlotte]: iPhone 15 battery replacement - Multi Part"),
+      withReference(`Service request [${mainShop.name}]: ${pricedEstimate.name} - Multi Part`),
     );
     expect(mail.attachments.map((a) => a.filename)).toEqual(["photo-1.jpg", "photo-2.png"]);
     expect(mail.attachments[1].content.equals(photos[1])).toBe(true);
@@ -194,10 +195,7 @@ describe("photos through npm start's server", () => {
         phone: "(704) 555-1313",
         email: "start@example.com",
         message: "Cracked",
-        device: "phones",
-        brand: "apple",
-        model: "iphone-15",
-        repair: "screen",
+        ...pricedEstimate.ids,
         dropoff: "mail-in",
       },
       [{ content: photos[0] }, { content: photos[1], name: "b.png" }],
@@ -212,7 +210,7 @@ describe("photos through npm start's server", () => {
       .filter((f) => f.endsWith(".eml") && !f.endsWith("-visitor.eml") && !before.has(f));
     const mail = await simpleParser(fs.readFileSync(path.join(outbox(), file)));
     expect(mail.subject).toMatch(
-      withReference("Service request [Charlotte]: iPhone 15 screen replacement - Start Server"),
+      withReference(`Service request [${mainShop.name}]: ${pricedEstimate.name} - Start Server`),
     );
     expect(mail.attachments.map((a) => [a.filename, a.size])).toEqual([
       ["photo-1.jpg", photos[0].length],
@@ -229,6 +227,17 @@ describe("photos through npm start's server", () => {
     expect(((await response.json()) as { errors: { photos: string } }).errors.photos).toMatch(/too large/);
   });
 });
+
+/** Until a request and its visitor's confirmation are both due for their next attempt (each record's nextAttemptAt). */
+const untilDue = (store: ReturnType<typeof requestStoreFor>, reference: string) =>
+  until(
+    `${reference} and its confirmation to be due`,
+    async () => {
+      const records = await Promise.all([reference, `${reference}.visitor`].map((key) => store.get(key)));
+      return records.every((r) => r && Date.parse(r.record.nextAttemptAt ?? "") <= Date.now());
+    },
+    { every: 20 },
+  );
 
 /** The event Netlify gives a Lambda-style function: the Blobs edge and token, and the site id header. */
 const blobsEvent = (blobs: Awaited<ReturnType<typeof startBlobsServer>>) => ({
@@ -270,7 +279,7 @@ describe("the built functions on Netlify Blobs (a Lambda-style event carrying th
           name: "Blob Keeper",
           phone: "7045550101",
           email: "k@example.com",
-          service: "TV Repair",
+          service: formService.label,
           message: "m",
         }),
         isBase64Encoded: false,
@@ -282,17 +291,19 @@ describe("the built functions on Netlify Blobs (a Lambda-style event carrying th
       expect((await store.get(reference))?.record).toMatchObject({ state: "pending", attempts: 1 });
 
       sink = await startSmtpSink({ port: down.port });
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await untilDue(store, reference);
       const summary = JSON.parse((await retry(event)).body) as { sent: number };
       // The request and the visitor's confirmation, a delivery of its own.
       expect(summary.sent).toBe(2);
       expect(sink.confirmations.map((m) => m.subject)).toEqual([expect.stringContaining(reference)]);
       expect(sink.received.map((m) => m.subject)).toEqual([
-        `Service request [Charlotte]: TV Repair - Blob Keeper (${reference})`,
+        `Service request [${mainShop.name}]: ${formService.label} - Blob Keeper (${reference})`,
       ]);
       expect((await store.get(reference))?.record.state).toBe("sent");
       expect(warnings.mock.calls.map((c) => String(c[0]))).toContainEqual(
-        expect.stringMatching(new RegExp(`^contact: request ${reference} for TV Repair is stored; sending failed`)),
+        expect.stringMatching(
+          new RegExp(`^contact: request ${reference} for ${formService.label} is stored; sending failed`),
+        ),
       );
     } finally {
       warnings.mockRestore();
@@ -328,7 +339,7 @@ describe("the built functions on Netlify Blobs (a Lambda-style event carrying th
           name: "Hung Server",
           phone: "7045550102",
           email: "h@example.com",
-          service: "TV Repair",
+          service: formService.label,
           message: "m",
         }),
         isBase64Encoded: false,
@@ -345,23 +356,19 @@ describe("the built functions on Netlify Blobs (a Lambda-style event carrying th
       expect(record.lastError).toMatch(/within 3 s; the attempt was stopped/);
 
       hanging.recover(); // the stopped attempt hung up: its message is not accepted
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      // The confirmation's attempt began once the request was kept, so it stops a little after the answer: the retry
-      // job finds both once it has.
-      for (let i = 0; i < 50 && (await store.get(`${reference}.visitor`))?.record.attempts !== 1; i++)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      // Its next attempt is one unit (0.1 s) after it stopped, which may be later than the request's: CI ran the job
-      // before it, and found only the request due.
-      const visitor = (await store.get(`${reference}.visitor`))!.record;
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.max(0, Date.parse(visitor.nextAttemptAt!) - Date.now()) + 50),
-      );
+      // The confirmation's attempt began once the request was kept, so it stops a little after the answer, and its
+      // next attempt is one unit (0.1 s) after that, which may be later than the request's: CI ran the job before it,
+      // and found only the request due. The job runs once both are due.
+      await until("the confirmation's first attempt to end", async () => {
+        return (await store.get(`${reference}.visitor`))?.record.attempts === 1;
+      });
+      await untilDue(store, reference);
       expect(hanging.received).toHaveLength(0);
       // The request and the visitor's confirmation, each once.
       expect(JSON.parse((await retry(event)).body)).toMatchObject({ sent: 2 });
       expect(hanging.confirmations.map((m) => m.subject)).toEqual([expect.stringContaining(reference)]);
       expect(hanging.received.map((m) => m.subject)).toEqual([
-        `Service request [Charlotte]: TV Repair - Hung Server (${reference})`,
+        `Service request [${mainShop.name}]: ${formService.label} - Hung Server (${reference})`,
       ]);
       expect((await store.get(reference))?.record.state).toBe("sent");
     } finally {

@@ -1,13 +1,16 @@
 import type { Browser } from "playwright-core";
 import navigation from "../data/navigation.json";
 import pages from "../data/pages.json";
-import { fillContactForm, gotoAndSettle, launch, openPage, untilAppStarted } from "./helpers";
+import services from "../data/services.json";
+import { otherServiceCopy } from "../src/lib/service-copy";
+import { dropoffLabel, mainShop } from "./facts";
+import { connectBrowser, fillContactForm, gotoAndSettle, openPage, sendForm } from "./helpers";
 
 /** Copy that fits each page: service pages by kind, the home page's groups, /thank-you/ with and without a request. */
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -18,42 +21,51 @@ const VIEWPORTS = [
   [1280, 800],
 ] as const;
 const REPAIR_CLAIMS = ["Parts and labor warranty on every repair", pages.service.bookText, pages.service.quickHelpText];
-const marketing = pages.service.otherServices.find((set) => set.id === "marketing")!;
-const equipment = pages.service.otherServices.find((set) => set.id === "business-equipment")!;
+const sets = pages.service.otherServices;
+/** Each set of other services' copy, with the first service that takes it (by its path, else by its group). */
+const notRepairs = sets.flatMap((set) => {
+  const service = services.services.find((s) => otherServiceCopy(sets, s) === set);
+  return service ? [[service.path, set, service.label] as const] : [];
+});
+/** A service that keeps the repair copy: the first that no set takes. */
+const repair = services.services.find((s) => !otherServiceCopy(sets, s))!;
 
 describe("service pages that are not repairs", () => {
-  it.each([
-    ["/seo-services/", marketing, "SEO Services"],
-    ["/pay-per-click-services/", marketing, "Pay-Per-Click Services"],
-    ["/secure-data-destruction/", equipment, "Secure Data Destruction"],
-  ])("%s makes no repair claim and has its own why-us points and call to action", async (path, set, label) => {
-    for (const [width, height] of VIEWPORTS) {
-      const { page, context, messages } = await openPage(browser, { viewport: { width, height } });
-      await gotoAndSettle(page, path);
-      const main = page.locator("main");
-      const text = (await main.textContent()) ?? "";
-      for (const claim of REPAIR_CLAIMS) expect(text).not.toContain(claim);
-      expect(text).not.toMatch(/warranty on every repair|tell us what is wrong/i);
-      for (const point of set.whyPoints) expect(text).toContain(point);
-      await expect(main.getByRole("heading", { name: set.whyHeading }).count()).resolves.toBe(1);
-      await expect(
-        main.getByRole("heading", { name: set.bookHeading.replace("{service}", label), level: 2 }).count(),
-      ).resolves.toBe(1);
-      // The hero's button and the book block's say what the visitor does here: ask.
-      const ask = main.getByRole("link", { name: navigation.actions[set.action as "askQuestion"], exact: true });
-      await expect(ask.count()).resolves.toBe(2);
-      await expect(ask.first().getAttribute("href")).resolves.toBe(
-        `/contact/?service=${encodeURIComponent(path)}#request`,
-      );
-      await expect(page.locator("h1").count()).resolves.toBe(1);
-      expect(messages).toEqual([]);
-      await context.close();
-    }
+  it("every set of other services' copy has a service", () => {
+    expect(notRepairs.length).toBe(sets.length);
   });
+
+  it.each(notRepairs)(
+    "%s makes no repair claim and has its own why-us points and call to action",
+    async (path, set, label) => {
+      for (const [width, height] of VIEWPORTS) {
+        const { page, context, messages } = await openPage(browser, { viewport: { width, height } });
+        await gotoAndSettle(page, path);
+        const main = page.locator("main");
+        const text = (await main.textContent()) ?? "";
+        for (const claim of REPAIR_CLAIMS) expect(text).not.toContain(claim);
+        expect(text).not.toMatch(/warranty on every repair|tell us what is wrong/i);
+        for (const point of set.whyPoints) expect(text).toContain(point);
+        await expect(main.getByRole("heading", { name: set.whyHeading }).count()).resolves.toBe(1);
+        await expect(
+          main.getByRole("heading", { name: set.bookHeading.replace("{service}", label), level: 2 }).count(),
+        ).resolves.toBe(1);
+        // The hero's button and the book block's say what the visitor does here: ask.
+        const ask = main.getByRole("link", { name: navigation.actions[set.action as "askQuestion"], exact: true });
+        await expect(ask.count()).resolves.toBe(2);
+        await expect(ask.first().getAttribute("href")).resolves.toBe(
+          `/contact/?service=${encodeURIComponent(path)}#request`,
+        );
+        await expect(page.locator("h1").count()).resolves.toBe(1);
+        expect(messages).toEqual([]);
+        await context.close();
+      }
+    },
+  );
 
   it("a repair service keeps the repair copy", async () => {
     const { page, context } = await openPage(browser);
-    await gotoAndSettle(page, "/tv-repair/");
+    await gotoAndSettle(page, repair.path);
     const text = (await page.locator("main").textContent()) ?? "";
     for (const claim of REPAIR_CLAIMS) expect(text).toContain(claim);
     await expect(
@@ -119,14 +131,13 @@ describe("/thank-you/", () => {
         body: JSON.stringify({
           success: true,
           reference: "QC-7K4M-2XQ9",
-          booking: { dropoff: { id: "charlotte", label: "Drop off at Charlotte" }, photos: 0 },
+          booking: { dropoff: { id: mainShop.id, label: dropoffLabel(mainShop) }, photos: 0 },
         }),
       }),
     );
     await gotoAndSettle(page, "/contact/");
     await fillContactForm(page, { name: "Bullet Points", message: "Screen cracked." });
-    await untilAppStarted(page);
-    await page.getByRole("button", { name: "Send request" }).click();
+    await sendForm(page);
     await page.waitForURL(/\/thank-you\/$/);
     const list = page
       .getByRole("heading", { name: pages.thankYou.booked.dropoff.heading })

@@ -5,8 +5,8 @@ import { modelName, shownPrice, type PricingFamily } from "../src/domain/pricing
 import { pricing } from "../functions/contact/pricing-data";
 import services from "../data/services.json";
 import { builtPages, pagePathOf, PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
-import { familyRows, readPriceKey, servicePrices } from "../src/lib/price-pages";
-import { gotoAndSettle, launch, openPage } from "./helpers";
+import { familyRows, readPriceKey, servicePrices, type PriceRow } from "../src/lib/price-pages";
+import { gotoAndSettle, connectBrowser, openPage } from "./helpers";
 
 /**
  * One price everywhere (issue 31, point 4): every price a built page shows is marked with what it is of
@@ -21,7 +21,7 @@ type PageReading = { prices: Shown[]; stray: string[]; offers: Array<{ name: str
 let browser: Browser;
 let reader: Page;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connectBrowser();
   reader = await (await browser.newContext({ javaScriptEnabled: true })).newPage();
 });
 afterAll(async () => {
@@ -170,17 +170,30 @@ describe("the model pages (the estimator's last step) show the service pages' pr
   const highlights = pricing.families.flatMap((f) =>
     services.services.flatMap((s) => servicePrices(pricing, s.path)?.rows.filter((r) => r.ids.device === f.id) ?? []),
   );
-  const samsungTv = { device: "tvs", brand: "samsung", model: "50-55-inch", repair: "power-board" };
+  /** A row whose model's label another brand of its family shares (a TV size): named with its brand (modelName). */
+  const sharesLabel = (row: PriceRow) => {
+    const f = family(row.ids.device)!;
+    const brand = f.brands.find((b) => b.id === row.ids.brand)!;
+    const model = brand.models.find((m) => m.id === row.ids.model)!;
+    return modelName(f as PricingFamily, brand, model) !== model.label ? brand.label : undefined;
+  };
+  const shared = pricing.families.flatMap((f) => familyRows(f)).find((row) => sharesLabel(row));
   const cases = [
     ...new Map(
-      [...highlights.map((r) => ({ ...r.ids })), samsungTv].map((ids) => [Object.values(ids).join("/"), ids]),
+      [...highlights, ...(shared ? [shared] : [])].map((row) => [Object.values(row.ids).join("/"), row.ids]),
     ).values(),
   ];
+  let opened: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
+    opened = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  });
+  afterAll(() => opened?.context.close());
 
   it.each(cases.map((ids) => [Object.values(ids).join("/"), ids]))("%s", async (_key, ids) => {
-    const { device, brand, model, repair } = ids as typeof samsungTv;
+    const { device, brand, model, repair } = ids as PriceRow["ids"];
     const expected = shownPrice(family(device)!, { brand, model, repair })!;
-    const { page, context, messages } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page, messages } = opened;
+    messages.length = 0;
     await gotoAndSettle(page, `/pricing/${device}/${brand}/${model}/#${repair}`);
     const result = page.locator(`#${repair} [data-price="${device}/${brand}/${model}/${repair}"]`);
     await result.waitFor();
@@ -188,15 +201,16 @@ describe("the model pages (the estimator's last step) show the service pages' pr
     // Its Book link names the model and repair exactly.
     await expect(page.locator(`#${repair}`).getByRole("link").textContent()).resolves.toContain(expected.name);
     expect(messages).toEqual([]);
-    await context.close();
   });
 
-  it("the issue's case: /tv-repair/'s 50-55 inch power board names its brand, and Samsung's is the estimator's", () => {
-    const html = fs.readFileSync(path.join(PUBLIC_DIR, "tv-repair", "index.html"), "utf8");
-    expect(html).not.toMatch(/>50-55 inch power board repair</);
-    expect(shownPrice(family("tvs")!, samsungTv)).toMatchObject({
-      name: "Samsung 50-55 inch power board repair",
-      text: "$129-$179",
-    });
+  it("the issue's case: a service page names a model whose label several brands share with its brand", () => {
+    for (const service of services.services)
+      for (const row of servicePrices(pricing, service.path)?.rows ?? []) {
+        const brand = sharesLabel(row);
+        if (!brand) continue;
+        const html = fs.readFileSync(path.join(PUBLIC_DIR, service.path.slice(1), "index.html"), "utf8");
+        expect(row.name.startsWith(`${brand} `)).toBe(true);
+        expect([service.path, html.includes(`>${row.name.slice(brand.length + 1)}<`)]).toEqual([service.path, false]);
+      }
   });
 });

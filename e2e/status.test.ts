@@ -9,7 +9,8 @@ import type { Browser, Page } from "playwright-core";
 import pages from "../data/pages.json";
 import AxeBuilder from "@axe-core/playwright";
 import { spawnSync } from "node:child_process";
-import { fillContactForm, gotoAndSettle, launch, openPage, server, untilAppStarted } from "./helpers";
+import { dropoffLabel, formService, mainShop } from "./facts";
+import { connectBrowser, fillContactForm, gotoAndSettle, openPage, sendForm, server, until } from "./helpers";
 
 // The visitor's path after a request: the confirmation with its calendar entry, the status page from its link, and
 // the owner moving the repair along with `npm run requests -- status`, which the page and an e-mail then show.
@@ -20,7 +21,7 @@ const copy = pages.status;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -40,16 +41,13 @@ async function owner(outbox: string, ...argv: string[]) {
   return stdout;
 }
 
-async function confirmationOf(reference: string): Promise<ParsedMail> {
-  for (let i = 0; i < 100; i++) {
+const confirmationOf = (reference: string): Promise<ParsedMail> =>
+  until(`the confirmation of ${reference}`, async () => {
     for (const file of fs.readdirSync(server().outbox).filter((f) => f.endsWith("-visitor.eml"))) {
       const mail = await simpleParser(fs.readFileSync(path.join(server().outbox, file)));
       if (mail.subject?.includes(reference)) return mail;
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no confirmation of ${reference} in the outbox`);
-}
+  });
 
 /** The status page's result as the visitor reads it. */
 const result = (page: Page) => page.locator("[data-status-result]");
@@ -73,7 +71,7 @@ describe("the visitor hears back, and sees where their repair stands", () => {
       phone: PERSONAL[1],
       email: PERSONAL[2],
       message: PERSONAL[3],
-      dropoff: "Drop off at Charlotte",
+      dropoff: dropoffLabel(mainShop),
     });
     const day = await page
       .getByLabel(/Preferred day/)
@@ -82,10 +80,8 @@ describe("the visitor hears back, and sees where their repair stands", () => {
       .getAttribute("value");
     await page.getByLabel(/Preferred day/).selectOption(day!);
     await page.getByLabel(/Preferred time/).selectOption("morning");
-    // The form's app starts on the first touch; on a loaded host that took over 30 s (helpers.ts untilAppStarted).
-    await untilAppStarted(page);
-    await page.getByRole("button", { name: "Send request" }).click();
-    await page.waitForURL(/\/thank-you\/$/, { timeout: 60_000 });
+    await sendForm(page);
+    await page.waitForURL(/\/thank-you\/$/);
     const reference = (await page
       .getByText(/QC-[0-9A-Z]{4}-[0-9A-Z]{4}/)
       .first()
@@ -110,7 +106,7 @@ describe("the visitor hears back, and sees where their repair stands", () => {
     await page.goto(link[0]);
     await expect(result(page).getByRole("heading", { name: "Received" }).waitFor()).resolves.toBeUndefined();
     expect(page.url()).toBe(`${server().baseUrl}/status/`);
-    expect(await result(page).textContent()).toContain("Drop off at Charlotte");
+    expect(await result(page).textContent()).toContain(dropoffLabel(mainShop));
     for (const value of PERSONAL) expect(await page.content()).not.toContain(value);
 
     // The owner moves the repair to Ready with a note: one e-mail to the visitor, and the page shows it.
@@ -215,7 +211,7 @@ describe("the visitor hears back, and sees where their repair stands", () => {
         name: "Axe Checker",
         phone: "(704) 555-0178",
         email: "axe@example.com",
-        service: "TV Repair",
+        service: formService.label,
         message: "Checking the status pages.",
       }),
     });

@@ -1,18 +1,28 @@
 import type { Browser } from "playwright-core";
+import navigation from "../data/navigation.json";
 import pages from "../data/pages.json";
-import { modelRepairs, shownPrice } from "../src/domain/pricing";
 import { pricing } from "../functions/contact/pricing-data";
-import { familyModels } from "../src/lib/price-pages";
-import { gotoAndSettle, launch, openPage, server } from "./helpers";
+import { modelName, modelRepairs, shownPrice } from "../src/domain/pricing";
+import { familyModels, modelPath, pricingPath } from "../src/lib/price-pages";
+import { connectBrowser, gotoAndSettle, openPage, server } from "./helpers";
 
 /**
- * Repairs found by symptom (issue 31, point 3): "lines" finds the TV panel repair in the estimator's first step and on
- * /pricing/tvs/, and leads to its price on the model's page.
+ * Repairs found by symptom (issue 31, point 3): a repair's symptom, in a visitor's words, finds it in the estimator's
+ * first step and on its family's price page, and leads to its price on a model's page. The repair: the last with
+ * symptoms of the last family that has one (when written, "lines on the screen": the TV panel repair).
  */
 
-const tvs = pricing.families.find((f) => f.id === "tvs")!;
-const panel = tvs.repairs.find((r) => r.id === "screen")!;
+const tvs = [...pricing.families].reverse().find((f) => f.repairs.some((r) => r.symptoms?.length))!;
+const panel = [...tvs.repairs].reverse().find((r) => r.symptoms?.length)!;
+const symptom = panel.symptoms![0];
 const copy = pages.quote;
+/** The first model that offers the repair. */
+const { brand, model } = familyModels(tvs).find(({ model }) =>
+  modelRepairs(tvs, model).some(({ repair }) => repair.id === panel.id),
+)!;
+const sizePage = modelPath(tvs.id, brand.id, model.id);
+const familyPage = pricingPath(tvs.id);
+const escapeRe = (text: string) => text.replace(/[()[\]{}.*+?^$|\\]/g, "\\$&");
 
 const VIEWPORTS: Array<
   [string, { viewport: { width: number; height: number }; hasTouch: boolean; isMobile: boolean }]
@@ -23,7 +33,7 @@ const VIEWPORTS: Array<
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -37,35 +47,40 @@ describe.each(VIEWPORTS)("at %s", (_name, options) => {
     await expect(list.isVisible()).resolves.toBe(false);
     const box = page.getByLabel(copy.symptomLabel, { exact: true });
     if (options.hasTouch) await box.tap();
-    await box.pressSequentially("lines");
-    const choice = page.getByRole("link", { name: new RegExp(`^TVs: ${panel.label.replace(/[()]/g, "\\$&")}`) });
-    await expect(choice.textContent()).resolves.toContain("lines on the screen");
+    await box.pressSequentially(symptom);
+    const choice = page.getByRole("link", {
+      name: new RegExp(`^${`${tvs.label}: ${panel.label}`.replace(/[()[\]{}.*+?^$|\\]/g, "\\$&")}`),
+    });
+    await expect(choice.textContent()).resolves.toContain(symptom);
     await expect(page.locator("#quote-symptoms-filter-count").textContent()).resolves.toMatch(/^\d+ repairs match$/);
     await (options.hasTouch ? choice.tap() : choice.click());
-    await page.waitForURL(/\/pricing\/tvs\/\?repair=screen$/);
-    await expect(page.getByRole("heading", { name: tvs.modelHeading! }).isVisible()).resolves.toBe(true);
-    const size = page.locator('a[href^="/pricing/tvs/samsung/50-55-inch/"]');
-    await page.waitForFunction(() =>
-      document.querySelector('a[href^="/pricing/tvs/samsung/50-55-inch/"]')?.getAttribute("href")?.endsWith("#screen"),
+    await page.waitForURL((url) => url.pathname === familyPage && url.search === `?repair=${panel.id}`);
+    await expect(
+      page.getByRole("heading", { name: tvs.modelHeading ?? pages.pricing.modelsHeading }).isVisible(),
+    ).resolves.toBe(true);
+    const size = page.locator(`a[href^="${sizePage}"]`);
+    await page.waitForFunction(
+      ([href, hash]) => document.querySelector(`a[href^="${href}"]`)?.getAttribute("href")?.endsWith(hash),
+      [sizePage, `#${panel.id}`],
     );
     await (options.hasTouch ? size.tap() : size.click());
-    await page.waitForURL(/\/pricing\/tvs\/samsung\/50-55-inch\/#screen$/);
-    const expected = shownPrice(tvs, { brand: "samsung", model: "50-55-inch", repair: "screen" })!;
-    const price = page.locator('#screen [data-price="tvs/samsung/50-55-inch/screen"]');
+    await page.waitForURL((url) => url.pathname === sizePage && url.hash === `#${panel.id}`);
+    const expected = shownPrice(tvs, { brand: brand.id, model: model.id, repair: panel.id })!;
+    const price = page.locator(`#${panel.id} [data-price="${tvs.id}/${brand.id}/${model.id}/${panel.id}"]`);
     await expect(price.textContent()).resolves.toBe(expected.text);
     // The repair's row is the page's target, in view, with its Book link.
-    const row = await page.locator("#screen").boundingBox();
+    const row = await page.locator(`#${panel.id}`).boundingBox();
     expect(row!.y).toBeGreaterThan(0);
     expect(row!.y + row!.height).toBeLessThanOrEqual(options.viewport.height);
     await expect(
       page
-        .locator("#screen")
-        .getByRole("link", { name: /Book a repair/ })
+        .locator(`#${panel.id}`)
+        .getByRole("link", { name: new RegExp(navigation.actions.bookRepair) })
         .isVisible(),
     ).resolves.toBe(true);
     // Words no repair has say what to do instead.
     await gotoAndSettle(page, "/get-a-quote/");
-    await page.getByLabel(copy.symptomLabel, { exact: true }).pressSequentially("toaster smoke");
+    await page.getByLabel(copy.symptomLabel, { exact: true }).pressSequentially("zzqx wobble");
     await expect(page.getByText(/^No repair matches those words/).isVisible()).resolves.toBe(true);
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
       options.viewport.width,
@@ -74,9 +89,9 @@ describe.each(VIEWPORTS)("at %s", (_name, options) => {
     await context.close();
   });
 
-  it("/pricing/tvs/: the filter 'lines' leaves the panel repair and the sizes that offer it; brand and size narrow it", async () => {
+  it("the family's page: its filter leaves the repair of a symptom and the models that offer it; brand and model narrow it", async () => {
     const { page, context, messages } = await openPage(browser, options);
-    await gotoAndSettle(page, "/pricing/tvs/");
+    await gotoAndSettle(page, familyPage);
     const items = page.locator("#price-list [data-filter-item]");
     const models = familyModels(tvs);
     const total = models.length + tvs.repairs.length;
@@ -84,14 +99,14 @@ describe.each(VIEWPORTS)("at %s", (_name, options) => {
     const box = page.getByLabel(pages.pricing.filterLabel, { exact: true });
     await expect(box.isVisible()).resolves.toBe(true);
     if (options.hasTouch) await box.tap();
-    await box.pressSequentially("lines");
+    await box.pressSequentially(symptom);
     const visible = () =>
       items.evaluateAll((els) =>
         els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.getAttribute("data-filter-item")),
       );
     // Every size that offers the panel repair is found by its symptom, and the repair itself.
     const withPanel = models.filter(({ model }) =>
-      modelRepairs(tvs, model).some(({ repair }) => repair.id === "screen"),
+      modelRepairs(tvs, model).some(({ repair }) => repair.id === panel.id),
     );
     const shown = await visible();
     expect(shown).toEqual(expect.arrayContaining([panel.label]));
@@ -101,9 +116,15 @@ describe.each(VIEWPORTS)("at %s", (_name, options) => {
     await expect(page.locator("#price-list-filter-count").textContent()).resolves.toBe(
       `${shown.length} of ${total} models and repairs shown`,
     );
-    await box.fill("samsung 65 lines");
+    // A brand, a model and a word of the symptom: the models shown are that model's kind only, the model among them.
+    const narrow = `${brand.label} ${model.label} ${symptom.split(" ")[0]}`.toLowerCase();
+    await box.fill(narrow);
     await box.dispatchEvent("input");
-    await expect(visible()).resolves.toEqual([expect.stringMatching(/^Samsung 65 inch/)]);
+    const narrowed = await visible();
+    expect(narrowed).toEqual(
+      expect.arrayContaining([expect.stringMatching(new RegExp(`^${escapeRe(modelName(tvs, brand, model))}`))]),
+    );
+    expect(narrowed.length).toBeLessThanOrEqual(withPanel.length);
     await box.fill("no such thing");
     await box.dispatchEvent("input");
     await expect(visible()).resolves.toEqual([]);
@@ -116,12 +137,12 @@ describe.each(VIEWPORTS)("at %s", (_name, options) => {
   });
 });
 
-it("without JavaScript /pricing/tvs/ is the plain full list and /get-a-quote/ the devices: no filter box shown", async () => {
+it("without JavaScript a family's page is the plain full list and /get-a-quote/ the devices: no filter box shown", async () => {
   const { page, context } = await openPage(browser, {
     javaScriptEnabled: false,
     viewport: { width: 390, height: 844 },
   });
-  await page.goto(`${server().baseUrl}/pricing/tvs/`);
+  await page.goto(`${server().baseUrl}${familyPage}`);
   await expect(page.getByLabel(pages.pricing.filterLabel, { exact: true }).isVisible()).resolves.toBe(false);
   const links = page.locator("a[data-model-link]");
   await expect(links.count()).resolves.toBe(familyModels(tvs).length);

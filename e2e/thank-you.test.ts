@@ -1,10 +1,19 @@
 import type { Browser, Page } from "playwright-core";
 import pages from "../data/pages.json";
-import { fillContactForm, gotoAndSettle, launch, openPage, server, untilAppStarted } from "./helpers";
+import {
+  afterFrames,
+  connectBrowser,
+  fillContactForm,
+  gotoAndSettle,
+  openPage,
+  sendForm,
+  server,
+  untilHydrated,
+} from "./helpers";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launch();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -19,8 +28,8 @@ const MOBILE = { width: 390, height: 844 };
  * client-side navigation, until two frames have passed, by which time React has run the new page's effects.
  */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await untilHydrated(page);
+  await afterFrames(page);
 }
 
 /** The reference as the page shows it (strong text), and the sentence shown without one. */
@@ -115,9 +124,7 @@ describe("the request's reference on /thank-you/", () => {
     );
     await gotoAndSettle(page, "/contact/");
     await fillContactForm(page, { name: "Rita Reference" });
-    // The form's app starts on the first touch: sent before it, the form posts without JavaScript (helpers.ts).
-    await untilAppStarted(page);
-    await page.getByRole("button", { name: "Send request" }).click();
+    await sendForm(page);
     await page.waitForURL(/\/thank-you\/$/);
     const reference = shownReference(page);
     await reference.waitFor();
@@ -144,9 +151,7 @@ describe("the request's reference on /thank-you/", () => {
     );
     await gotoAndSettle(page, "/contact/");
     await fillContactForm(page, { name: "Mal Formed" });
-    // The form's app starts on the first touch: sent before it, the form posts without JavaScript (helpers.ts).
-    await untilAppStarted(page);
-    await page.getByRole("button", { name: "Send request" }).click();
+    await sendForm(page);
     await page.waitForURL(/\/thank-you\/$/);
     await page.locator("h1", { hasText: "received" }).waitFor();
     await hydrated(page);

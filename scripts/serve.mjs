@@ -33,18 +33,33 @@ process.env.CONTACT_SMTP_POOL ??= "true";
 process.env.CONTACT_BACKGROUND_DELIVERY ??= "true";
 // The status links of the visitor's e-mails lead to this server (a deployed site's links use its own address).
 process.env.CONTACT_SITE_URL ??= `http://localhost:${port}`;
-const retrySeconds = Number(process.env.CONTACT_RETRY_SECONDS || 60);
-if (!(retrySeconds > 0)) {
-  console.error(
-    `CONTACT_RETRY_SECONDS must be a positive number of seconds, not "${process.env.CONTACT_RETRY_SECONDS}"`,
-  );
-  process.exit(1);
+
+/** A number of seconds from the environment (positive, or 0 where `zero`), or `fallback`; else the server stops. */
+function seconds(name, fallback, { zero = false } = {}) {
+  const value = Number(process.env[name] || fallback);
+  if (!(value > 0 || (zero && value === 0))) {
+    console.error(
+      `${name} must be a ${zero ? "non-negative" : "positive"} number of seconds, not "${process.env[name]}"`,
+    );
+    process.exit(1);
+  }
+  return value;
 }
+const retrySeconds = seconds("CONTACT_RETRY_SECONDS", 60);
 
 // A slow client cannot hold the server: the whole request within 30 s (headers within 10 s), checked every
-// second, and at most MAX_CONNECTIONS open at once (more are closed at once, before anything is read).
+// second, and at most MAX_CONNECTIONS open at once (more are closed at once, before anything is read). The browser
+// tests shorten the 30 s (SERVE_REQUEST_TIMEOUT_SECONDS) so as not to wait for it, and keep idle connections open
+// until the client closes them (SERVE_KEEP_ALIVE_SECONDS=0: Node's 5 s let the server close a socket its client was
+// reusing, "other side closed").
+const requestTimeout = seconds("SERVE_REQUEST_TIMEOUT_SECONDS", 30);
 const server = http.createServer(
-  { requestTimeout: 30 * 1000, headersTimeout: 10 * 1000, connectionsCheckingInterval: 1000 },
+  {
+    requestTimeout: requestTimeout * 1000,
+    headersTimeout: Math.min(10, requestTimeout) * 1000,
+    keepAliveTimeout: seconds("SERVE_KEEP_ALIVE_SECONDS", 5, { zero: true }) * 1000,
+    connectionsCheckingInterval: 1000,
+  },
   createSiteApp({ config }),
 );
 server.maxConnections = MAX_CONNECTIONS;
@@ -58,7 +73,12 @@ server.listen(port, host, () => {
       `(requests kept in ${store}/, e-mail to ${outbox}; retried every ${retrySeconds} s)`,
   );
 });
-const timers = startSchedules({ config, intervalMs: retrySeconds * 1000 });
+// SERVE_LOG_SCHEDULED_RUNS=1 logs each run's end: what a test waits on to know the retry job ran and sent nothing.
+const timers = startSchedules({
+  config,
+  intervalMs: retrySeconds * 1000,
+  onRun: process.env.SERVE_LOG_SCHEDULED_RUNS ? (name) => console.log(`scheduled function ${name} ran`) : undefined,
+});
 
 // Ctrl-C or a stop signal: no new connections, let a retry run in progress finish, then leave.
 for (const signal of ["SIGINT", "SIGTERM"])

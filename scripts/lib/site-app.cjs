@@ -175,13 +175,15 @@ function createSiteApp({
  * Runs each scheduled function of netlify.toml ([functions."NAME"] schedule) as Netlify would, but on a
  * timer of `intervalMs` instead of its cron schedule (the retry job's unit, CONTACT_RETRY_SECONDS): once
  * at start (a restarted server delivers what waited at once), then every interval. A run still going when
- * the next is due is not doubled. Returns stop(), which waits for a run in progress.
+ * the next is due is not doubled; `onRun(name)` is told when a run ends. Returns stop(), which waits for a run in
+ * progress.
  */
 function startSchedules({
   config = readNetlifyConfig(),
   intervalMs,
   loadFunction = (name) => require(bundleOf(config, name)).handler,
   log = console.error,
+  onRun = () => undefined,
 } = {}) {
   const jobs = scheduledFunctions(config).map(({ name }) => {
     const handler = loadFunction(name);
@@ -195,7 +197,10 @@ function startSchedules({
             log(`scheduled function ${name} answered ${result.statusCode}: ${result.body}`);
         })
         .catch((error) => log(`scheduled function ${name} failed:`, error))
-        .finally(() => (running = null));
+        .finally(() => {
+          running = null;
+          onRun(name);
+        });
       return running;
     };
     run();

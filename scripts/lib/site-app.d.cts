@@ -40,4 +40,5 @@ export function startSchedules(options: {
   intervalMs: number;
   loadFunction?: (name: string) => (event: { headers: Record<string, string> }) => Promise<FunctionResult>;
   log?: (...values: unknown[]) => void;
+  onRun?: (name: string) => void;
 }): { names: string[]; runAll(): Promise<unknown>; stop(): Promise<unknown> };

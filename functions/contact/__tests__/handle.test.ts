@@ -411,24 +411,33 @@ describe("handleContactRequest", () => {
     const answerMs = 200;
     for (const background of [false, true]) {
       const { deps, logs } = setup({ transport: hanging, background });
-      deps.policy = { ...deps.policy, answerMs, attemptMs: 600 };
+      // The attempt's own deadline far past the answer's: an answer that waited for it would show (the bound below
+      // leaves a loaded host 1.3 s).
+      deps.policy = { ...deps.policy, answerMs, attemptMs: 2000 };
       const started = Date.now();
       const response = await handleContactRequest(jsonRequest(valid), deps);
       const took = Date.now() - started;
       expect(response.status).toBe(200);
       expect(took).toBeGreaterThanOrEqual(answerMs - 5);
-      expect(took).toBeLessThan(answerMs + 300);
+      expect(took).toBeLessThan(answerMs + 1300);
       const { reference } = JSON.parse(response.body);
       if (background) {
         // A server that lives on goes on trying until the attempt's deadline, then leaves it to the retry job.
         expect(logs.join("\n")).toMatch(/has not answered in 0.2 s, still sending/);
-        await new Promise((resolve) => setTimeout(resolve, 700));
+        for (const end = Date.now() + 10_000; aborted < 2 && Date.now() < end;)
+          await new Promise((resolve) => setTimeout(resolve, 20));
       }
       // A serverless function stops the attempt at the budget itself: nothing runs after its answer.
       expect(aborted).toBe(background ? 2 : 1);
-      const record = (await deps.openStore().get(reference))!.record;
+      // The stopped attempt is written down a moment after it is stopped.
+      const store = deps.openStore();
+      let record = (await store.get(reference))!.record;
+      for (const end = Date.now() + 10_000; !record.attempts && Date.now() < end;)
+        record = await new Promise((resolve) => setTimeout(resolve, 20)).then(
+          async () => (await store.get(reference))!.record,
+        );
       expect(record).toMatchObject({ state: "pending", attempts: 1 });
-      expect(record.lastError).toMatch(/within 0.[26] s; the attempt was stopped/);
+      expect(record.lastError).toMatch(/within (0.2|2) s; the attempt was stopped/);
       expect(record.claim).toBeUndefined();
     }
   });

@@ -68,4 +68,24 @@ describe("scheduled functions", () => {
       "scheduled function retry-contact-requests answered 500: oops",
     ]);
   });
+
+  it("tell onRun when each run has ended, a failed one too", async () => {
+    const ended: string[] = [];
+    let calls = 0;
+    const timers = startSchedules({
+      config,
+      intervalMs: 10_000,
+      log: () => undefined,
+      onRun: (name) => void ended.push(`${name} after ${calls}`),
+      loadFunction: () => async () => {
+        calls += 1;
+        if (calls === 2) throw new Error("store unreachable");
+        return { statusCode: 200, body: "" };
+      },
+    });
+    await timers.runAll();
+    await timers.runAll();
+    await timers.stop();
+    expect(ended).toEqual(["retry-contact-requests after 1", "retry-contact-requests after 2"]);
+  });
 });

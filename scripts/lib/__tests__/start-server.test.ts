@@ -9,7 +9,14 @@ describe("startServer", () => {
     expect(server.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(await (await fetch(server.baseUrl)).text()).toBe("up");
     server.stop();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Stopped once nothing answers on its port any more (checked every 50 ms, 10 s at most).
+    const down = async () =>
+      fetch(server.baseUrl).then(
+        () => false,
+        () => true,
+      );
+    for (const end = Date.now() + 10_000; !(await down()) && Date.now() < end;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     await expect(fetch(server.baseUrl)).rejects.toThrow();
     server.stop(); // stopping twice is harmless
   });

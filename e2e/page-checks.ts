@@ -1,0 +1,204 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { builtPages, pagePathOf, PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
+import { pageDataPath } from "../src/page-runtime/gatsby-output";
+import { gotoAndSettle, openPage } from "./helpers";
+
+// The per-page checks of the browser sweep (pages-390.test.ts, pages-1280.test.ts): accessibility (axe-core), the
+// theme's CSS variables and the console, each page loaded once per width for all three.
+
+/** The built page's template (its component's chunk, from Gatsby's page data) and what its main is made of. */
+function shapeOf(file: string) {
+  const html = fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
+  const { componentChunkName } = JSON.parse(
+    fs.readFileSync(path.join(PUBLIC_DIR, pageDataPath(pagePathOf(file))), "utf8"),
+  ) as { componentChunkName: string };
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  const parts = new Set<string>();
+  for (const [, tag] of main.matchAll(/<([a-z][\w-]*)/g)) parts.add(tag);
+  for (const [, names] of main.matchAll(/\sclass="([^"]*)"/g)) for (const name of names.split(/\s+/)) parts.add(name);
+  for (const [, name] of main.matchAll(/\s(data-[\w-]+|aria-[\w-]+|role)=/g)) parts.add(name);
+  return `${componentChunkName} ${[...parts].sort().join(" ")}`;
+}
+
+/**
+ * The pages a per-page browser check visits: every template, and of a template's pages one for each shape it takes
+ * (its main's elements, classes, roles and data- markers: what axe and the CSS check see), the first and the last of
+ * each. Pages alike in all that differ in words and numbers only, which the checks of the data and of every built
+ * page's HTML (head, prices-everywhere, html-validity) read. 30 of the 227 pages at the time of writing: the 170
+ * model price pages take 2 shapes, the 30 service pages 3.
+ */
+export function pageSample(): string[] {
+  const byShape = new Map<string, string[]>();
+  for (const file of builtPages()) {
+    const shape = shapeOf(file);
+    byShape.set(shape, [...(byShape.get(shape) ?? []), file]);
+  }
+  const paths = [...byShape.values()].flatMap((files) => [...new Set([files[0], files[files.length - 1]])]);
+  // The not-found template is seen as the server answers a missing address (404.html and 404/ are its copies).
+  return [...new Set(paths.map((file) => (file.startsWith("404") ? MISSING : pagePathOf(file))))];
+}
+
+/** One built page of each template (its component), the not-found page left out: the first, by path. */
+export function templatePages(): string[] {
+  const first = new Map<string, string>();
+  for (const file of builtPages()) {
+    if (file.startsWith("404")) continue;
+    const template = shapeOf(file).split(" ")[0];
+    if (!first.has(template)) first.set(template, pagePathOf(file));
+  }
+  return [...first.values()];
+}
+
+/** An address the site does not have. */
+export const MISSING = "/no-such-page/";
+
+/** What the not-found page logs by design: its 404, and the path it did not find (site.test.ts). */
+const expectedOn = (pagePath: string, message: string) =>
+  pagePath === MISSING && (/\b404\b/.test(message) || message.includes(MISSING));
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+/**
+ * Violations as short lines: rule, impact and the first offending elements. Content that the browser renders only
+ * near the screen (`content-visibility: auto`, the price lists' model blocks) is rendered first, as it is when the
+ * visitor scrolls to it: axe measures boxes (target size, contrast), and a block not yet rendered has none.
+ */
+export async function violations(page: Page, { asDelivered = false } = {}) {
+  if (!asDelivered) await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  // As delivered, only the rule that the not-yet-rendered blocks' places can break (the sweep checks every rule).
+  const results = await (
+    asDelivered ? new AxeBuilder({ page }).withRules(["target-size"]) : new AxeBuilder({ page }).withTags(TAGS)
+  ).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(" | ")}`,
+  );
+}
+
+/**
+ * The theme in src/theme/ keeps only the tokens the site renders. This is the guard for that pruning: every
+ * `var(--chakra-…)` a stylesheet uses, on every page and in every lazily loaded part (mobile menu drawer and
+ * accordion, toast), must be defined, and no declaration may carry a token name Chakra could not resolve
+ * (`color: brand.850` is what a missing or misspelt token turns into).
+ */
+export type CssUse = { used: string[]; usedInVariables: string[]; defined: string[]; unresolved: string[] };
+
+/** The CSS variables the page's stylesheets use and define, and declarations that look like unresolved tokens. */
+export const cssUse = (page: Page): Promise<CssUse> =>
+  page.evaluate(() => {
+    const used = new Set<string>();
+    const usedInVariables = new Set<string>();
+    const defined = new Set<string>();
+    const unresolved = new Set<string>();
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if ("cssRules" in rule && (rule as CSSGroupingRule).cssRules) visit((rule as CSSGroupingRule).cssRules);
+        if (!("style" in rule)) continue;
+        const style = (rule as CSSStyleRule).style;
+        // Declarations as written: a var() inside a shorthand (border-color, inset) is not readable from the
+        // longhands the CSSOM lists, so the variables are read from the rule's text.
+        for (const declaration of style.cssText.split(/;(?![^(]*\))/)) {
+          const colon = declaration.indexOf(":");
+          if (colon < 0) continue;
+          const property = declaration.slice(0, colon).trim();
+          for (const match of declaration.slice(colon + 1).matchAll(/var\((--chakra-(?:[\w-]|\\.)+)(\s*,)?/g)) {
+            // A variable with a fallback may be undefined by design (Chakra's --chakra-empty condition trick).
+            if (match[2]) continue;
+            // Token names with a dot are escaped in CSS ("--chakra-spacing-0\\.5"); compare them unescaped.
+            (property.startsWith("--") ? usedInVariables : used).add(match[1].replace(/\\/g, ""));
+          }
+        }
+        for (let i = 0; i < style.length; i++) {
+          const property = style[i];
+          const value = style.getPropertyValue(property);
+          if (property.startsWith("--chakra-")) defined.add(property.replace(/\\/g, ""));
+          // A token path left as it is: "brand.850", "page.bgg", "colorPalette.solid" (not numbers like 1.5).
+          if (
+            !property.startsWith("--") &&
+            /(^|[\s,(])[a-zA-Z][a-zA-Z]*\.[a-zA-Z0-9]+/.test(value) &&
+            !/url\(/.test(value)
+          )
+            unresolved.add(`${property}: ${value}`);
+        }
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+    // The CSS parser drops a declaration an unresolved token makes invalid (border-color: whiteAlpha.750), so the
+    // server's <style> text is read as written too.
+    for (const element of Array.from(document.querySelectorAll("style"))) {
+      for (const match of (element.textContent ?? "").matchAll(/([\w-]+):([^;{}]*)/g)) {
+        const [, property, value] = match;
+        if (!property.startsWith("--") && /(^|[\s,(])[a-zA-Z]+\.[a-zA-Z0-9]+/.test(value) && !/url\(|["']/.test(value))
+          unresolved.add(`${property}: ${value}`);
+      }
+    }
+    return {
+      used: [...used],
+      usedInVariables: [...usedInVariables],
+      defined: [...defined],
+      unresolved: [...unresolved],
+    };
+  });
+
+/** What a page's CSS use breaks, as lines naming `where`. */
+export const cssProblems = (where: string, { used, usedInVariables, defined, unresolved }: CssUse) => {
+  const known = new Set(defined);
+  return [
+    ...used.filter((name) => !known.has(name)).map((name) => `${where}: ${name} is used but not defined`),
+    ...usedInVariables
+      .filter((name) => !known.has(name))
+      .map((name) => `${where}: ${name} is used (in a variable) but not defined`),
+    ...unresolved.map((line) => `${where}: unresolved token in "${line}"`),
+  ];
+};
+
+/**
+ * Every sampled page at one width, each loaded once for all its checks: no axe violation (WCAG 2.0/2.1/2.2 A and AA),
+ * nothing logged (an error, a hydration warning, a CSP violation), and, where `css`, only CSS variables it defines.
+ * The family price pages are also checked as loaded (below).
+ */
+export function sweepPages(browser: () => Browser, viewport: { width: number; height: number }, { css = false }) {
+  const paths = pageSample();
+  let opened: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
+    opened = await openPage(browser(), { viewport });
+  });
+  afterAll(() => opened?.context.close());
+
+  it("samples every template", () => {
+    expect(paths.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(paths)(
+    `%s at ${viewport.width}px: no violation, nothing logged${css ? ", its CSS variables defined" : ""}`,
+    async (pagePath) => {
+      const { page, messages } = opened;
+      messages.length = 0;
+      await gotoAndSettle(page, pagePath);
+      const found = css ? cssProblems(pagePath, await cssUse(page)) : [];
+      found.push(...(await violations(page)).map((line) => `${pagePath}: ${line}`));
+      // Logged while the page loaded and ran, its checks included (a late error comes before axe's second of work ends).
+      found.push(...messages.filter((m) => !expectedOn(pagePath, m)).map((m) => `${pagePath}: ${m}`));
+      expect(found).toEqual([]);
+    },
+  );
+
+  // A block that the browser has not rendered keeps a place of its own height (content-visibility: auto): one kept
+  // shorter than the block let its last Book buttons lie over the next block (target-size, /pricing/computers/).
+  const familyPages = builtPages()
+    .map(pagePathOf)
+    .filter((p) => /^\/pricing\/[^/]+\/$/.test(p));
+  it.each(familyPages)(
+    `%s as loaded at ${viewport.width}px, its blocks below the screen not yet rendered: no violation`,
+    async (pagePath) => {
+      await gotoAndSettle(opened.page, pagePath);
+      expect(await violations(opened.page, { asDelivered: true })).toEqual([]);
+    },
+  );
+}
