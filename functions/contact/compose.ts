@@ -1,8 +1,10 @@
 import { bookingWhen, type Booking } from "../../src/domain/booking";
+import { shopClock } from "../../src/domain/dates";
 import { CONTROL_CHARACTERS_IN_TEXT } from "../../src/domain/fields";
 import { photoFilename, type Photo } from "./photos";
 import { estimateName, formatPrice, type Price, type ShownPrice } from "../../src/domain/pricing";
 import { REQUEST_FIELDS, submissionRows, type Submission } from "../../src/domain/service-request";
+import { SHOP_TIME_ZONE } from "../../src/domain/shops";
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 
@@ -113,6 +115,8 @@ export function composeMessage(
     to: string;
     from: string;
     receivedAt: Date;
+    /** The zone the received time is written in: the shops' (data/site.json). */
+    timeZone?: string;
     businessName: string;
     reference?: string;
     /** The shop the request is for: named in the subject (when there are several) and the last lines. */
@@ -134,7 +138,7 @@ export function composeMessage(
     ...own.slice(0, afterService),
     ...bookingRows(extras),
     ...own.slice(afterService),
-    ["Received at (server)", meta.receivedAt.toISOString()],
+    ["Received", shopClock(meta.receivedAt, meta.timeZone ?? SHOP_TIME_ZONE)],
   ];
   const text = [
     `New service request from the ${meta.businessName} website.`,

@@ -1,7 +1,10 @@
 import { cleanText } from "./compose";
 import { contactConfig, type ContactEnv } from "./config";
 import { attempt, messageFor, type DeliveryDeps } from "./deliver";
+import { shopClock } from "../../src/domain/dates";
+import { weekdayOf } from "../../src/domain/hours";
 import { estimateName } from "../../src/domain/pricing";
+import { SHOP_TIME_ZONE, shopFor } from "../../src/domain/shops";
 import { STATUS_COPY } from "./confirmation-data";
 import { isExpired, newUpdateRecord, REQUEST_STATES, requestOf, type RequestRecord } from "./record";
 import { deliveryKey } from "./reference";
@@ -96,16 +99,21 @@ export function visible(text: string, { lines = false } = {}): string {
 const visibleJson = (value: unknown) => visible(JSON.stringify(value, null, 2), { lines: true });
 
 const what = (r: RequestRecord) => (r.estimate ? estimateName(r.estimate) : r.submission.service);
-const shortTime = (iso?: string) => (iso ? iso.slice(0, 16).replace("T", " ") + " UTC" : "");
+/** An instant on the shops' clock: "2026-11-22 10:00 EST". */
+const shortTime = (iso?: string) => (iso ? shopClock(iso, SHOP_TIME_ZONE, { short: true }) : "");
 
-/** Where a record stands, in a few words: "sent 2026-11-22 15:01 UTC", "next try 15:06 UTC (421 busy)". */
+/** The day a request is booked for, "Fri 2026-11-27"; "-" without one. */
+const bookedDay = (r: RequestRecord) =>
+  r.booking?.preferredDate ? `${weekdayOf(r.booking.preferredDate).slice(0, 3)} ${r.booking.preferredDate}` : "-";
+
+/** Where a record stands, in a few words: "sent 2026-11-22 10:01 EST", "next try 2026-11-22 10:06 EST (421 busy)". */
 function status(r: RequestRecord): string {
   if (r.state === "sent") return `sent ${shortTime(r.sentAt)}`;
   if (r.state === "failed-permanently") return `gave up ${shortTime(r.failedAt)}: ${r.lastError ?? ""}`;
   return `next try ${shortTime(r.nextAttemptAt)}${r.lastError ? ` (${r.lastError})` : ""}`;
 }
 
-/** One status entry for the owner: "2026-11-25 15:04 UTC  ready  note: ...  private: ...". */
+/** One status entry for the owner: "2026-11-25 10:04 EST  ready  note: ...  private: ...". */
 const historyLine = (entry: StatusEntry) =>
   [
     `  ${shortTime(entry.at)}  ${entry.state}`,
@@ -177,6 +185,8 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
               r.reference,
               r.state,
               shortTime(r.receivedAt),
+              shopFor(r).name,
+              bookedDay(r),
               r.submission.name,
               r.submission.phone,
               what(r),
@@ -186,7 +196,10 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
               confirmations.has(r.reference) ? status(confirmations.get(r.reference)!) : "none",
             ].map((cell) => visible(cell)),
           );
-          const header = ["Reference", "State", "Received", "Name", "Phone", "Request", "Status", "Tries", "Delivery"];
+          const header = [
+            ...["Reference", "State", "Received", "Shop", "Day", "Name", "Phone"],
+            ...["Request", "Status", "Tries", "Delivery"],
+          ];
           table([...header, "Confirmation"], rows).forEach((line) => out(line));
           out(`${records.length} request${records.length === 1 ? "" : "s"} in ${store.describe}.`);
         }

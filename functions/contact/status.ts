@@ -1,12 +1,12 @@
 import { bookingWhen } from "../../src/domain/booking";
-import { shopFor, type Shop } from "../../src/domain/shops";
+import { SHOP_TIME_ZONE, shopFor, type Shop } from "../../src/domain/shops";
 import { currentState, statusOf, type StatusAnswer, type StatusCopy } from "../../src/domain/status";
 import { fillTokens } from "../../src/domain/text";
 import { retainedSince, type RequestRecord } from "./record";
 
 // The status page's answer for a stored request, from its record (src/domain/status.ts has the states and their rules).
 
-const TIME_ZONE = "America/New_York";
+const TIME_ZONE = SHOP_TIME_ZONE;
 const dateTime = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, dateStyle: "long", timeStyle: "short" });
 const dateOnly = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, dateStyle: "long" });
 

@@ -46,3 +46,39 @@ export function dayIn(timeZone: string, now: Date = new Date()): string {
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+const zonedParts = (instant: Date, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-US", options)
+    .formatToParts(instant)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+
+/**
+ * An instant as the shop's clock reads it, for the shop's e-mail and the owner's command (server side only: Intl):
+ * "Thu, November 26, 2026 at 3:45 AM EST", or with `short` "2026-11-26 03:45 EST" (sortable, for a table).
+ */
+export function shopClock(instant: Date | string, timeZone: string, { short = false } = {}): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return String(instant);
+  if (!short)
+    return new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    }).format(at);
+  const p = zonedParts(at, {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+  });
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute} ${p.timeZoneName}`;
+}

@@ -3,6 +3,9 @@
 // and the shop's e-mail show.
 import site from "../../data/site.json";
 
+/** The shops' time zone (data/site.json): the clock every time the shop reads is written in. */
+export const SHOP_TIME_ZONE: string = site.timeZone;
+
 export type Shop = { id: string; name: string; email: string; phone: string; address: string };
 
 export const SHOPS: readonly Shop[] = site.locations.map((l) => ({

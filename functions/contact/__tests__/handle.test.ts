@@ -138,6 +138,7 @@ describe("composeMessage", () => {
     to: "shop@example.com",
     from: "Site <no-reply@example.com>",
     receivedAt: new Date("2026-11-22T15:00:00Z"),
+    timeZone: "America/New_York",
     businessName: "Shop",
   };
 
@@ -161,7 +162,8 @@ describe("composeMessage", () => {
       valid.message,
       valid.pageUrl,
       valid.submittedAt,
-      "2026-11-22T15:00:00.000Z",
+      // When the server received it, on the shops' clock (their zone, data/site.json's).
+      "Sun, November 22, 2026 at 10:00 AM EST",
     ]) {
       expect(message.text).toContain(value);
       expect(message.html).toContain(value.replace(/&/g, "&amp;"));

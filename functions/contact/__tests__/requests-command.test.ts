@@ -1,4 +1,6 @@
+import { shopClock } from "../../../src/domain/dates";
 import { exampleSubmission } from "../../../src/domain/service-request";
+import { SHOP_TIME_ZONE, shopFor } from "../../../src/domain/shops";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import type { DeliveryDeps } from "../deliver";
@@ -15,6 +17,8 @@ import { jpeg, tempDir } from "./fixtures";
 
 const T0 = Date.parse("2026-11-22T15:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
+/** An instant as the command writes it: on the shops' clock (data/site.json's zone), "2026-11-22 10:00 EST". */
+const clock = (ms: number) => shopClock(new Date(ms), SHOP_TIME_ZONE, { short: true });
 const policy = retryPolicy({});
 const request = (name: string, service = "TV Repair"): ServiceRequest => ({
   submission: exampleSubmission({
@@ -125,15 +129,21 @@ describe("npm run requests", () => {
     expect(code).toBe(0);
     const lines = text.split("\n");
     expect(lines[0]).toMatch(
-      /^Reference\s+State\s+Received\s+Name\s+Phone\s+Request\s+Status\s+Tries\s+Delivery\s+Confirmation$/,
+      /^Reference\s+State\s+Received\s+Shop\s+Day\s+Name\s+Phone\s+Request\s+Status\s+Tries\s+Delivery\s+Confirmation$/,
     );
+    // Times on the shops' clock, the request's shop, and "-" for a request booked for no day.
+    const shop = shopFor(request("Ann Sent")).name;
     expect(lines[2]).toMatch(
-      /^QC-0000-0001\s+sent\s+2026-11-22 15:00 UTC\s+Ann Sent\s+\(704\) 555-1234\s+TV Repair\s+received\s+1\s+sent 2026-11-22 15:00 UTC\s+none$/,
+      new RegExp(
+        `^QC-0000-0001\\s+sent\\s+${clock(T0)}\\s+${shop}\\s+-\\s+Ann Sent\\s+\\(704\\) 555-1234\\s+TV Repair\\s+received\\s+1\\s+sent ${clock(T0)}\\s+none$`,
+      ),
     );
     expect(lines[3]).toMatch(
-      /^QC-0000-0003\s+failed-permanently .* gave up 2026-11-25 15:00 UTC: 550 no such user\s+none$/,
+      new RegExp(`^QC-0000-0003\\s+failed-permanently .* gave up ${clock(T0 + 3 * DAY)}: 550 no such user\\s+none$`),
     );
-    expect(lines[4]).toMatch(/^QC-0000-0002\s+pending .* next try 2026-11-23 15:01 UTC \(421 busy\)\s+none$/);
+    expect(lines[4]).toMatch(
+      new RegExp(`^QC-0000-0002\\s+pending .* next try ${clock(T0 + DAY + 60_000)} \\(421 busy\\)\\s+none$`),
+    );
     expect(lines[5]).toMatch(/^3 requests in directory /);
     const pending = await run("list", "--state", "pending");
     expect(pending.text).toMatch(/QC-0000-0002/);
@@ -149,7 +159,7 @@ describe("npm run requests", () => {
     const { code, text } = await run("show", "qc-0000-0001");
     expect(code).toBe(0);
     expect(text).toMatch(
-      /^QC-0000-0001: sent, 1 attempt, sent 2026-11-22 15:00 UTC\nMessage-ID: <QC-0000-0001@example.com>/,
+      new RegExp(`^QC-0000-0001: sent, 1 attempt, sent ${clock(T0)}\nMessage-ID: <QC-0000-0001@example.com>`),
     );
     expect(text).toMatch(/^Reference: QC-0000-0001$/m);
     expect(text).toMatch(/^Name: Ann Sent$/m);
@@ -162,13 +172,15 @@ describe("npm run requests", () => {
     const [shop] = await store.list();
     await store.create(newVisitorRecord(shop, new Date(T0), policy), []);
     const shown = (await run("show", "qc-0000-0001")).text;
-    expect(shown).toMatch(/^QC-0000-0001: sent, 1 attempt, sent 2026-11-22 15:00 UTC$/m);
+    expect(shown).toMatch(new RegExp(`^QC-0000-0001: sent, 1 attempt, sent ${clock(T0)}$`, "m"));
     expect(shown).toMatch(/^Confirmation to jane@example\.com: pending, 0 attempts, next try /m);
     const listed = (await run("list")).text.split("\n");
     expect(listed[0]).toMatch(/Delivery\s+Confirmation$/);
     // One row per request: the confirmation is a column of its request's.
     expect(listed.filter((line) => line.startsWith("QC-0000-0001"))).toHaveLength(1);
-    expect(listed.find((line) => line.startsWith("QC-0000-0001"))).toMatch(/next try 2026-11-22 15:01 UTC$/);
+    expect(listed.find((line) => line.startsWith("QC-0000-0001"))).toMatch(
+      new RegExp(`next try ${clock(T0 + 60_000)}$`),
+    );
     expect(listed.find((line) => line.startsWith("QC-0000-0002"))).toMatch(/none$/);
     const resent = await run("resend", "QC-0000-0001.visitor");
     expect(resent).toEqual({
@@ -250,7 +262,7 @@ describe("npm run requests", () => {
     const shown = (await run("show", "QC-0000-0001")).text;
     expect(shown).toMatch(/Update QC-0000-0001\.update-2 \(ready\): sent/);
     expect(shown).toMatch(
-      /Status: ready\n {2}2026-\d\d-\d\d \d\d:\d\d UTC {2}received\n.*diagnosing {2}private: Cracked board\n.*ready {2}note: Bring the remote\. {2}private: Paid cash/,
+      /Status: ready\n {2}2026-\d\d-\d\d \d\d:\d\d [A-Z]{3,4} {2}received\n.*diagnosing {2}private: Cracked board\n.*ready {2}note: Bring the remote\. {2}private: Paid cash/,
     );
     expect((await run("list")).text).toMatch(/QC-0000-0001 .* TV Repair\s+ready\s+1/);
     const json = JSON.parse((await run("status", "QC-0000-0001", "completed", "--json")).text);
