@@ -18,12 +18,26 @@ afterAll(async () => {
 });
 
 describe("header at 1280px", () => {
-  it("shows the groups marked desktop, then About Us, and hides the others", async () => {
+  it("shows the groups marked desktop, then the business menu and About Us, and hides the others", async () => {
     const { page, context } = await openPage(browser);
     await gotoAndSettle(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const buttons = await nav.getByRole("button").allTextContents();
-    expect(buttons.map((b) => b.trim())).toEqual([...groups.desktop.map((g) => g.label), navigation.aboutMenu.label]);
+    const business = (navigation as { businessMenu?: typeof navigation.aboutMenu }).businessMenu;
+    expect(buttons.map((b) => b.trim())).toEqual([
+      ...groups.desktop.map((g) => g.label),
+      ...(business ? [business.label] : []),
+      navigation.aboutMenu.label,
+    ]);
+    // A business reaches the pages of the groups the header hides through the business menu, with one click.
+    if (business) {
+      await nav.getByRole("button", { name: business.label, exact: true }).click();
+      for (const link of business.items) {
+        const shown = nav.getByRole("link", { name: link.label, exact: true });
+        await shown.waitFor({ state: "visible" });
+        expect(await shown.getAttribute("href")).toBe(link.to);
+      }
+    }
     const links = await nav.locator(":scope > ul > li > a").allTextContents();
     expect(links).toEqual([navigation.home.label, navigation.contact.label]);
     const hidden = groups.all.filter((g) => !g.desktop);

@@ -231,7 +231,11 @@ function refusals(head: ContactRequestHead, config: ContactConfig) {
   // Without JavaScript the estimate and drop-off of a Book link reach the function only through the Referer. The
   // refusal's link to the form carries them; its Back button returns to that page, which has them too.
   const carried = isForm ? carriedBooking(head.referer, config.contactPath, config.pricing) : {};
-  const carriedQuery = bookingQuery({ ids: carried, dropoff: carried.dropoff });
+  const carriedQuery = bookingQuery({
+    ids: carried,
+    dropoff: carried.dropoff,
+    location: shopNamed(carried.location, config.shops)?.id,
+  });
   const formHref = `${config.contactPath}${carriedQuery && `?${carriedQuery}`}#request`;
   const refuse = (refusal: Refusal, fields?: Record<string, unknown>) => refusalPage(refusal, config, formHref, fields);
   const photoFailure = (failure: MultipartFailure) =>

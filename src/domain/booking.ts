@@ -8,6 +8,7 @@ import type { ZoneOffsets } from "./zone-offsets";
 import { dropoffOptions, type DropoffOption } from "./dropoff";
 import { BOOKING_FIELDS, CONTROL_CHARACTERS, LINE_BREAKS, ONE_VALUE, oneValue, type BookingField } from "./fields";
 import { FIELD_LIMITS } from "./service-request";
+import { shopServing, type ServedArea } from "./served-area";
 
 export type { DropoffOption } from "./dropoff";
 
@@ -142,14 +143,15 @@ export function bookedVisit(
 
 /**
  * Checks the optional booking fields: each one only when given (an address only for a visit). The day and the
- * window are checked against the hours of the location the request is for (`locationOf`: its id, from the
- * drop-off or the form's location field).
+ * window are checked against the hours of the location the request is for: the drop-off's, else the form's location
+ * field (`locationOf`), else the shop whose area (`areas`) a visit's address is in.
  */
 export function checkBooking(
   fields: Record<string, unknown>,
   now: Date,
   schedules: Schedules = SHOP_SCHEDULES,
   locationOf: (fields: Record<string, unknown>) => string | undefined = () => undefined,
+  areas: readonly ServedArea[] = site.locations,
 ): BookingResult {
   const errors: Partial<Record<BookingField, string>> = {};
   const value: Booking = {};
@@ -167,11 +169,6 @@ export function checkBooking(
     value.dropoff = DROPOFF_OPTIONS.find((o) => o.id === dropoffId);
     if (!value.dropoff) errors.dropoff = "Please choose how your device gets to us.";
   }
-  const named =
-    (value.dropoff && schedules.byLocation[value.dropoff.id] ? value.dropoff.id : undefined) ?? locationOf(fields);
-  if (named) value.location = named;
-  const schedule = schedules.byLocation[named ?? schedules.main] ?? schedules.byLocation[schedules.main];
-
   if (value.dropoff?.id === "on-site" && !errors.address) {
     const address = text("address");
     if (LINE_BREAKS.test(raw.address)) errors.address = "Please write the address on one line.";
@@ -181,6 +178,14 @@ export function checkBooking(
     else if (address.length > FIELD_LIMITS.address) errors.address = "Please keep the address under 200 characters.";
     else value.address = address;
   }
+
+  // The shop: the drop-off's, else the one the visitor chose, else the one whose area the visit's address is in.
+  const named =
+    (value.dropoff && schedules.byLocation[value.dropoff.id] ? value.dropoff.id : undefined) ??
+    locationOf(fields) ??
+    (value.address ? shopServing(value.address, areas) : undefined);
+  if (named) value.location = named;
+  const schedule = schedules.byLocation[named ?? schedules.main] ?? schedules.byLocation[schedules.main];
 
   const date = text("preferredDate");
   if (date) {

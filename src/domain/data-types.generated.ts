@@ -33,6 +33,7 @@ export type BusinessData = {
     };
     openingHours: DayHours[];
     servedTowns: string[];
+    servedZips?: string[];
     bookings: Array<"dropoff" | "on-site" | "mail-in">;
     directions: string;
     googleProfileUrl?: string;
@@ -78,6 +79,7 @@ export type NavigationData = {
   }[];
   home: Link;
   aboutMenu: Menu;
+  businessMenu?: Menu;
   contact: Link;
   quote: {
     to: string;

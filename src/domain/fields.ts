@@ -13,15 +13,26 @@ export const estimateQuery = (ids: Partial<Record<(typeof ESTIMATE_FIELDS)[numbe
     .map((field) => `${field}=${encodeURIComponent(ids[field]!)}`)
     .join("&");
 
-/** The query of a booking carried to the request form: an estimate's ids and/or how the device gets to us. */
+/**
+ * The query of a booking carried to the request form: an estimate's ids, how the device gets to us, and the shop of the
+ * page the link is on (its id: `location=mount-gilead`).
+ */
 export const bookingQuery = ({
   ids,
   dropoff,
+  location,
 }: {
   ids?: Partial<Record<(typeof ESTIMATE_FIELDS)[number], string>>;
   dropoff?: string;
+  location?: string;
 }) =>
-  [ids ? estimateQuery(ids) : "", dropoff ? `dropoff=${encodeURIComponent(dropoff)}` : ""].filter(Boolean).join("&");
+  [
+    ids ? estimateQuery(ids) : "",
+    dropoff ? `dropoff=${encodeURIComponent(dropoff)}` : "",
+    location ? `location=${encodeURIComponent(location)}` : "",
+  ]
+    .filter(Boolean)
+    .join("&");
 
 /** Where the request form posts (the Gatsby Function, and the Netlify function behind the same path). */
 export const CONTACT_ENDPOINT = "/api/send-contact-email";

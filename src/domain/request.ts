@@ -84,8 +84,11 @@ export function checkRequest(
   };
 }
 
-/** The fields a Book link puts in the address of /contact/ (`?device=..&brand=..&model=..&repair=..&dropoff=..`). */
-export type CarriedBooking = Partial<EstimateIds> & { dropoff?: string };
+/**
+ * The fields a Book link puts in the address of /contact/ (`?device=..&brand=..&model=..&repair=..&dropoff=..`), and
+ * the shop of the page it is on (`location=<id>`, kept here as the shop's name, the location field's value).
+ */
+export type CarriedBooking = Partial<EstimateIds> & { dropoff?: string; location?: string };
 
 /**
  * The booking a Book link carried to the page the plain form was sent from. Without JavaScript the static page
@@ -105,6 +108,8 @@ export function carriedBooking(referer: string | undefined, contactPath: string,
   if (ESTIMATE_FIELDS.every((f) => ids[f]) && findEstimate(pricing, ids).ok) Object.assign(carried, ids);
   const dropoff = url.searchParams.get("dropoff");
   if (dropoff && DROPOFF_OPTIONS.some((option) => option.id === dropoff)) carried.dropoff = dropoff;
+  const shop = shopNamed(url.searchParams.get("location"));
+  if (shop) carried.location = shop.name;
   return carried;
 }
 
@@ -114,5 +119,6 @@ export function withCarriedBooking(fields: Record<string, unknown>, carried: Car
   if (carried.device && ESTIMATE_FIELDS.every((f) => isEmpty(fields[f])))
     for (const f of ESTIMATE_FIELDS) filled[f] = carried[f];
   if (carried.dropoff && isEmpty(fields.dropoff)) filled.dropoff = carried.dropoff;
+  if (carried.location && isEmpty(fields.location)) filled.location = carried.location;
   return filled;
 }

@@ -63,6 +63,7 @@ export function useSiteData() {
             closes
           }
           servedTowns
+          servedZips
           bookings
           directions
           googleProfileUrl
@@ -82,6 +83,13 @@ export function useSiteData() {
           to
         }
         aboutMenu {
+          label
+          items {
+            label
+            to
+          }
+        }
+        businessMenu {
           label
           items {
             label

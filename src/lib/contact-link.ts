@@ -10,8 +10,11 @@ export function requestServiceHref(contactPath: string, servicePath?: string): s
  * The contact page's request form with an estimate (all four ids) and/or a way to get the device to us,
  * e.g. /contact/?device=phones&brand=apple&model=iphone-15&repair=screen#request or /contact/?dropoff=mail-in#request.
  */
-export function bookingHref(contactPath: string, { ids, dropoff }: { ids?: EstimateIds; dropoff?: string }): string {
-  const query = bookingQuery({ ids, dropoff });
+export function bookingHref(
+  contactPath: string,
+  { ids, dropoff, location }: { ids?: EstimateIds; dropoff?: string; location?: string },
+): string {
+  const query = bookingQuery({ ids, dropoff, location });
   return `${contactPath}${query ? `?${query}` : ""}#request`;
 }
 

@@ -1,4 +1,5 @@
 import { DROPOFF_OPTIONS } from "../../../src/domain/booking";
+import { SHOPS } from "../../../src/domain/shops";
 import type { MailMessage } from "../compose";
 import { handleContactRequest, type ContactDeps, type ContactRequest } from "../handle";
 import { MAX_MULTIPART_BYTES } from "../multipart";
@@ -464,10 +465,21 @@ describe("carriedBooking: a Book link's choices, read from the Referer of the pl
     });
   });
 
+  it("takes the shop of the page the link was on, by its id, as the location field's value (its name)", () => {
+    for (const shop of SHOPS)
+      expect(from(`dropoff=on-site&location=${shop.id}`)).toEqual({ dropoff: "on-site", location: shop.name });
+    expect(withCarriedBooking({ location: "" }, { location: SHOPS[0].name })).toEqual({ location: SHOPS[0].name });
+    // The visitor's own choice wins.
+    expect(withCarriedBooking({ location: "Elsewhere" }, { location: SHOPS[0].name })).toEqual({
+      location: "Elsewhere",
+    });
+  });
+
   it.each([
     ["an unknown model", "device=phones&brand=apple&model=iphone-99&repair=screen"],
     ["three ids of four", "device=phones&brand=apple&model=iphone-15"],
     ["an unknown drop-off", "dropoff=teleport"],
+    ["an unknown shop", "location=atlantis"],
     ["a price in the address", "price=1"],
   ])("ignores %s", (_, query) => {
     expect(from(query)).toEqual({});

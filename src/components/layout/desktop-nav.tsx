@@ -20,7 +20,7 @@ const itemStyles = {
   alignItems: "center",
   gap: "1",
   minH: "11",
-  px: "3",
+  px: "2",
   borderRadius: "md",
   whiteSpace: "nowrap",
   fontWeight: "semibold",
@@ -104,7 +104,8 @@ function NavDropdown({ dropdown }: { dropdown: Dropdown }) {
 export function DesktopNav({ home, dropdowns, contact }: DesktopNavProps) {
   return (
     <chakra.nav aria-label="Main" {...{ [CHROME.disclosures]: "" }}>
-      <chakra.ul display="flex" alignItems="center" gap="1" listStyleType="none">
+      {/* Wraps to a second row where the screen is too narrow for every item (1024 px). */}
+      <chakra.ul display="flex" flexWrap="wrap" alignItems="center" gap="1" listStyleType="none">
         <li>
           <SiteLink to={home.to} {...itemStyles}>
             {home.label}

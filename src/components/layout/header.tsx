@@ -73,7 +73,11 @@ export function Header() {
           <Box display={{ base: "none", lg: "block" }} borderTopWidth="1px" borderColor="page.line" py="1">
             <DesktopNav
               home={navigation.home}
-              dropdowns={[...groups.desktop, { id: "about", ...navigation.aboutMenu }]}
+              dropdowns={[
+                ...groups.desktop,
+                ...(navigation.businessMenu ? [{ id: "business", ...navigation.businessMenu }] : []),
+                { id: "about", ...navigation.aboutMenu },
+              ]}
               contact={navigation.contact}
             />
           </Box>

@@ -4,6 +4,7 @@ import type { ZoneOffsets } from "../../domain/zone-offsets";
 import { navigate } from "gatsby";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { DropoffOption } from "../../domain/dropoff";
+import { shopServing, type ServedArea } from "../../domain/served-area";
 import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from "../../domain/fields";
 import { CONTROL_NAMES, FIELD_ATTRIBUTES } from "../../domain/service-request";
 import type { Estimate, EstimateIds, Pricing } from "../../domain/pricing";
@@ -70,8 +71,11 @@ export type ContactFormProps = {
   /** The prices, to show the estimate the visitor arrives with (the function recomputes it). */
   pricing: Pricing | null;
   dropoffs: readonly DropoffOption[];
-  /** The shops (the first is the main one) and each one's schedule: its week and the exceptions that apply to it. */
-  locations: ReadonlyArray<{ id: string; name: string }>;
+  /**
+   * The shops (the first is the main one) with the towns and ZIP codes each serves, and each one's schedule: its week
+   * and the exceptions that apply to it.
+   */
+  locations: ReadonlyArray<{ id: string; name: string } & ServedArea>;
   schedules: Readonly<Record<string, Schedule>>;
   /** The build's table of the shop's UTC offsets (domain/zone-offsets.ts): the day list then needs no zone data. */
   timeZoneOffsets?: ZoneOffsets;
@@ -100,10 +104,15 @@ export function ContactForm(props: ContactFormProps) {
 
   const { pricing, services, dropoffs, locations, schedules, timeZoneOffsets } = props;
   const estimate = estimateView?.estimate;
-  // The shop the request is for: the drop-off's, else the one chosen for a visit or the post, else the main one. Its
-  // hours decide the days and windows offered (the function checks them again), its phone the failure message.
+  // The shop the request is for: the drop-off's, else the one chosen for a visit or the post, else the one whose area
+  // a visit's address is in, else the main one (domain/booking.ts checkBooking, which the function runs again). Its
+  // hours decide the days and windows offered, its phone the failure message.
+  const served = values.dropoff === "on-site" && values.address ? shopServing(values.address, locations) : undefined;
   const shop =
-    locations.find((l) => l.id === values.dropoff) ?? locations.find((l) => l.name === values.location) ?? locations[0];
+    locations.find((l) => l.id === values.dropoff) ??
+    locations.find((l) => l.name === values.location) ??
+    locations.find((l) => l.id === served) ??
+    locations[0];
   const schedule = schedules[shop.id];
   const dates: BookingDate[] = useMemo(
     () =>
@@ -135,6 +144,9 @@ export function ContactForm(props: ContactFormProps) {
     preselect(params.get("service"));
     const dropoff = dropoffs.find((option) => option.id === params.get("dropoff"));
     if (dropoff && typed.dropoff === undefined) setValues((v) => ({ ...v, dropoff: dropoff.id }));
+    // The shop of the page the visitor came from (a location page's links carry it).
+    const place = locations.find((l) => l.id === params.get("location"));
+    if (place && typed.location === undefined) setValues((v) => ({ ...v, location: place.name }));
     const code = params.get("error");
     if (code) void loadSend().then(({ errorText }) => setServerError(errorText(code)));
     const ids = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, params.get(field) ?? ""])) as EstimateIds;
@@ -149,7 +161,7 @@ export function ContactForm(props: ContactFormProps) {
     // A Book link (?device=..#request, ?dropoff=..#request) starts the app with the page: it opens at the form, its
     // heading in view and focused (the estimate summary follows it), unless the visitor has already turned to a field.
     if (window.location.hash === "#request") focusForm();
-  }, [services, pricing, dropoffs]);
+  }, [services, pricing, dropoffs, locations]);
 
   // A day the new shop does not open, or a window that day does not have, is dropped.
   useEffect(() => {

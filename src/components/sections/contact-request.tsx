@@ -71,7 +71,12 @@ export function ContactRequest({ copy, services, pricing, card, mode }: ContactR
               bookingCopy={copy.booking}
               pricing={pricing}
               dropoffs={dropoffOptions(business.locations)}
-              locations={business.locations.map((l) => ({ id: l.id, name: l.name }))}
+              locations={business.locations.map((l) => ({
+                id: l.id,
+                name: l.name,
+                servedTowns: l.servedTowns,
+                servedZips: l.servedZips,
+              }))}
               schedules={Object.fromEntries(business.locations.map((l) => [l.id, scheduleOf(l)]))}
               timeZoneOffsets={business.timeZoneOffsets}
               thankYouPath="/thank-you/"

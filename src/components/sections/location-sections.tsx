@@ -314,7 +314,10 @@ export function LocationOffers({ copy, shop, fill, reviews }: LocationOffersProp
     shop.bookings.includes("on-site") && {
       id: "on-site",
       ...copy.onSite,
-      link: { to: bookingHref(navigation.contact.to, { dropoff: "on-site" }), label: copy.onSite.linkLabel },
+      link: {
+        to: bookingHref(navigation.contact.to, { dropoff: "on-site", location: shop.id }),
+        label: copy.onSite.linkLabel,
+      },
     },
     shop.bookings.includes("mail-in") && {
       id: "mail-in",

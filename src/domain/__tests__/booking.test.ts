@@ -163,8 +163,13 @@ describe("a visitor (or a server) in another time zone", () => {
 describe("checkBooking", () => {
   // Sunday 22 November 2026, 10:00 in Charlotte.
   const now = new Date("2026-11-22T15:00:00Z");
+  // The shops' areas, the fixture's own.
+  const areas = [
+    { id: "charlotte", servedTowns: ["Charlotte", "Matthews"], servedZips: ["28217", "28105"] },
+    { id: "mount-gilead", servedTowns: ["Mount Gilead", "Troy"], servedZips: ["27306", "27371"] },
+  ];
   const check = (fields: Record<string, unknown>) =>
-    checkBooking(fields, now, schedules, (f) => (f.location === "Mount Gilead" ? "mount-gilead" : undefined));
+    checkBooking(fields, now, schedules, (f) => (f.location === "Mount Gilead" ? "mount-gilead" : undefined), areas);
 
   it("asks nothing of a plain question", () => {
     expect(check({})).toEqual({ ok: true, value: {} });
@@ -187,12 +192,38 @@ describe("checkBooking", () => {
   it("takes an address for a visit only", () => {
     expect(check({ dropoff: "on-site", address: " 1 Main St, Charlotte " })).toEqual({
       ok: true,
-      value: { dropoff: DROPOFF_OPTIONS.find((o) => o.id === "on-site"), address: "1 Main St, Charlotte" },
+      value: {
+        location: "charlotte",
+        dropoff: DROPOFF_OPTIONS.find((o) => o.id === "on-site"),
+        address: "1 Main St, Charlotte",
+      },
     });
     expect(check({ dropoff: "charlotte", address: "1 Main St" })).toEqual({
       ok: true,
       value: { location: "charlotte", dropoff: DROPOFF_OPTIONS[0] },
     });
+  });
+
+  it("sends a visit to the shop whose area its address is in, unless the visitor chose one; its days are that shop's", () => {
+    const visit = (address: string, more: Record<string, unknown> = {}) =>
+      check({ dropoff: "on-site", address, ...more });
+    expect(visit("200 Main St, Troy, NC 27371")).toMatchObject({ ok: true, value: { location: "mount-gilead" } });
+    expect(visit("9 Trade St, Matthews, NC 28105")).toMatchObject({ ok: true, value: { location: "charlotte" } });
+    // Outside every area: no shop named here (the request's page or the main shop decides).
+    expect(visit("1 Elm St, Raleigh, NC 27601")).toEqual({
+      ok: true,
+      value: { dropoff: DROPOFF_OPTIONS.find((o) => o.id === "on-site"), address: "1 Elm St, Raleigh, NC 27601" },
+    });
+    // The shop chosen in the form wins over the address.
+    expect(visit("9 Trade St, Matthews", { location: "Mount Gilead" })).toMatchObject({
+      value: { location: "mount-gilead" },
+    });
+    // Mount Gilead (the fixture) is closed on the 25th: a Troy visit cannot be booked then, a Matthews one can.
+    expect(visit("Troy, NC 27371", { preferredDate: "2026-11-25" })).toMatchObject({
+      ok: false,
+      errors: { preferredDate: expect.stringMatching(/^We are closed on Wednesday, November 25, 2026/) },
+    });
+    expect(visit("Matthews, NC 28105", { preferredDate: "2026-11-25" }).ok).toBe(true);
   });
 
   it.each([

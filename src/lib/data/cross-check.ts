@@ -103,6 +103,7 @@ export function dataLinks(navigation: NavigationData, services: ServicesData): D
     { file, entry: `contact "${navigation.contact.label}"`, to: navigation.contact.to },
     { file, entry: "quote", to: navigation.quote.to },
     ...list("aboutMenu.items", navigation.aboutMenu.items),
+    ...list("businessMenu.items", navigation.businessMenu?.items ?? []),
     ...list("mobileLinks", navigation.mobileLinks),
     ...list("footer.contactLinks", navigation.footer.contactLinks),
     ...list("footer.legal.items", navigation.footer.legal.items),

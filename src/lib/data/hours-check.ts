@@ -14,7 +14,10 @@ const lastDay = (s: Special) => s.through || s.date;
 const appliesTo = (s: Special, all: readonly string[]) =>
   s.locations?.length ? s.locations.filter((id) => all.includes(id)) : all;
 
-/** Errors: a day listed twice, a shop that closes before it opens, an exception half-written, or two for one day. */
+/**
+ * Errors: a day listed twice, a shop that closes before it opens, an exception half-written, or two for one day; a
+ * ZIP code or town served by two shops.
+ */
 export function hoursCheck(site: BusinessData): string[] {
   const problems: string[] = [];
   const ids = site.locations.map((l) => l.id);
@@ -30,6 +33,19 @@ export function hoursCheck(site: BusinessData): string[] {
           `${FILE}: entry ${entry}, field "openingHours[${j}].closes" (${h.closes}) must be after "opens" (${h.opens}) on ${h.day}`,
         );
     });
+  });
+  // A ZIP code or a town two shops claim: a visit there could go to either (domain/shops.ts shopServing).
+  const claimed = new Map<string, string>();
+  site.locations.forEach((location: Location, i) => {
+    const entry = `locations[${i}] "${location.name}"`;
+    const claim = (key: string, field: string) => {
+      const other = claimed.get(key);
+      if (other && other !== location.name)
+        problems.push(`${FILE}: entry ${entry}, field "${field}" is the ${other} shop's too: give it to one shop`);
+      claimed.set(key, location.name);
+    };
+    (location.servedZips ?? []).forEach((zip, j) => claim(`zip ${zip}`, `servedZips[${j}]`));
+    (location.servedTowns ?? []).forEach((town, j) => claim(`town ${town.trim().toLowerCase()}`, `servedTowns[${j}]`));
   });
   const special = site.specialHours ?? [];
   special.forEach((s, i) => {

@@ -157,9 +157,27 @@ export const NAVIGATION_RULES: DataRule[] = [
     },
   },
   {
+    rule: "the desktop header reaches, through its business menu, a service of every group it hides that is not for sale",
+    broken: ({ navigation, services }) => {
+      const menu = navigation.businessMenu?.items ?? [];
+      return [
+        ...navigation.groups
+          .filter((g) => !g.desktop && services.some((s) => s.group === g.id && s.kind !== "sales"))
+          .filter((g) => !menu.some((link) => services.some((s) => s.group === g.id && s.path === link.to)))
+          .map((g) => `no link of the business menu leads to a service of ${g.label}`),
+        ...repeated(menu.map((l) => l.to)).map((to) => `${to} is in the business menu twice`),
+      ];
+    },
+  },
+  {
     rule: "a page linked from both the mobile links and the desktop header has the same words in each",
     broken: ({ navigation }) => {
-      const desktop = [navigation.home, navigation.contact, ...navigation.aboutMenu.items];
+      const desktop = [
+        navigation.home,
+        navigation.contact,
+        ...navigation.aboutMenu.items,
+        ...(navigation.businessMenu?.items ?? []),
+      ];
       return navigation.mobileLinks.flatMap((link) =>
         desktop
           .filter((d) => d.to === link.to && d.label !== link.label)

@@ -336,9 +336,16 @@ const EDITS: Array<[string, Edit]> = [
         email: `${id}@${main.email.split("@")[1]}`,
         geo: { latitude: 35.4088, longitude: -80.5795 },
         servedTowns: ["Concord", "Kannapolis", "Harrisburg"],
+        servedZips: ["28025", "28027", "28081", "28083", "28075"],
         directions:
           "On Union St S in downtown Concord, two doors from the courthouse. Park on the street or in the deck on Market St.",
       });
+      // Its towns and ZIP codes are its own now: the shops that served them before give them up.
+      const added = site.locations.at(-1)!;
+      for (const other of site.locations.slice(0, -1)) {
+        other.servedTowns = other.servedTowns.filter((town) => !added.servedTowns.includes(town));
+        if (other.servedZips) other.servedZips = other.servedZips.filter((zip) => !added.servedZips!.includes(zip));
+      }
       writeJson(dir, SITE, site);
       // Its page in the About Us menu, after the shops' pages already there.
       editJson<NavigationData>(dir, NAVIGATION, (navigation) => {

@@ -37,6 +37,30 @@ describe("hoursCheck", () => {
     expect(hoursCheck(site([]))).toEqual([]);
   });
 
+  it("names a ZIP code or a town two shops serve, and lets each shop have its own", () => {
+    const served = (id: string, name: string, servedTowns: string[], servedZips?: string[]) =>
+      ({ ...shop(id, name), servedTowns, ...(servedZips && { servedZips }) }) as Location;
+    expect(
+      hoursCheck(
+        site(undefined, [
+          served("charlotte", "Charlotte", ["Charlotte", "Matthews"], ["28217", "28105"]),
+          served("mount-gilead", "Mount Gilead", ["Mount Gilead", "Troy"], ["27306", "27371"]),
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      hoursCheck(
+        site(undefined, [
+          served("charlotte", "Charlotte", ["Charlotte", "Albemarle"], ["28217", "28001"]),
+          served("mount-gilead", "Mount Gilead", ["Mount Gilead", "albemarle "], ["27306", "28001"]),
+        ]),
+      ),
+    ).toEqual([
+      'data/site.json: entry locations[1] "Mount Gilead", field "servedZips[1]" is the Charlotte shop\'s too: give it to one shop',
+      'data/site.json: entry locations[1] "Mount Gilead", field "servedTowns[1]" is the Charlotte shop\'s too: give it to one shop',
+    ]);
+  });
+
   it("names a day a shop lists twice", () => {
     const hours = [...monSat(), { day: "Monday", opens: "10:00", closes: "16:00" } as DayHours];
     expect(
