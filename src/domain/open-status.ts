@@ -55,11 +55,44 @@ export function openStatus(instant: Date, schedule: Schedule, offsets?: ZoneOffs
   return { open: false, label: today.reason ? `Closed today: ${today.reason}` : "Closed" };
 }
 
+/** "tomorrow", "Friday" within the week, "Friday, December 4" beyond: the day a shop next opens, from `ahead`. */
+const dayAhead = (iso: string, ahead: number) =>
+  ahead === 1
+    ? "tomorrow"
+    : ahead <= 6
+      ? weekdayOf(iso)
+      : `${weekdayOf(iso)}, ${humanDate(iso).replace(/, \d{4}$/, "")}`;
+
+/**
+ * While a shop is closed, what a visitor on the first screen needs: "Closed today for Thanksgiving. Send a request and
+ * we call you Friday from 9am.", "Closed now. Send a request and we call you tomorrow from 9am."; none while it is open.
+ */
+export function closedNowText(instant: Date, schedule: Schedule, offsets?: ZoneOffsets): string | undefined {
+  const now = zonedTime(instant, schedule.timeZone, offsets);
+  const today = hoursOn(schedule, now.date);
+  if (today.open && now.minutes >= minutesOf(today.opens) && now.minutes < minutesOf(today.closes)) return undefined;
+  const closed = today.open ? "Closed now." : today.reason ? `Closed today for ${today.reason}.` : "Closed today.";
+  let when = today.open && now.minutes < minutesOf(today.opens) ? `today from ${formatTime(today.opens)}` : "";
+  for (let ahead = 1; !when && ahead <= 31; ahead++) {
+    const iso = addDaysIso(now.date, ahead);
+    const next = hoursOn(schedule, iso);
+    if (next.open) when = `${dayAhead(iso, ahead)} from ${formatTime(next.opens)}`;
+  }
+  return `${closed} Send a request and we call you ${when || "as soon as we open"}.`;
+}
+
 /**
  * The exceptions from today to `days` days ahead, in words, for the notice on the location and contact pages:
- * "Closed Thursday, November 26 (Thanksgiving)", "Open 9am-2pm Thursday, December 24 (Christmas Eve)".
+ * "Closed Thursday, November 26 (Thanksgiving)", "Open 9am-2pm Thursday, December 24 (Christmas Eve)". `dated` writes
+ * every day with its year and never "today" (a page written at build that stays true when read later).
  */
-export function upcomingClosures(instant: Date, schedule: Schedule, offsets?: ZoneOffsets, days = 7): string[] {
+export function upcomingClosures(
+  instant: Date,
+  schedule: Schedule,
+  offsets?: ZoneOffsets,
+  days = 7,
+  { dated = false } = {},
+): string[] {
   const today = zonedTime(instant, schedule.timeZone, offsets).date;
   const last = addDaysIso(today, days);
   const lines: string[] = [];
@@ -68,7 +101,11 @@ export function upcomingClosures(instant: Date, schedule: Schedule, offsets?: Zo
     if (end < today || s.date > last) continue;
     const from = s.date < today ? today : s.date;
     const day = (iso: string) =>
-      iso === today ? "today" : `${weekdayOf(iso)}, ${humanDate(iso).replace(/, \d{4}$/, "")}`;
+      dated
+        ? `${weekdayOf(iso)}, ${humanDate(iso)}`
+        : iso === today
+          ? "today"
+          : `${weekdayOf(iso)}, ${humanDate(iso).replace(/, \d{4}$/, "")}`;
     const span = end > from ? `${day(from)} to ${day(end)}` : day(from);
     lines.push(
       s.opens && s.closes

@@ -34,6 +34,8 @@ export const enum DATA {
   openHours = "data-open-hours",
   /** A notice of the closures in the next days, filled by the site chrome from the same JSON as `openHours`. */
   closureNotice = "data-closure-notice",
+  /** Shown while the shop is closed (with the shop's hours as JSON): a <p> gets the words, anything else only shows. */
+  closedNow = "data-closed-now",
   /** The site-wide notice (layout/site-notice.tsx): "<from> <through> <time zone>", the days it shows. */
   siteNotice = "data-site-notice",
   /** A map's box (ui/map-embed.tsx): the frame's address and title. */

@@ -1,6 +1,6 @@
 import type { Schedule } from "../domain/hours";
 import { weekOf } from "../lib/locations";
-import { openStatus, upcomingClosures } from "../domain/open-status";
+import { closedNowText, openStatus, upcomingClosures } from "../domain/open-status";
 import { dayIn } from "../domain/dates";
 import type { ZoneOffsets } from "../domain/zone-offsets";
 import { DATA } from "./attributes";
@@ -21,6 +21,8 @@ export const CHROME = {
   openHours: DATA.openHours,
   /** A hidden notice with a shop's hours as JSON (`OpenHours`), shown during the week before a closure. */
   closureNotice: DATA.closureNotice,
+  /** Hidden while the shop is open: "Closed today for Thanksgiving. Send a request…" in a <p>, or an action to show. */
+  closedNow: DATA.closedNow,
   siteNotice: DATA.siteNotice,
   /** A location's week (a table, Monday first) with its hours as JSON (`OpenHours`): today's row is marked. */
   weekHours: DATA.weekHours,
@@ -208,6 +210,13 @@ export function fillOpenStatus(now = new Date(), root: ParentNode = document) {
     const body = notice.lastElementChild ?? notice;
     if (body.textContent !== text) body.textContent = text;
     notice.hidden = !lines.length;
+  }
+  // While the shop is closed: what to do about it, on the first screen of the home and contact pages.
+  for (const element of root.querySelectorAll<HTMLElement>(`[${CHROME.closedNow}]`)) {
+    const { schedule, offsets } = hoursOf(element, CHROME.closedNow);
+    const text = closedNowText(now, schedule, offsets);
+    if (element.tagName === "P" && text && element.textContent !== text) element.textContent = text;
+    element.hidden = !text;
   }
   // The site-wide notice, between its days in the shop's time zone.
   for (const notice of root.querySelectorAll<HTMLElement>(`[${CHROME.siteNotice}]`)) {

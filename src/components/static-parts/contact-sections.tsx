@@ -10,7 +10,7 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { FaqList } from "../ui/faq-list";
 import { CheckIcon } from "../ui/icons";
 import { ButtonLink, CallButton } from "../ui/links";
-import { ClosureNotice, OpenStatus } from "../ui/open-status";
+import { ClosedNow, ClosureNotice, OpenStatus } from "../ui/open-status";
 import { formatHours } from "../../domain/hours";
 import { Section } from "../ui/section";
 
@@ -54,6 +54,7 @@ export function ContactHero({ copy }: { copy: Queries.ContactHeroFragment }) {
         <chakra.p mt="3" fontSize="lg" maxW="2xl" color="brand.50">
           {fill(copy.intro)}
         </chakra.p>
+        <ClosedNow mt="4" maxW="2xl" color="amber.300" />
         <Flex gap="3" mt="6" wrap="wrap">
           <chakra.a
             href="#request"

@@ -1,4 +1,6 @@
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react/styled-system";
+import type { ReactNode } from "react";
+import { upcomingClosures } from "../../domain/open-status";
 import { useSiteData } from "../../hooks/use-site-data";
 import { CHROME, type OpenHours } from "../../page-runtime/site-chrome";
 
@@ -39,6 +41,40 @@ export function OpenStatus({
       dangerouslySetInnerHTML={EMPTY_LINE}
       suppressHydrationWarning
     />
+  );
+}
+
+/**
+ * While the shop is closed (a closure, a Sunday, after hours), what to do about it: "Closed today for Thanksgiving. Send
+ * a request and we call you Friday from 9am." Hidden in the server HTML, which cannot know when it is read; the site
+ * chrome (page-runtime/site-chrome.ts) shows and fills it. Without JavaScript the closures of the coming weeks, as
+ * the build saw them and dated so they stay true, are written in a <noscript>.
+ */
+export function ClosedNow({ locationId, ...props }: HTMLChakraProps<"p"> & { locationId?: string }) {
+  const hours = useOpenHours(locationId);
+  const { schedule } = JSON.parse(hours) as OpenHours;
+  const coming = upcomingClosures(new Date(), schedule, undefined, 21, { dated: true });
+  return (
+    <>
+      <chakra.p hidden role="status" fontWeight="semibold" {...{ [CHROME.closedNow]: hours }} {...props} />
+      {coming.length > 0 && (
+        <noscript>
+          <chakra.p fontWeight="semibold" data-closures-at-build="" {...props}>
+            {coming.map((line) => `${line}.`).join(" ")}
+          </chakra.p>
+        </noscript>
+      )}
+    </>
+  );
+}
+
+/** What shows only while the shop is closed (the site chrome unhides it): an action that helps then, such as a request. */
+export function WhenClosed({ locationId, children }: { locationId?: string; children: ReactNode }) {
+  const hours = useOpenHours(locationId);
+  return (
+    <chakra.span hidden display="contents" {...{ [CHROME.closedNow]: hours }}>
+      {children}
+    </chakra.span>
   );
 }
 

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { locationSchedule, WEEKDAYS, type DayHours, type Schedule, type SpecialHours } from "../hours";
-import { openStatus, upcomingClosures, zonedTime } from "../open-status";
+import { closedNowText, openStatus, upcomingClosures, zonedTime } from "../open-status";
 import { zoneOffsets } from "../zone-offsets";
 
 // Fixtures of the test's own (not data/site.json's, so that a shop changing its hours breaks no test): a shop open
@@ -418,5 +418,55 @@ describe("zonedTime", () => {
       day: 0,
       minutes: 720,
     });
+  });
+});
+
+describe.each(ways)("closedNowText in America/New_York, %s", (_how, offsets) => {
+  const thanksgiving = schedule([{ date: "2026-11-26", reason: "Thanksgiving" }]);
+  const text = (iso: string, s = schedule()) => closedNowText(new Date(iso), s, offsets);
+
+  it.each([
+    // Thanksgiving, a Thursday the shop is closed for: it opens again Friday.
+    [
+      "2026-11-26T15:00:00Z",
+      thanksgiving,
+      "Closed today for Thanksgiving. Send a request and we call you tomorrow from 9am.",
+    ],
+    ["2026-11-25T23:30:00Z", thanksgiving, "Closed now. Send a request and we call you Friday from 9am."], // Wed 18:30
+    ["2026-11-23T13:00:00Z", schedule(), "Closed now. Send a request and we call you today from 9am."], // Mon 8:00
+    ["2026-11-29T17:00:00Z", schedule(), "Closed today. Send a request and we call you tomorrow from 9am."], // Sun noon
+    ["2026-11-28T23:30:00Z", schedule(), "Closed now. Send a request and we call you Monday from 9am."], // Sat 18:30
+  ])("%s -> %s", (iso, s, expected) => {
+    expect(text(iso, s)).toBe(expected);
+  });
+
+  it("says nothing while the shop is open, a short day too", () => {
+    expect(text("2026-11-23T15:00:00Z")).toBeUndefined();
+    const short = schedule([{ date: "2026-12-24", reason: "Christmas Eve", opens: "09:00", closes: "14:00" }]);
+    expect(text("2026-12-24T18:00:00Z", short)).toBeUndefined(); // 13:00
+    expect(text("2026-12-24T19:30:00Z", short)).toBe("Closed now. Send a request and we call you tomorrow from 9am.");
+  });
+
+  it("names the day beyond the week with its date, and never promises a day that does not come", () => {
+    const closedWeek = schedule([{ date: "2026-11-23", through: "2026-11-30", reason: "Moving" }]);
+    expect(text("2026-11-23T15:00:00Z", closedWeek)).toBe(
+      "Closed today for Moving. Send a request and we call you Tuesday, December 1 from 9am.",
+    );
+    expect(text("2026-11-23T15:00:00Z", schedule([], []))).toBe(
+      "Closed today. Send a request and we call you as soon as we open.",
+    );
+  });
+});
+
+describe("upcomingClosures, dated (written at build, read any day)", () => {
+  it("writes every day with its year and never 'today'", () => {
+    const s = schedule([
+      { date: "2026-11-26", reason: "Thanksgiving" },
+      { date: "2026-12-24", reason: "Christmas Eve", opens: "09:00", closes: "14:00" },
+    ]);
+    expect(upcomingClosures(new Date("2026-11-26T15:00:00Z"), s, undefined, 30, { dated: true })).toEqual([
+      "Closed Thursday, November 26, 2026 (Thanksgiving)",
+      "Open 9am-2pm Thursday, December 24, 2026 (Christmas Eve)",
+    ]);
   });
 });

@@ -1,0 +1,83 @@
+import type { Browser, Page } from "playwright-core";
+import navigation from "../data/navigation.json";
+import { addDaysIso } from "../src/domain/hours";
+import { closedNowText, upcomingClosures } from "../src/domain/open-status";
+import { closure, mainShop, quietDay, scheduleOf, shopTime } from "./facts";
+import { connectBrowser, gotoAndSettle, openPage, server } from "./helpers";
+
+// A closed day said where a phone looks: on the home and contact pages at 390 px, above the fold, with Request
+// service beside Call; nothing of it while the shop is open. The day is data/site.json's next closure of every shop.
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const PAGES = ["/", "/contact/"];
+const closedAt = shopTime(closure.date, "11:00");
+/** 11am on the first day after the closure's week when the main shop is open then. */
+const openAt = (() => {
+  for (let day = quietDay(closure.date); ; day = addDaysIso(day, 1)) {
+    const at = shopTime(day, "11:00");
+    if (!closedNowText(at, scheduleOf(mainShop))) return at;
+  }
+})();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The closed line in the page's main part, if one shows. */
+const closedLine = (page: Page) => page.locator("main p[data-closed-now]");
+
+describe.each(PAGES)("%s at 390 px", (path) => {
+  it(`on ${closure.date} (${closure.reason}) says so above the fold, with Request service beside Call`, async () => {
+    const { page, context, messages } = await openPage(browser, PHONE);
+    await page.clock.setFixedTime(closedAt);
+    await gotoAndSettle(page, path);
+    const line = closedLine(page);
+    await line.waitFor();
+    expect(await line.textContent()).toBe(closedNowText(closedAt, scheduleOf(mainShop)));
+    expect(await line.textContent()).toContain(closure.reason);
+    const request = page.locator("main").getByRole("link", { name: navigation.actions.requestService }).first();
+    const call = page
+      .locator("main")
+      .getByRole("link", { name: /^Call / })
+      .first();
+    for (const part of [line, request, call]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.viewport.height);
+    }
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it("while the shop is open shows no closed line, and the home page no extra Request service", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await page.clock.setFixedTime(openAt);
+    await gotoAndSettle(page, path);
+    await expect(closedLine(page).isVisible()).resolves.toBe(false);
+    if (path === "/")
+      await expect(
+        page.locator("main").getByRole("link", { name: navigation.actions.requestService }).count(),
+      ).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("the coming closures are written in the page, dated", async () => {
+    const coming = upcomingClosures(new Date(), scheduleOf(mainShop), undefined, 21, { dated: true });
+    const { page, context } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
+    for (const path of PAGES) {
+      await page.goto(`${server().baseUrl}${path}`);
+      const written = await page.evaluate(() =>
+        [...document.querySelectorAll("main noscript p[data-closures-at-build]")].map((p) => p.textContent).join(" "),
+      );
+      // The build ran today, so it saw the same closures (none in the next three weeks: nothing written).
+      expect(written).toBe(coming.map((line) => `${line}.`).join(" "));
+      for (const line of coming) expect(line).toMatch(/\d{4}/);
+    }
+    await context.close();
+  });
+});
