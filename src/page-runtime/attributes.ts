@@ -34,7 +34,7 @@ export const enum DATA {
   openHours = "data-open-hours",
   /** A notice of the closures in the next days, filled by the site chrome from the same JSON as `openHours`. */
   closureNotice = "data-closure-notice",
-  /** Shown while the shop is closed (with the shop's hours as JSON): a <p> gets the words, anything else only shows. */
+  /** An open-status line that, while the shop is closed, says what to do (ui/open-status.tsx ClosedNow). */
   closedNow = "data-closed-now",
   /** The site-wide notice (layout/site-notice.tsx): "<from> <through> <time zone>", the days it shows. */
   siteNotice = "data-site-notice",

@@ -21,7 +21,7 @@ export const CHROME = {
   openHours: DATA.openHours,
   /** A hidden notice with a shop's hours as JSON (`OpenHours`), shown during the week before a closure. */
   closureNotice: DATA.closureNotice,
-  /** Hidden while the shop is open: "Closed today for Thanksgiving. Send a request…" in a <p>, or an action to show. */
+  /** On an open-status line: while the shop is closed it says what to do ("… Send a request and we call you …"). */
   closedNow: DATA.closedNow,
   siteNotice: DATA.siteNotice,
   /** A location's week (a table, Monday first) with its hours as JSON (`OpenHours`): today's row is marked. */
@@ -200,7 +200,9 @@ export function fillOpenStatus(now = new Date(), root: ParentNode = document) {
   for (const line of root.querySelectorAll<HTMLElement>(`[${CHROME.openHours}]`)) {
     const { schedule, offsets } = hoursOf(line, CHROME.openHours);
     const status = openStatus(now, schedule, offsets);
-    line.textContent = status.label;
+    // A first screen's line (ui/open-status.tsx ClosedNow) says what to do while the shop is closed.
+    line.textContent =
+      (!status.open && line.hasAttribute(CHROME.closedNow) && closedNowText(now, schedule, offsets)) || status.label;
     line.dataset.openStatus = status.open ? "open" : "closed";
   }
   for (const notice of root.querySelectorAll<HTMLElement>(`[${CHROME.closureNotice}]`)) {
@@ -210,13 +212,6 @@ export function fillOpenStatus(now = new Date(), root: ParentNode = document) {
     const body = notice.lastElementChild ?? notice;
     if (body.textContent !== text) body.textContent = text;
     notice.hidden = !lines.length;
-  }
-  // While the shop is closed: what to do about it, on the first screen of the home and contact pages.
-  for (const element of root.querySelectorAll<HTMLElement>(`[${CHROME.closedNow}]`)) {
-    const { schedule, offsets } = hoursOf(element, CHROME.closedNow);
-    const text = closedNowText(now, schedule, offsets);
-    if (element.tagName === "P" && text && element.textContent !== text) element.textContent = text;
-    element.hidden = !text;
   }
   // The site-wide notice, between its days in the shop's time zone.
   for (const notice of root.querySelectorAll<HTMLElement>(`[${CHROME.siteNotice}]`)) {

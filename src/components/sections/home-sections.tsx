@@ -9,7 +9,7 @@ import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { CheckList } from "../ui/check-list";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
-import { ClosedNow, WhenClosed } from "../ui/open-status";
+import { ClosedNow } from "../ui/open-status";
 import { requestServiceHref } from "../../lib/contact-link";
 import { Section } from "../ui/section";
 import { HeroWithPhoto } from "../ui/hero-photo";
@@ -82,21 +82,19 @@ export function HomeHero({ copy }: { copy: Queries.HomeHeroFragment }) {
               {copy.locationsLink.label}
             </TextLink>
           </chakra.p>
-          {/* While the shop is closed: said here, on a phone's first screen, with Request service beside Call. */}
-          <ClosedNow mt="6" mb="-2" maxW="2xl" color="amber.300" />
+          {/* Today, on a phone's first screen: open until when, or closed and what to do (a request) instead. */}
+          <ClosedNow mt="6" mb="-2" maxW="2xl" fontSize={{ base: "md", md: "lg" }} />
           <Flex gap="3" mt="8" wrap="wrap">
             <CallButton label={fill(navigation.actions.call)} size="lg" />
-            <WhenClosed>
-              <ButtonLink
-                to={requestServiceHref(navigation.contact.to)}
-                size="lg"
-                bg="white"
-                color="brand.800"
-                _hover={{ bg: "brand.50" }}
-              >
-                {navigation.actions.requestService}
-              </ButtonLink>
-            </WhenClosed>
+            <ButtonLink
+              to={requestServiceHref(navigation.contact.to)}
+              size="lg"
+              bg="white"
+              color="brand.800"
+              _hover={{ bg: "brand.50" }}
+            >
+              {navigation.actions.requestService}
+            </ButtonLink>
             <ButtonLink to={navigation.quote.to} size="lg" bg="white" color="brand.800" _hover={{ bg: "brand.50" }}>
               {navigation.actions.getPrice}
             </ButtonLink>

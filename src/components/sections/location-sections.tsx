@@ -120,7 +120,9 @@ export function LocationHero({ copy, shop, fill, crumbs, image }: LocationHeroPr
             <chakra.p mt="3" fontSize={{ base: "lg", md: "xl" }} maxW="2xl" color="brand.50">
               {fill(copy.intro)}
             </chakra.p>
-            <OpenStatus locationId={shop.id} onDark mt="4" fontSize="lg" />
+            {/* Two lines kept on a phone, where a closure's line wraps ("Closed today: Thanksgiving. Opens Friday 9am"):
+                filled after the page has drawn, it must not push what follows down (CLS). */}
+            <OpenStatus locationId={shop.id} onDark mt="4" fontSize="lg" minH={{ base: "3.2em", md: "1.6em" }} />
             <Flex gap="3" mt="5" wrap="wrap">
               <CallButton phone={shop.phone} label={fill(navigation.actions.call, { phone: shop.phone })} size="lg" />
               {shop.bookings.includes("dropoff") && (
@@ -195,7 +197,6 @@ export function LocationDetails({ copy, reviewsCopy, shop, fill, today }: Locati
   ];
   return (
     <Container maxW="7xl" pt={{ base: "8", md: "10" }}>
-      <ClosureNotice locationId={shop.id} label={fill(copy.closureLabel)} mb="8" />
       <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) minmax(0, 1fr)" }} gap={{ base: "0", lg: "12" }}>
         <Box>
           <Block id="contact-heading" heading={fill(copy.contactHeading)}>
@@ -225,6 +226,9 @@ export function LocationDetails({ copy, reviewsCopy, shop, fill, today }: Locati
             </chakra.ul>
           </Block>
           <Block id="hours-heading" heading={fill(copy.hoursHeading)}>
+            {/* Beside the week it changes, below a phone's first screen: shown after the page has drawn, it moves no
+                part of the screen the visitor sees (the hero's status line says today's). */}
+            <ClosureNotice locationId={shop.id} label={fill(copy.closureLabel)} mb="6" />
             <chakra.table
               aria-labelledby="hours-heading"
               w="full"

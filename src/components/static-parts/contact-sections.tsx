@@ -54,7 +54,7 @@ export function ContactHero({ copy }: { copy: Queries.ContactHeroFragment }) {
         <chakra.p mt="3" fontSize="lg" maxW="2xl" color="brand.50">
           {fill(copy.intro)}
         </chakra.p>
-        <ClosedNow mt="4" maxW="2xl" color="amber.300" />
+        <ClosedNow mt="4" maxW="2xl" fontSize={{ base: "md", md: "lg" }} />
         <Flex gap="3" mt="6" wrap="wrap">
           <chakra.a
             href="#request"

@@ -1,5 +1,4 @@
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react/styled-system";
-import type { ReactNode } from "react";
 import { upcomingClosures } from "../../domain/open-status";
 import { useSiteData } from "../../hooks/use-site-data";
 import { CHROME, type OpenHours } from "../../page-runtime/site-chrome";
@@ -45,36 +44,33 @@ export function OpenStatus({
 }
 
 /**
- * While the shop is closed (a closure, a Sunday, after hours), what to do about it: "Closed today for Thanksgiving. Send
- * a request and we call you Friday from 9am." Hidden in the server HTML, which cannot know when it is read; the site
- * chrome (page-runtime/site-chrome.ts) shows and fills it. Without JavaScript the closures of the coming weeks, as
- * the build saw them and dated so they stay true, are written in a <noscript>.
+ * Today, on the first screen: "Open now - closes 6pm", or while the shop is closed (a closure, a Sunday, after hours)
+ * what to do about it: "Closed today for Thanksgiving. Send a request and we call you tomorrow from 9am." The server
+ * HTML keeps the lines it can take empty (it cannot know when it is read), so filling it moves nothing (CLS); the site
+ * chrome (page-runtime/site-chrome.ts) fills it. Without JavaScript the closures of the coming weeks, as the build saw
+ * them and dated so they stay true, are written in a <noscript> instead.
  */
-export function ClosedNow({ locationId, ...props }: HTMLChakraProps<"p"> & { locationId?: string }) {
-  const hours = useOpenHours(locationId);
-  const { schedule } = JSON.parse(hours) as OpenHours;
-  const coming = upcomingClosures(new Date(), schedule, undefined, 21, { dated: true });
+export function ClosedNow({ locationId, ...props }: HTMLChakraProps<"span"> & { locationId?: string }) {
+  const { business, scheduleOf } = useSiteData();
+  const location = business.locations.find((l) => l.id === locationId) ?? business.locations[0];
+  const coming = upcomingClosures(new Date(), scheduleOf(location), undefined, 21, { dated: true });
   return (
     <>
-      <chakra.p hidden role="status" fontWeight="semibold" {...{ [CHROME.closedNow]: hours }} {...props} />
+      <OpenStatus
+        onDark
+        locationId={location.id}
+        minH={{ base: "4.8em", md: "3.2em" }}
+        {...{ [CHROME.closedNow]: "" }}
+        {...props}
+      />
       {coming.length > 0 && (
         <noscript>
-          <chakra.p fontWeight="semibold" data-closures-at-build="" {...props}>
+          <chakra.p fontWeight="semibold" data-closures-at-build="" color="amber.300">
             {coming.map((line) => `${line}.`).join(" ")}
           </chakra.p>
         </noscript>
       )}
     </>
-  );
-}
-
-/** What shows only while the shop is closed (the site chrome unhides it): an action that helps then, such as a request. */
-export function WhenClosed({ locationId, children }: { locationId?: string; children: ReactNode }) {
-  const hours = useOpenHours(locationId);
-  return (
-    <chakra.span hidden display="contents" {...{ [CHROME.closedNow]: hours }}>
-      {children}
-    </chakra.span>
   );
 }
 
