@@ -10,6 +10,8 @@ export type RefusalCopy = {
   title: string;
   heading: string;
   backText: string;
+  /** For a refusal with nothing to correct (429, 502): send it again later, or call. */
+  laterText: string;
   formLinkLabel: string;
   callText: string;
 };
@@ -73,7 +75,13 @@ export function refusalHtml(refusal: Refusal, context: RefusalPageContext): stri
     main: [
       `<h1>${fill(copy.heading)}</h1>`,
       `<ul>${problems}</ul>`,
-      `<p class="back">${fill(copy.backText)}</p>`,
+      // What the visitor does with the form: correct what is named (400, 413, 415), or nothing but send it later (429,
+      // 502). A post from another site's page (403) has no form of ours to go back to: only the link to ours.
+      ...(refusal.status === 403
+        ? []
+        : [
+            `<p class="back">${fill(refusal.status === 429 || refusal.status === 502 ? copy.laterText : copy.backText)}</p>`,
+          ]),
       '<p class="links">',
       `<a href="${escapeHtml(context.formHref)}">${fill(copy.formLinkLabel)}</a>`,
       `<span>${fill(copy.callText)} ${phoneLink(shop.phone)}</span>`,

@@ -127,7 +127,8 @@ export function bookingWhen(booking: Booking): { day?: string; window?: string; 
     booking.preferredTimeLabel ??
     (booking.preferredTime &&
       (TIME_WINDOWS.find((w) => w.id === booking.preferredTime)?.label ?? booking.preferredTime));
-  const text = [day, day && window].filter(Boolean).join(", ");
+  // A window without a day is said too ("Afternoon (12pm-6pm)"): the shop's e-mail has it, so must the visitor's.
+  const text = [day, window].filter(Boolean).join(", ");
   return { ...(day && { day }), ...(window && { window }), ...(text && { text }) };
 }
 

@@ -247,6 +247,7 @@ export type PagesData = {
       title: string;
       heading: string;
       backText: string;
+      laterText: string;
       formLinkLabel: string;
       callText: string;
     };

@@ -86,6 +86,18 @@ describe("the visitor's confirmation", () => {
     }
   });
 
+  it("says the time window the visitor chose, with or without a day, as the shop's e-mail does", () => {
+    const window = { preferredTime: "afternoon" as const, preferredTimeLabel: "Afternoon (12pm-6pm)" };
+    const without = composeConfirmation(
+      submission,
+      { booking: { dropoff: { id: "on-site", label: "Visit" }, ...window } },
+      meta,
+    );
+    expect(without.text).toContain(`${CONFIRMATION.copy.whenLabel}: Afternoon (12pm-6pm)`);
+    const withDay = composeConfirmation(submission, { booking: { preferredDate: "2026-03-10", ...window } }, meta);
+    expect(withDay.text).toContain(`${CONFIRMATION.copy.whenLabel}: Tuesday, March 10, 2026, Afternoon (12pm-6pm)`);
+  });
+
   it("attaches the calendar file when there is one, and says so", () => {
     const calendar = "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n";
     const message = composeConfirmation(submission, {}, { ...meta, calendar });

@@ -116,6 +116,7 @@ export const testConfig: ContactConfig = {
     title: "Not sent | {businessName}",
     heading: "Not sent yet",
     backText: "Use your browser's Back button: your form keeps what you typed.",
+    laterText: "Nothing to change: go back and send it again later.",
     formLinkLabel: "Open an empty form",
     callText: "Or call",
   },

@@ -26,6 +26,17 @@ describe("the page that answers a refused plain form", () => {
     expect(html).toContain('<a href="/contact/?device=phones&amp;brand=apple#request">Open an empty request form</a>');
   });
 
+  it("asks to correct only what it names: a refusal with nothing to correct says to send again later, or to call", () => {
+    const back = (status: 400 | 403 | 413 | 415 | 429 | 502) =>
+      /<p class="back">([^<]*)<\/p>/.exec(refusalHtml({ status, problems: ["Problem."] }, context))?.[1];
+    const [correct, later] = [context.copy.backText, context.copy.laterText].map((text) => text.replace(/'/g, "&#39;"));
+    for (const status of [400, 413, 415] as const) expect(back(status)).toBe(correct);
+    for (const status of [429, 502] as const) expect(back(status)).toBe(later);
+    // A post from another site's page: no form of ours to go back to, only the link to our form.
+    expect(back(403)).toBeUndefined();
+    expect(refusalHtml({ status: 403, problems: ["Problem."] }, context)).toContain("Open an empty request form");
+  });
+
   it("gives the shop's phone as a tel: link, and its own title", () => {
     expect(html).toContain('<a href="tel:+17045550142">(704) 555-0142</a>');
     expect(html).toContain("<title>Your request was not sent | Queen City Tech Repair</title>");
