@@ -16,7 +16,7 @@ const closedAt = shopTime(closure.date, "11:00");
 const openAt = (() => {
   for (let day = quietDay(closure.date); ; day = addDaysIso(day, 1)) {
     const at = shopTime(day, "11:00");
-    if (!closedNowText(at, scheduleOf(mainShop))) return at;
+    if (openStatus(at, scheduleOf(mainShop)).open) return at;
   }
 })();
 
@@ -54,7 +54,7 @@ describe.each(PAGES)("%s at 390 px", (path) => {
     await page.clock.setFixedTime(closedAt);
     await gotoAndSettle(page, path);
     const line = todayLine(page);
-    const said = closedNowText(closedAt, scheduleOf(mainShop))!;
+    const said = closedNowText(openStatus(closedAt, scheduleOf(mainShop)))!;
     await page.waitForFunction(([selector, text]) => document.querySelector(selector)?.textContent === text, [
       "main [data-closed-now]",
       said,

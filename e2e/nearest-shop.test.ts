@@ -133,3 +133,37 @@ describe("a request from a shop's page goes to that shop", () => {
     await context.close();
   });
 });
+
+describe("the contact page's numbers are the chosen shop's", () => {
+  /** The numbers the page's main part calls (tel: links) and shows. */
+  const numbers = (page: Page) =>
+    page.locator("main").evaluate((main) => ({
+      calls: [...new Set([...main.querySelectorAll("a[href^='tel:']")].map((a) => a.getAttribute("href")))],
+      shown: [...new Set(main.textContent!.match(/\(\d{3}\) \d{3}-\d{4}/g))],
+    }));
+  const of = (shop: { phone: string }) => ({
+    calls: [`tel:+1${shop.phone.replace(/\D/g, "")}`],
+    shown: [shop.phone],
+  });
+
+  it("from another shop's drop-off link, and as the visitor changes the shop in the form", async () => {
+    expect(otherShop.phone).not.toBe(mainShop.phone); // the test's premise
+    const { page, context } = await openPage(browser, PHONE);
+    await gotoAndSettle(page, "/contact/");
+    await expect(numbers(page)).resolves.toEqual(of(mainShop));
+    // The form's app starts at once with a choice in the address, and makes the numbers the chosen shop's.
+    await gotoAndSettle(page, `/contact/?dropoff=${otherShop.id}`);
+    await page.waitForFunction(
+      (phone) => !document.querySelector("main")!.textContent!.includes(phone),
+      mainShop.phone,
+    );
+    await expect(numbers(page)).resolves.toEqual(of(otherShop));
+    await page.getByLabel(/How will the device get to us/).selectOption(mainShop.id);
+    await page.waitForFunction(
+      (phone) => !document.querySelector("main")!.textContent!.includes(phone),
+      otherShop.phone,
+    );
+    await expect(numbers(page)).resolves.toEqual(of(mainShop));
+    await context.close();
+  });
+});

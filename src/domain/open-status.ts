@@ -2,8 +2,6 @@ import { humanDate } from "./dates";
 import { addDaysIso, formatTime, hoursOn, minutesOf, weekdayOf, type Schedule } from "./hours";
 import { intlZonedTime, tableOffset, type ZoneOffsets } from "./zone-offsets";
 
-export type OpenStatus = { open: boolean; label: string };
-
 /**
  * The calendar date ("2026-11-24"), weekday (0 = Monday) and minutes since midnight of an instant in a
  * time zone (DST included). With the zone's offset table (domain/zone-offsets.ts) and an instant inside it, by
@@ -29,7 +27,17 @@ export function zonedTime(
 /**
  * "Open now - closes 6pm", "Closed - opens tomorrow 9am" or, on a closure, "Closed today: Thanksgiving. Opens Friday
  * 9am", for the shop's own time zone whatever the visitor's. The usual week with its exceptions (domain/hours.ts).
+ * Closed, it also says why (`reason`), whether the shop opens at all today (`openDay`) and when it next opens (`next`:
+ * "today", "tomorrow", "Friday" within the week, "Friday, December 4" beyond).
  */
+export type OpenStatus = {
+  open: boolean;
+  label: string;
+  reason?: string;
+  openDay?: boolean;
+  next?: { day: string; opens: string };
+};
+
 export function openStatus(instant: Date, schedule: Schedule, offsets?: ZoneOffsets): OpenStatus {
   const now = zonedTime(instant, schedule.timeZone, offsets);
   const today = hoursOn(schedule, now.date);
@@ -38,47 +46,41 @@ export function openStatus(instant: Date, schedule: Schedule, offsets?: ZoneOffs
       open: true,
       label: `Open now - closes ${formatTime(today.closes)}${today.reason ? ` today (${today.reason})` : ""}`,
     };
+  const closed = { open: false, openDay: today.open, ...(today.reason && { reason: today.reason }) };
   if (today.open && now.minutes < minutesOf(today.opens))
-    return { open: false, label: `Closed - opens today ${formatTime(today.opens)}` };
+    return {
+      ...closed,
+      label: `Closed - opens today ${formatTime(today.opens)}`,
+      next: { day: "today", opens: today.opens },
+    };
   for (let ahead = 1; ahead <= 31; ahead++) {
     const iso = addDaysIso(now.date, ahead);
     const next = hoursOn(schedule, iso);
     if (!next.open) continue;
-    const when = ahead <= 6 ? weekdayOf(iso) : `${weekdayOf(iso)}, ${humanDate(iso).replace(/, \d{4}$/, "")}`;
-    if (!today.open && today.reason)
-      return { open: false, label: `Closed today: ${today.reason}. Opens ${when} ${formatTime(next.opens)}` };
+    const day = weekdayOf(iso);
+    const when = ahead <= 6 ? day : `${day}, ${humanDate(iso).replace(/, \d{4}$/, "")}`;
+    const opens = formatTime(next.opens);
     return {
-      open: false,
-      label: `Closed - opens ${ahead === 1 ? "tomorrow" : ahead <= 6 ? weekdayOf(iso).slice(0, 3) : when} ${formatTime(next.opens)}`,
+      ...closed,
+      label:
+        !today.open && today.reason
+          ? `Closed today: ${today.reason}. Opens ${when} ${opens}`
+          : `Closed - opens ${ahead === 1 ? "tomorrow" : ahead <= 6 ? day.slice(0, 3) : when} ${opens}`,
+      next: { day: ahead === 1 ? "tomorrow" : when, opens: next.opens },
     };
   }
-  return { open: false, label: today.reason ? `Closed today: ${today.reason}` : "Closed" };
+  return { ...closed, label: today.reason ? `Closed today: ${today.reason}` : "Closed" };
 }
 
-/** "tomorrow", "Friday" within the week, "Friday, December 4" beyond: the day a shop next opens, from `ahead`. */
-const dayAhead = (iso: string, ahead: number) =>
-  ahead === 1
-    ? "tomorrow"
-    : ahead <= 6
-      ? weekdayOf(iso)
-      : `${weekdayOf(iso)}, ${humanDate(iso).replace(/, \d{4}$/, "")}`;
-
 /**
- * While a shop is closed, what a visitor on the first screen needs: "Closed today for Thanksgiving. Send a request and
- * we call you Friday from 9am.", "Closed now. Send a request and we call you tomorrow from 9am."; none while it is open.
+ * While a shop is closed, what a visitor on the first screen needs, from its open status: "Closed today for
+ * Thanksgiving. Send a request and we call you Friday from 9am.", "Closed now. Send a request and we call you tomorrow
+ * from 9am."; none while it is open.
  */
-export function closedNowText(instant: Date, schedule: Schedule, offsets?: ZoneOffsets): string | undefined {
-  const now = zonedTime(instant, schedule.timeZone, offsets);
-  const today = hoursOn(schedule, now.date);
-  if (today.open && now.minutes >= minutesOf(today.opens) && now.minutes < minutesOf(today.closes)) return undefined;
-  const closed = today.open ? "Closed now." : today.reason ? `Closed today for ${today.reason}.` : "Closed today.";
-  let when = today.open && now.minutes < minutesOf(today.opens) ? `today from ${formatTime(today.opens)}` : "";
-  for (let ahead = 1; !when && ahead <= 31; ahead++) {
-    const iso = addDaysIso(now.date, ahead);
-    const next = hoursOn(schedule, iso);
-    if (next.open) when = `${dayAhead(iso, ahead)} from ${formatTime(next.opens)}`;
-  }
-  return `${closed} Send a request and we call you ${when || "as soon as we open"}.`;
+export function closedNowText({ open, reason, openDay, next }: OpenStatus): string | undefined {
+  if (open) return undefined;
+  const closed = openDay ? "Closed now." : reason ? `Closed today for ${reason}.` : "Closed today.";
+  return `${closed} Send a request and we call you ${next ? `${next.day} from ${formatTime(next.opens)}` : "as soon as we open"}.`;
 }
 
 /**

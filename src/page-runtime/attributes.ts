@@ -34,6 +34,11 @@ export const enum DATA {
   openHours = "data-open-hours",
   /** A notice of the closures in the next days, filled by the site chrome from the same JSON as `openHours`. */
   closureNotice = "data-closure-notice",
+  /**
+   * A phone link of a page where the visitor may choose a shop (the contact page): the shops as JSON (`ShopPhones`);
+   * the request form makes it the chosen shop's (page-runtime/shop-phones.ts).
+   */
+  shopPhones = "data-shop-phones",
   /** An open-status line that, while the shop is closed, says what to do (ui/open-status.tsx ClosedNow). */
   closedNow = "data-closed-now",
   /** The site-wide notice (layout/site-notice.tsx): "<from> <through> <time zone>", the days it shows. */

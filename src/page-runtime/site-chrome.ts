@@ -201,8 +201,7 @@ export function fillOpenStatus(now = new Date(), root: ParentNode = document) {
     const { schedule, offsets } = hoursOf(line, CHROME.openHours);
     const status = openStatus(now, schedule, offsets);
     // A first screen's line (ui/open-status.tsx ClosedNow) says what to do while the shop is closed.
-    line.textContent =
-      (!status.open && line.hasAttribute(CHROME.closedNow) && closedNowText(now, schedule, offsets)) || status.label;
+    line.textContent = (line.hasAttribute(CHROME.closedNow) && closedNowText(status)) || status.label;
     line.dataset.openStatus = status.open ? "open" : "closed";
   }
   for (const notice of root.querySelectorAll<HTMLElement>(`[${CHROME.closureNotice}]`)) {

@@ -9,6 +9,7 @@ import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from
 import { CONTROL_NAMES, FIELD_ATTRIBUTES } from "../../domain/service-request";
 import type { Estimate, EstimateIds, Pricing } from "../../domain/pricing";
 import { earlyInput } from "../../page-runtime/early-input";
+import { fillShopPhones } from "../../page-runtime/shop-phones";
 import { telHref } from "../../domain/phone";
 import type { PreparedPhoto } from "../../lib/photos";
 import {
@@ -114,6 +115,8 @@ export function ContactForm(props: ContactFormProps) {
     locations.find((l) => l.id === served) ??
     locations[0];
   const schedule = schedules[shop.id];
+  // The page's phone links follow the request's shop (page-runtime/shop-phones.ts).
+  useEffect(() => fillShopPhones(shop.id), [shop.id]);
   const dates: BookingDate[] = useMemo(
     () =>
       booking

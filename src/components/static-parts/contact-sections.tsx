@@ -13,6 +13,9 @@ import { ButtonLink, CallButton } from "../ui/links";
 import { ClosedNow, ClosureNotice, OpenStatus } from "../ui/open-status";
 import { formatHours } from "../../domain/hours";
 import { Section } from "../ui/section";
+import { DATA } from "../../page-runtime/attributes";
+import type { ShopPhones } from "../../page-runtime/shop-phones";
+import { telHref } from "../../domain/phone";
 
 export const fragment = graphql`
   fragment ContactHero on PagesJsonContact {
@@ -41,10 +44,27 @@ export const fragment = graphql`
   }
 `;
 
+/**
+ * A phone link that follows the visitor's choice of shop (page-runtime/shop-phones.ts, run by the form): on this page
+ * the numbers are the chosen shop's (a Book link's drop-off, a shop page's link, the form's choice). `label` is the
+ * link's words with {phone}; without it the link says the number.
+ */
+function useShopPhones(label?: string) {
+  const { business } = useSiteData();
+  const fill = useFill();
+  const shops: ShopPhones = business.locations.map(({ id, phone }) => [
+    id,
+    telHref(phone),
+    label ? fill(label, { phone }) : phone,
+  ]);
+  return { [DATA.shopPhones]: JSON.stringify(shops) };
+}
+
 /** The gradient header: heading, intro, the two actions and the trust points. */
 export function ContactHero({ copy }: { copy: Queries.ContactHeroFragment }) {
   const fill = useFill();
   const { navigation } = useSiteData();
+  const shopPhones = useShopPhones(navigation.actions.call);
   return (
     <Box layerStyle="hero">
       <Container maxW="7xl" py={{ base: "10", md: "14" }}>
@@ -69,7 +89,7 @@ export function ContactHero({ copy }: { copy: Queries.ContactHeroFragment }) {
           >
             {navigation.actions.requestService}
           </chakra.a>
-          <CallButton label={fill(navigation.actions.call)} />
+          <CallButton label={fill(navigation.actions.call)} {...shopPhones} />
           <ButtonLink
             to={navigation.quote.to}
             variant="outline"
@@ -102,13 +122,14 @@ export function ContactHero({ copy }: { copy: Queries.ContactHeroFragment }) {
 export function ContactCard({ copy }: { copy: Queries.ContactCardFragment }) {
   const { business } = useSiteData();
   const fill = useFill();
+  const shopPhones = useShopPhones();
   return (
     <chakra.aside aria-labelledby="technician-heading" p="6" bg="page.alt" layerStyle="card.xl">
       <Heading as="h2" id="technician-heading" size="xl" mb="2">
         {copy.cardHeading}
       </Heading>
       <chakra.p mb="4">{copy.cardText}</chakra.p>
-      <CallButton w="full" />
+      <CallButton w="full" {...shopPhones} />
       <chakra.dl mt="5" display="grid" gap="3">
         {/* Each shop's own hours, status and coming closures: a visitor may be nearer to either. */}
         {business.locations.map((location) => (

@@ -45,9 +45,12 @@ describe.each(ways)("openStatus in America/New_York, %s", (_how, offsets) => {
       open: true,
       label: "Open now - closes 6pm",
     });
+    // Closed, it says when it opens next, and that today was a day it opened.
     expect(openStatus(new Date("2026-11-23T23:00:00Z"), schedule(), offsets)).toEqual({
       open: false,
       label: "Closed - opens tomorrow 9am",
+      openDay: true,
+      next: { day: "tomorrow", opens: "09:00" },
     });
   });
 
@@ -423,7 +426,7 @@ describe("zonedTime", () => {
 
 describe.each(ways)("closedNowText in America/New_York, %s", (_how, offsets) => {
   const thanksgiving = schedule([{ date: "2026-11-26", reason: "Thanksgiving" }]);
-  const text = (iso: string, s = schedule()) => closedNowText(new Date(iso), s, offsets);
+  const text = (iso: string, s = schedule()) => closedNowText(openStatus(new Date(iso), s, offsets));
 
   it.each([
     // Thanksgiving, a Thursday the shop is closed for: it opens again Friday.
