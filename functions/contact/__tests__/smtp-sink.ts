@@ -35,7 +35,12 @@ export async function startSmtpSink(
     },
     onData(stream, session, callback) {
       if (hanging) {
-        simpleParser(stream).then((mail) => held.push({ session: session.id, accept: () => (keep(mail), callback()) }));
+        // A client that gives up in the middle of its data (its attempt's deadline) leaves nothing to hold: its
+        // stream fails ("Connection closed before the message was received in full"), and so does the parse.
+        simpleParser(stream).then(
+          (mail) => held.push({ session: session.id, accept: () => (keep(mail), callback()) }),
+          () => undefined,
+        );
         return;
       }
       if (options.refuse) {
