@@ -41,7 +41,7 @@ afterAll(async () => {
 
 async function askVisit(page: Page, name: string, address: string) {
   await fillContactForm(page, { name, dropoff: VISIT, message: "The office printer is offline." });
-  await page.getByLabel(copy.addressLabel).fill(address);
+  await page.locator("input[name=address]").fill(address);
 }
 
 describe("a visit goes to the shop whose area its address is in", () => {
@@ -113,7 +113,7 @@ describe("a request from a shop's page goes to that shop", () => {
     await page.waitForFunction(() => "app" in document.documentElement.dataset);
     await expect(page.getByLabel(copy.locationLabel).inputValue()).resolves.toBe(otherShop.name);
     await fillContactForm(page, { name: "Page Visit", message: "Server room check." });
-    await page.getByLabel(copy.addressLabel).fill(OUTSIDE);
+    await page.locator("input[name=address]").fill(OUTSIDE);
     expect((await (await sendForm(page, { how: "tap" })).json()).booking.shop.id).toBe(otherShop.id);
     await context.close();
   });
@@ -124,7 +124,7 @@ describe("a request from a shop's page goes to that shop", () => {
     await page.locator(`main a[href*="dropoff=on-site"][href*="location=${otherShop.id}"]`).first().click();
     await page.waitForURL((url) => url.searchParams.get("location") === otherShop.id);
     await fillContactForm(page, { name: "Plain Page Visit", dropoff: VISIT, message: "Server room check." });
-    await page.getByLabel(copy.addressLabel).fill(OUTSIDE);
+    await page.locator("input[name=address]").fill(OUTSIDE);
     const before = shopMails();
     await page.getByRole("button", { name: "Send request" }).click();
     await page.waitForURL(/\/thank-you\/\?ref=QC-/);

@@ -272,6 +272,7 @@ export type PagesData = {
       dropoffLegend: string;
       dropoffNone: string;
       addressLabel: string;
+      addressVisitLabel: string;
       locationLabel: string;
       locationNone: string;
       dateLabel: string;

@@ -7,6 +7,7 @@ import { classNames } from "../../theme/static/class-names";
 import { FormField, SelectInput, TextInput as Input } from "../ui/form-field";
 
 const cx = classNames("cf");
+const ui = classNames("ui");
 
 export const fragment = graphql`
   fragment ContactBookingCopy on PagesJsonContactBooking {
@@ -19,6 +20,7 @@ export const fragment = graphql`
     dropoffLegend
     dropoffNone
     addressLabel
+    addressVisitLabel
     locationLabel
     locationNone
     dateLabel
@@ -80,6 +82,12 @@ type BookingFieldsProps = {
   /** The chosen day's windows, from its hours; none chosen, both windows by name. */
   windows?: readonly BookingWindow[];
   onChange: (field: keyof BookingValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  /**
+   * The form's app has started: the fields fit the way chosen (a drop-off at a shop asks neither an address nor a
+   * shop, mail-in no day, a visit its address first and as required). The server's HTML, which also serves the form
+   * without JavaScript, shows them all.
+   */
+  fitted?: boolean;
 };
 
 /**
@@ -95,8 +103,10 @@ export function BookingFields({
   dates,
   windows,
   onChange,
+  fitted = false,
 }: BookingFieldsProps) {
   const mailIn = values.dropoff === "mail-in";
+  const visit = values.dropoff === "on-site";
   const droppedAt = locations.find((l) => l.id === values.dropoff);
   const shown = windows ?? [
     { id: "morning", label: copy.morningLabel },
@@ -116,7 +126,13 @@ export function BookingFields({
           </SelectInput>
         )}
       </FormField>
-      <FormField id="address" label={copy.addressLabel} error={errors.address}>
+      <FormField
+        id="address"
+        label={visit ? copy.addressVisitLabel : copy.addressLabel}
+        error={errors.address}
+        required={visit}
+        hidden={fitted && !visit}
+      >
         {(control) => (
           <Input
             {...control}
@@ -129,7 +145,7 @@ export function BookingFields({
         )}
       </FormField>
       {locations.length > 1 && (
-        <FormField id="location" label={copy.locationLabel} error={errors.location}>
+        <FormField id="location" label={copy.locationLabel} error={errors.location} hidden={fitted && !!droppedAt}>
           {(control) => (
             <SelectInput
               {...control}
@@ -148,7 +164,8 @@ export function BookingFields({
           )}
         </FormField>
       )}
-      <FormField id="preferredDate" label={copy.dateLabel} error={errors.preferredDate}>
+      {fitted && mailIn && <p className={ui("hint")}>{copy.dateMailIn}</p>}
+      <FormField id="preferredDate" label={copy.dateLabel} error={errors.preferredDate} hidden={fitted && mailIn}>
         {(control) => (
           <SelectInput
             {...control}
@@ -166,7 +183,7 @@ export function BookingFields({
           </SelectInput>
         )}
       </FormField>
-      <FormField id="preferredTime" label={copy.timeLabel} error={errors.preferredTime}>
+      <FormField id="preferredTime" label={copy.timeLabel} error={errors.preferredTime} hidden={fitted && mailIn}>
         {(control) => (
           <SelectInput
             {...control}

@@ -385,6 +385,7 @@ export function ContactForm(props: ContactFormProps) {
         dates={dates}
         windows={windows}
         onChange={update}
+        fitted={enhanced}
       />
       <PhotoField
         label={props.bookingCopy.photosLabel}

@@ -19,6 +19,8 @@ type FormFieldProps = {
   required?: boolean;
   /** The wrapper's class (its margins in the form's own sheet). */
   className?: string;
+  /** Not asked now (the way chosen does not need it): the field is hidden, its value kept. */
+  hidden?: boolean;
   children: (control: ControlProps) => ReactNode;
 };
 
@@ -27,10 +29,10 @@ type FormFieldProps = {
  * is its description and marks it invalid. Plain elements with the static `ui-` classes (theme/static/ui.ts): the
  * forms render without Chakra's runtime. (Chakra's Field does the same with about 25 KB more JavaScript.)
  */
-export function FormField({ id, label, error, required, className, children }: FormFieldProps) {
+export function FormField({ id, label, error, required, className, hidden, children }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className={className}>
+    <div className={className} hidden={hidden}>
       <label htmlFor={id} className={cx("label")}>
         {label}
       </label>

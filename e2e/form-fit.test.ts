@@ -1,0 +1,69 @@
+import type { Browser, Page } from "playwright-core";
+import pages from "../data/pages.json";
+import site from "../data/site.json";
+import { dropoffOptions } from "../src/domain/dropoff";
+import { connectBrowser, gotoAndSettle, openPage, startFormApp } from "./helpers";
+
+// The request form fits the way the device gets to the shop, once its app has started (the plain form without
+// JavaScript asks everything): a drop-off at a shop asks neither an address nor a shop, a visit asks its address as
+// required, mail-in no day or time. Counted at 390 px: the fields a visitor sees for each way.
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const copy = pages.contact.booking;
+const ways = dropoffOptions(site.locations);
+const shopWay = ways.find((w) => site.locations.some((l) => l.id === w.id))!;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The names of the form's controls a visitor sees (the honeypot and hidden inputs are none of them). */
+const visibleFields = (page: Page) =>
+  page.locator("main form").evaluate((form) =>
+    [...form.querySelectorAll<HTMLInputElement>("input, select, textarea")]
+      .filter(
+        (el) => el.type !== "hidden" && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden",
+      )
+      .filter((el) => !el.closest("[aria-hidden=true]"))
+      .map((el) => el.name),
+  );
+
+describe("the request form at 390 px asks what the way chosen needs", () => {
+  const counts: Record<string, number> = {};
+  afterAll(() => console.log(`visible fields per way at 390 px: ${JSON.stringify(counts)}`));
+
+  it.each([
+    ["not decided yet", ""],
+    [shopWay.label, shopWay.id],
+    ["a visit", "on-site"],
+    ["mail-in", "mail-in"],
+  ])("%s", async (name, way) => {
+    const { page, context, messages } = await openPage(browser, PHONE);
+    await gotoAndSettle(page, "/contact/");
+    await startFormApp(page);
+    await page.locator("select[name=dropoff]").selectOption(way);
+    const fields = await visibleFields(page);
+    counts[name] = fields.length;
+    const address = page.locator("input[name=address]");
+    if (way === "on-site") {
+      expect(fields).toContain("address");
+      // Asked first among the way's fields, marked as required, by its label and for the browser.
+      expect(fields.indexOf("address")).toBe(fields.indexOf("dropoff") + 1);
+      await expect(page.getByLabel(copy.addressVisitLabel).count()).resolves.toBe(1);
+      await expect(address.evaluate((el: HTMLInputElement) => el.required)).resolves.toBe(true);
+    } else expect(fields).not.toContain("address");
+    if (way === shopWay.id) expect(fields).not.toContain("location");
+    else expect(fields).toContain("location");
+    if (way === "mail-in") {
+      expect(fields).not.toContain("preferredDate");
+      expect(fields).not.toContain("preferredTime");
+      await expect(page.locator("main form p", { hasText: copy.dateMailIn }).isVisible()).resolves.toBe(true);
+    } else expect(fields).toEqual(expect.arrayContaining(["preferredDate", "preferredTime"]));
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
