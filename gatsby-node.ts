@@ -3,9 +3,12 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { placeholderReport } from "./src/lib/data/placeholders";
-import { composedPricingSchema } from "./src/lib/data/pricing-files";
+import { composedPricingSchema, pricingFromFiles } from "./src/lib/data/pricing-files";
+import { loadDataFiles } from "./src/lib/data/load";
+import { searchDocs } from "./src/lib/search/documents";
+import { makeIndex } from "./src/lib/search/engine";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
-import type { ServiceEntry } from "./src/lib/data/types";
+import type { SearchData, ServiceEntry, ServicesData } from "./src/lib/data/types";
 import type { Pricing } from "./src/domain/pricing";
 import { analyzePost } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
@@ -29,7 +32,7 @@ import { pageMode, withMode } from "./src/page-runtime/page-modes";
 import { githubBackend, siteSnapshot, writeAdmin } from "./src/lib/cms/admin";
 import { robotsTxt } from "./src/lib/sitemap";
 import { resolveSiteUrl } from "./src/lib/site-url";
-import type { DataFile } from "./src/lib/data/validate";
+import { dataOf, type DataFile } from "./src/lib/data/validate";
 import { checkData, problemsMessage } from "./src/lib/data/check-data";
 import { DATA_CHECK_PATH, watchData } from "./src/lib/data/watch-data";
 import { linkProblems } from "./src/lib/data/link-check";
@@ -110,6 +113,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       schemaToSdl("PagesJson", readSchema("pages.schema.json"), { node: true }),
       schemaToSdl("DocumentsJson", readSchema("document.schema.json"), { node: true }),
       schemaToSdl("ReviewsJson", readSchema("reviews.schema.json"), { node: true }),
+      schemaToSdl("SearchJson", readSchema("search.schema.json"), { node: true }),
       schemaToSdl("ServicesJson", services, { node: true }),
       // The prices as one value: data/pricing.json's families resolve to their files (createResolvers).
       schemaToSdl("PricingJson", composedPricingSchema(readSchema("pricing.schema.json"), pricingFamily), {
@@ -482,7 +486,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   // starts the app after the first paint, or on pages with no JavaScript of their own the site chrome's script.
   let chromeScript: ChromeScripts;
   try {
-    chromeScript = writeChromeScripts(publicDir, root);
+    // The price search's index, from data/ as the build read it (lib/search/), goes into the search's own script.
+    const { files } = loadDataFiles(root);
+    const { pricing, problems } = pricingFromFiles(files);
+    if (!pricing) throw new Error(problems.join("\n"));
+    const docs = searchDocs({
+      pricing: pricing as Pricing,
+      services: dataOf<ServicesData>(files, "data/services.json"),
+      search: dataOf<SearchData>(files, "data/search.json"),
+    });
+    chromeScript = writeChromeScripts(publicDir, root, makeIndex(docs));
   } catch (error) {
     reporter.panicOnBuild(`The site chrome's script could not be bundled: ${(error as Error).message}`);
     return;

@@ -31,6 +31,18 @@ describe(`what shows after a tap, at ${VIEWPORT.width}px`, () => {
     await context.close();
   });
 
+  it("the price search with its results: no violation, its CSS variables defined", async () => {
+    const { page, context } = await openPage(browser, { viewport: VIEWPORT, hasTouch: true, isMobile: true });
+    await gotoAndSettle(page, "/get-a-quote/");
+    const box = page.locator("form[data-site-search] input[type=search]");
+    await box.tap();
+    await box.pressSequentially("screen");
+    await page.locator("[data-search-results] li").first().waitFor();
+    await untilStill(page);
+    expect([...cssProblems("search results", await cssUse(page)), ...(await violations(page))]).toEqual([]);
+    await context.close();
+  });
+
   it("the contact form after a failed submit, with field errors and then the toast: no violation, its CSS defined", async () => {
     const { page, context } = await openPage(browser, { viewport: VIEWPORT });
     await page.route("**/api/send-contact-email", (route) => route.fulfill({ status: 500, body: "{}" }));

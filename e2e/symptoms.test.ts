@@ -7,8 +7,8 @@ import { familyModels, modelPath, pricingPath } from "../src/lib/price-pages";
 import { connectBrowser, gotoAndSettle, openPage, server } from "./helpers";
 
 /**
- * Repairs found by symptom (issue 31, point 3): a repair's symptom, in a visitor's words, finds it in the estimator's
- * first step and on its family's price page, and leads to its price on a model's page. The repair: the last with
+ * Repairs found by symptom (issue 31, point 3; the search of issue 41): a repair's symptom, in a visitor's words, finds
+ * it in the estimator's search and on its family's price page, and leads to its price on a model's page. The repair: the last with
  * symptoms of the last family that has one (when written, "lines on the screen": the TV panel repair).
  */
 
@@ -40,24 +40,30 @@ afterAll(async () => {
 });
 
 describe.each(VIEWPORTS)("at %s", (_name, options) => {
-  it("the estimator: What's wrong? 'lines' -> the TV panel repair -> Which size? -> its price on the model's page", async () => {
+  it("the estimator's search: a symptom -> its repair -> the family's models that offer it, the repair named -> its price on the model's page", async () => {
     const { page, context, messages } = await openPage(browser, options);
     await gotoAndSettle(page, "/get-a-quote/");
-    const list = page.locator("#quote-symptoms");
-    await expect(list.isVisible()).resolves.toBe(false);
-    const box = page.getByLabel(copy.symptomLabel, { exact: true });
+    const box = page.getByLabel(copy.searchLabel, { exact: true });
     if (options.hasTouch) await box.tap();
     await box.pressSequentially(symptom);
-    const choice = page.getByRole("link", {
-      name: new RegExp(`^${`${tvs.label}: ${panel.label}`.replace(/[()[\]{}.*+?^$|\\]/g, "\\$&")}`),
-    });
-    await expect(choice.textContent()).resolves.toContain(symptom);
-    await expect(page.locator("#quote-symptoms-filter-count").textContent()).resolves.toMatch(/^\d+ repairs match$/);
+    const choice = page.locator("[data-search-results] a", { hasText: `${tvs.label}: ${panel.label}` });
+    await choice.waitFor();
+    await expect(page.locator("#site-search-count").textContent()).resolves.toMatch(
+      new RegExp(`^${escapeRe(copy.searchCount).replace("\\{count\\}", "\\d+")}$`),
+    );
     await (options.hasTouch ? choice.tap() : choice.click());
     await page.waitForURL((url) => url.pathname === familyPage && url.search === `?repair=${panel.id}`);
+    // The repair is named over the models, only those that offer it are shown, and it is marked among the repairs.
+    const named = page.locator("[data-repair-chosen]");
+    await expect(named.textContent()).resolves.toContain(pages.pricing.repairChosen.replace("{repair}", panel.label));
+    await expect(named.isVisible()).resolves.toBe(true);
+    await expect(page.locator(`#repair-${panel.id}`).getAttribute("aria-current")).resolves.toBe("true");
+    const withRepair = familyModels(tvs).filter(({ model }) =>
+      modelRepairs(tvs, model).some(({ repair }) => repair.id === panel.id),
+    );
     await expect(
-      page.getByRole("heading", { name: tvs.modelHeading ?? pages.pricing.modelsHeading }).isVisible(),
-    ).resolves.toBe(true);
+      page.locator("a[data-model-link]").evaluateAll((as) => as.filter((a) => (a as HTMLElement).offsetParent).length),
+    ).resolves.toBe(withRepair.length);
     const size = page.locator(`a[href^="${sizePage}"]`);
     await page.waitForFunction(
       ([href, hash]) => document.querySelector(`a[href^="${href}"]`)?.getAttribute("href")?.endsWith(hash),
@@ -78,10 +84,10 @@ describe.each(VIEWPORTS)("at %s", (_name, options) => {
         .getByRole("link", { name: new RegExp(navigation.actions.bookRepair) })
         .isVisible(),
     ).resolves.toBe(true);
-    // Words no repair has say what to do instead.
+    // Words nothing has say what to do instead.
     await gotoAndSettle(page, "/get-a-quote/");
-    await page.getByLabel(copy.symptomLabel, { exact: true }).pressSequentially("zzqx wobble");
-    await expect(page.getByText(/^No repair matches those words/).isVisible()).resolves.toBe(true);
+    await page.getByLabel(copy.searchLabel, { exact: true }).pressSequentially("zzqx xqzzv");
+    await page.getByText(new RegExp(`^${escapeRe(copy.searchNoMatch.split("{")[0])}`)).waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
       options.viewport.width,
     );
@@ -137,7 +143,7 @@ describe.each(VIEWPORTS)("at %s", (_name, options) => {
   });
 });
 
-it("without JavaScript a family's page is the plain full list and /get-a-quote/ the devices: no filter box shown", async () => {
+it("without JavaScript a family's page is the plain full list, and /get-a-quote/'s search a form to the price lists", async () => {
   const { page, context } = await openPage(browser, {
     javaScriptEnabled: false,
     viewport: { width: 390, height: 844 },
@@ -152,7 +158,11 @@ it("without JavaScript a family's page is the plain full list and /get-a-quote/ 
     page.getByText(`${pages.pricing.symptomsLabel}: ${panel.symptoms!.join(", ")}`).isVisible(),
   ).resolves.toBe(true);
   await page.goto(`${server().baseUrl}/get-a-quote/`);
-  await expect(page.getByLabel(copy.symptomLabel, { exact: true }).isVisible()).resolves.toBe(false);
+  const box = page.getByLabel(copy.searchLabel, { exact: true });
+  await box.fill("ps5");
+  await box.press("Enter");
+  await page.waitForURL((url) => url.pathname === "/pricing/" && url.searchParams.get("q") === "ps5");
+  await page.goto(`${server().baseUrl}/get-a-quote/`);
   await expect(
     page
       .getByRole("heading", { name: copy.familyHeading })

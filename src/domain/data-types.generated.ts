@@ -220,10 +220,11 @@ export type PagesData = {
     heading: string;
     intro: string;
     familyHeading: string;
-    symptomLabel: string;
-    symptomHint: string;
-    symptomCount: string;
-    symptomNoMatch: string;
+    searchLabel: string;
+    searchHint: string;
+    searchButton: string;
+    searchCount: string;
+    searchNoMatch: string;
   };
   contact: {
     title: string;
@@ -429,6 +430,8 @@ export type PagesData = {
     filterHint: string;
     filterCount: string;
     filterNoMatch: string;
+    repairChosen: string;
+    showAllModels: string;
     repairsHeading: string;
     symptomsLabel: string;
     notListedHeading: string;
@@ -651,5 +654,18 @@ export type ReviewsData = {
     text: string;
     location: string;
     service?: string;
+  }[];
+};
+
+/** Search words (data/schemas/search.schema.json). */
+export type SearchData = {
+  $schema?: string;
+  words: {
+    say: string[];
+    means: string;
+  }[];
+  pages: {
+    page: string;
+    say: string[];
   }[];
 };

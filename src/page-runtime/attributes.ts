@@ -67,8 +67,13 @@ export const enum DATA {
   filterGroup = "data-filter-group",
   /** The message shown when no item matches: the list's id. */
   filterEmpty = "data-filter-empty",
-  /** On a list shown only once something is typed (the estimator's "What's wrong?"): "idle" until then. */
-  filterUntilTyped = "data-filter-until-typed",
+  /** The price search's form (ui/site-search.tsx): its script loads on the box's first focus (page-runtime/site-search.ts). */
+  siteSearch = "data-site-search",
+  /** Where the price search lists its results; its template row (a <template>) is marked `searchRow`. */
+  searchResults = "data-search-results",
+  searchRow = "data-search-row",
+  /** On a family page opened by the search (?repair=): the line that names the repair, hidden until then. */
+  repairChosen = "data-repair-chosen",
   /** A link to a model's page on a family page: it takes the repair of the page's ?repair= along (#<repair>). */
   modelLink = "data-model-link",
   /** The estimator's first step: an old link to a later step (?device=...) goes on to the page of that step. */

@@ -5,10 +5,18 @@ import { buildSync } from "esbuild";
 
 /**
  * The site chrome's scripts, as addresses: for pages with an empty chrome-only mark (`plain`), for those of them with
- * a week of hours or a map (`places`: the location pages and the hub), a filter box (`lists`: the price pages) or the
+ * a week of hours or a map (`places`: the location pages and the hub), a filter box (`lists`: the price pages), the price search
+ * (`search`: the estimator's first step and the not-found page) or the
  * repair status form (`status`), and for pages with a named mark (`live`).
  */
-export type ChromeScripts = { plain: string; places: string; lists: string; status: string; live: string };
+export type ChromeScripts = {
+  plain: string;
+  places: string;
+  lists: string;
+  search: string;
+  status: string;
+  live: string;
+};
 
 /** A file's address in public/, named by its content so that the immutable caching of `/*.js` holds. */
 const hashedName = (base: string, code: string) =>
@@ -32,10 +40,33 @@ export function writeInvokersPolyfill(publicDir: string, root: string): string {
   return name;
 }
 
-/** Bundles one entry (minified, one IIFE, named by its content). */
-type Parts = { locationParts: boolean; listFilter: boolean; statusLookup: boolean };
+/**
+ * Bundles the price search (page-runtime/site-search.ts: MiniSearch and its code) with the index the build made
+ * (lib/search/engine.ts `makeIndex`) into `public/site-search-<hash>.js`, and returns its address. One file, loaded
+ * on the search box's first focus: the index comes with the code that reads it.
+ */
+export function writeSearchScript(publicDir: string, root: string, index: object): string {
+  const { outputFiles } = buildSync({
+    entryPoints: [path.join(root, "src", "page-runtime", "site-search.ts")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: ["es2020"],
+    legalComments: "none",
+    define: { __SEARCH_INDEX__: JSON.stringify(index) },
+    write: false,
+  });
+  const code = outputFiles[0].text;
+  const name = hashedName("site-search", code);
+  fs.mkdirSync(publicDir, { recursive: true });
+  fs.writeFileSync(path.join(publicDir, name), code);
+  return name;
+}
 
-function writeBundle(publicDir: string, entry: string, polyfill: string, parts: Parts): string {
+/** Bundles one entry (minified, one IIFE, named by its content). */
+type Parts = { locationParts: boolean; listFilter: boolean; siteSearch: boolean; statusLookup: boolean };
+
+function writeChromeBundle(publicDir: string, entry: string, polyfill: string, parts: Parts, search: string): string {
   const { outputFiles } = buildSync({
     entryPoints: [entry],
     bundle: true,
@@ -47,7 +78,9 @@ function writeBundle(publicDir: string, entry: string, polyfill: string, parts: 
       __INVOKERS_POLYFILL__: JSON.stringify(polyfill),
       __LOCATION_PARTS__: String(parts.locationParts),
       __LIST_FILTER__: String(parts.listFilter),
+      __SITE_SEARCH__: String(parts.siteSearch),
       __STATUS_LOOKUP__: String(parts.statusLookup),
+      __SEARCH_SCRIPT__: JSON.stringify(search),
     },
     write: false,
   });
@@ -62,17 +95,21 @@ function writeBundle(publicDir: string, entry: string, polyfill: string, parts: 
  * returns their addresses. Gatsby's webpack knows nothing of them: they are built after Gatsby's build, from code the
  * app's bundle also holds (site-chrome.ts). The plain one, on most pages, carries no code to start the app.
  */
-export function writeChromeScripts(publicDir: string, root: string): ChromeScripts {
+export function writeChromeScripts(publicDir: string, root: string, searchIndex: object): ChromeScripts {
   const browser = path.join(root, "src", "page-runtime");
   const polyfill = writeInvokersPolyfill(publicDir, root);
+  const search = writeSearchScript(publicDir, root, searchIndex);
+  const writeBundle = (entry: string, polyfillName: string, parts: Parts) =>
+    writeChromeBundle(publicDir, entry, polyfillName, parts, search);
   const noApp = path.join(browser, "script-no-app.ts");
-  const none: Parts = { locationParts: false, listFilter: false, statusLookup: false };
+  const none: Parts = { locationParts: false, listFilter: false, siteSearch: false, statusLookup: false };
   return {
-    plain: writeBundle(publicDir, noApp, polyfill, none),
-    places: writeBundle(publicDir, noApp, polyfill, { ...none, locationParts: true }),
-    lists: writeBundle(publicDir, noApp, polyfill, { ...none, listFilter: true }),
-    status: writeBundle(publicDir, noApp, polyfill, { ...none, statusLookup: true }),
+    plain: writeBundle(noApp, polyfill, none),
+    places: writeBundle(noApp, polyfill, { ...none, locationParts: true }),
+    lists: writeBundle(noApp, polyfill, { ...none, listFilter: true }),
+    search: writeBundle(noApp, polyfill, { ...none, siteSearch: true }),
+    status: writeBundle(noApp, polyfill, { ...none, statusLookup: true }),
     // The contact and thank-you pages: no week of hours, no map, no filter, no status form.
-    live: writeBundle(publicDir, path.join(browser, "script-app-later.ts"), polyfill, none),
+    live: writeBundle(path.join(browser, "script-app-later.ts"), polyfill, none),
   };
 }

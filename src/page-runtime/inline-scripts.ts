@@ -55,6 +55,8 @@ const unattribute = (value: string) => value.replace(/&#39;/g, "'").replace(/&lt
 const PLACES = new RegExp(` (${DATA.weekHours}|${DATA.mapSrc})=`);
 /** The filter box only the `lists` chrome script serves (page-runtime/script-no-app.ts `__LIST_FILTER__`). */
 const LISTS = new RegExp(` ${DATA.listFilter}=`);
+/** The price search only the `search` chrome script serves (page-runtime/script-no-app.ts `__SITE_SEARCH__`). */
+const SEARCH = new RegExp(` ${DATA.siteSearch}=`);
 /** The repair status form only the `status` chrome script serves (page-runtime/script-no-app.ts `__STATUS_LOOKUP__`). */
 const STATUS = new RegExp(` ${DATA.statusLookup}=`);
 
@@ -66,7 +68,8 @@ const STATUS = new RegExp(` ${DATA.statusLookup}=`);
 export function rewriteGatsbyScripts(
   html: string,
   file: string,
-  chromeScripts?: string | { plain: string; places?: string; lists?: string; status?: string; live: string },
+  chromeScripts?:
+    string | { plain: string; places?: string; lists?: string; search?: string; status?: string; live: string },
   mode?: PageMode,
   prefetch?: Prefetch,
 ): string {
@@ -85,9 +88,11 @@ export function rewriteGatsbyScripts(
           ? chromeScripts.places
           : LISTS.test(html) && chromeScripts?.lists
             ? chromeScripts.lists
-            : STATUS.test(html) && chromeScripts?.status
-              ? chromeScripts.status
-              : chromeScripts?.plain;
+            : SEARCH.test(html) && chromeScripts?.search
+              ? chromeScripts.search
+              : STATUS.test(html) && chromeScripts?.status
+                ? chromeScripts.status
+                : chromeScripts?.plain;
   const rewritten = REWRITTEN.exec(html);
   if (rewritten) {
     // Gatsby writes again only the pages whose data or code changed. The others keep the rewritten ending of the

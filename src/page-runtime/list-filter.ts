@@ -38,7 +38,6 @@ export function filterList(input: HTMLInputElement) {
           .replace("{count}", String(shown))
           .replace("{total}", String(items.length))
       : "";
-  if (list.hasAttribute(DATA.filterUntilTyped)) list.setAttribute(DATA.filterUntilTyped, typed.length ? "" : "idle");
   const empty = document.querySelector<HTMLElement>(`[${DATA.filterEmpty}="${list.id}"]`);
   if (empty) empty.hidden = shown > 0;
 }
@@ -54,16 +53,53 @@ export function watchListFilters() {
   });
 }
 
+/** The price search's script (page-runtime/site-search.ts, with its index), built after the build (chrome-script.ts). */
+declare const __SEARCH_SCRIPT__: string;
+
+/** Loads the price search's script on the first focus of its box (or at once if the browser refilled the box). */
+export function watchSiteSearch() {
+  const selector = `form[${DATA.siteSearch}]`;
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    const script = document.createElement("script");
+    script.src = __SEARCH_SCRIPT__;
+    document.body.append(script);
+  };
+  if (document.querySelector<HTMLInputElement>(`${selector} input[type=search]`)?.value) load();
+  document.addEventListener("focusin", (event) => {
+    if (event.target instanceof Element && event.target.closest(selector)) load();
+  });
+}
+
 /**
- * On a family page opened by the estimator's symptom search (/pricing/tvs/?repair=panel): each model that offers the repair links
- * to that repair on its page (#panel), so the visitor lands on its price. Without JavaScript they land on the page's top.
+ * On a family page opened by the search (/pricing/tvs/?repair=backlight): the line over the models names the repair,
+ * only the models that offer it are shown, each linking to that repair on its page (#backlight) so the visitor lands
+ * on its price, the repair is marked in the list of repairs, and the page is scrolled to the models. Without
+ * JavaScript the page is whole, from its top.
  */
 export function carryRepair() {
   const repair = new URLSearchParams(location.search).get("repair");
-  if (!repair || !/^[a-z0-9-]+$/.test(repair)) return;
-  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${DATA.modelLink}]`))
-    if ((link.closest(`[${DATA.filterKey}]`)?.getAttribute(DATA.filterKey) ?? "").split(" ").includes(repair))
-      link.setAttribute("href", `${link.pathname}#${repair}`);
+  const row = repair && /^[a-z0-9-]+$/.test(repair) ? document.getElementById(`repair-${repair}`) : null;
+  if (!repair || !row) return;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${DATA.modelLink}]`)) {
+    const item = link.closest<HTMLElement>(`[${DATA.filterKey}]`)!;
+    const offers = (item.getAttribute(DATA.filterKey) ?? "").split(" ").includes(repair);
+    item.hidden = !offers;
+    if (offers) link.setAttribute("href", `${link.pathname}#${repair}`);
+  }
+  // A brand none of whose models offers it.
+  for (const brand of document.querySelectorAll<HTMLElement>(`section[${DATA.filterGroup}]`))
+    if (!brand.querySelector("section") && brand.querySelector(`a[${DATA.modelLink}]`))
+      brand.hidden = !brand.querySelector(`[${DATA.filterKey}]:not([hidden]) > a[${DATA.modelLink}]`);
+  row.setAttribute("aria-current", "true");
+  const line = document.querySelector<HTMLElement>(`[${DATA.repairChosen}]`);
+  if (!line) return;
+  const name = row.querySelector("span")?.textContent ?? repair;
+  line.querySelector("span")!.textContent = (line.getAttribute(DATA.repairChosen) ?? "").replace("{repair}", name);
+  line.hidden = false;
+  line.scrollIntoView({ block: "start" });
 }
 
 /**

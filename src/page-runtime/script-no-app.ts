@@ -1,4 +1,4 @@
-import { carryRepair, followOldEstimatorLink, watchListFilters } from "./list-filter";
+import { carryRepair, followOldEstimatorLink, watchListFilters, watchSiteSearch } from "./list-filter";
 import { runSiteChrome } from "./run-site-chrome";
 import { lookUpFromLink, watchStatusLookups } from "./status-lookup";
 
@@ -12,12 +12,16 @@ import { lookUpFromLink, watchStatusLookups } from "./status-lookup";
 runSiteChrome();
 /** Whether this bundle serves a filter box (the price pages' `lists` script, page-runtime/chrome-script.ts). */
 declare const __LIST_FILTER__: boolean;
-// The price pages' filter box (page-runtime/list-filter.ts): only in the script of the pages that have one.
-// The estimator's pages (its first step and the family pages) have one too.
+// The price pages' filter box (page-runtime/list-filter.ts), and a family page opened for one repair (?repair=).
 if (__LIST_FILTER__) {
-  followOldEstimatorLink();
   watchListFilters();
   carryRepair();
+}
+/** Whether this bundle serves the price search (the `search` script: the estimator's first step, the 404 page). */
+declare const __SITE_SEARCH__: boolean;
+if (__SITE_SEARCH__) {
+  followOldEstimatorLink();
+  watchSiteSearch();
 }
 /** Whether this bundle looks up a repair's status (the status page's `status` script, page-runtime/chrome-script.ts). */
 declare const __STATUS_LOOKUP__: boolean;

@@ -33,6 +33,13 @@ export const query = graphql`
         description
         ...NotFoundMessage
       }
+      quote {
+        searchLabel
+        searchHint
+        searchButton
+        searchCount
+        searchNoMatch
+      }
     }
   }
 `;

@@ -61,6 +61,12 @@ export const query = graphql`
     pricingJson {
       estimateNote
     }
+    searchJson {
+      words {
+        say
+        means
+      }
+    }
     pagesJson {
       pricing {
         heading

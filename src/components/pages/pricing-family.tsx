@@ -10,7 +10,7 @@ export default function PricingFamilyTemplate({ data }: PageProps<Queries.Pricin
   return (
     <Layout>
       <FamilyPriceHeader copy={copy} note={note} family={family} />
-      <FamilyPriceList copy={copy} family={family} />
+      <FamilyPriceList copy={copy} family={family} words={data.searchJson!.words} />
       <FamilyRepairGuide copy={copy} />
     </Layout>
   );

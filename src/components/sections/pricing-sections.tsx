@@ -13,6 +13,7 @@ import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
 import { DATA } from "../../page-runtime/attributes";
 import { ListFilter } from "../ui/list-filter";
+import { extraWords, joinedNumbers, type Nicknames } from "../../lib/search/documents";
 import { ColumnHeads, EstimateNote, SameDayBadge, warrantyText } from "../ui/price-list";
 
 export const fragment = graphql`
@@ -33,6 +34,8 @@ export const fragment = graphql`
     filterHint
     filterCount
     filterNoMatch
+    repairChosen
+    showAllModels
     modelsHeading
     repairsHeading
     symptomsLabel
@@ -184,7 +187,7 @@ const PRICE_LIST_ID = "price-list";
  * by the symptoms of the repairs it offers too: "samsung lines" keeps the Samsung TVs whose panel can be replaced).
  * Without JavaScript the box is hidden and the page is the plain lists.
  */
-export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note">) {
+export function FamilyPriceList({ copy, family, words }: Omit<FamilyPricesProps, "note"> & { words: Nicknames }) {
   const fill = useFill();
   const terms = Object.fromEntries(family.repairs.map((repair) => [repair.id, (repair.symptoms ?? []).join(" ")]));
   const offered = new Map(
@@ -198,6 +201,19 @@ export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note"
       <ListFilter list={PRICE_LIST_ID} label={copy.filterLabel} hint={copy.filterHint} count={copy.filterCount} />
       <chakra.p hidden mb="8" {...{ [DATA.filterEmpty]: PRICE_LIST_ID }}>
         {fill(copy.filterNoMatch)}
+      </chakra.p>
+      {/* Named and shown when the search led here for one repair (page-runtime/list-filter.ts carryRepair). */}
+      <chakra.p
+        hidden
+        mb="6"
+        p="3"
+        layerStyle="card.md"
+        bg="amber.subtle"
+        fontWeight="semibold"
+        scrollMarginTop="4"
+        {...{ [DATA.repairChosen]: copy.repairChosen }}
+      >
+        <span /> <TextLink to={pricingPath(family.id)}>{copy.showAllModels}</TextLink>
       </chakra.p>
       <div id={PRICE_LIST_ID} {...{ [DATA.filterTerms]: JSON.stringify(terms) }}>
         <chakra.section aria-labelledby="models-heading" mb="10" {...{ [DATA.filterGroup]: "" }}>
@@ -232,7 +248,14 @@ export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note"
                     <li
                       key={model.id}
                       {...{
-                        [DATA.filterItem]: `${brand.label} ${model.label} ${model.year ?? ""}`,
+                        // Also found by the nicknames of data/search.json and as typed without spaces ("ps5", "iphone14").
+                        [DATA.filterItem]: [
+                          brand.label,
+                          model.label,
+                          model.year ?? "",
+                          joinedNumbers(model.label),
+                          extraWords(model.label, words),
+                        ].join(" "),
                         [DATA.filterKey]: offered.get(`${brand.id}/${model.id}`)!.join(" "),
                       }}
                     >
@@ -289,6 +312,11 @@ export function FamilyPriceList({ copy, family }: Omit<FamilyPricesProps, "note"
                   key={summary.id}
                   id={`repair-${summary.id}`}
                   py="3"
+                  px="2"
+                  mx="-2"
+                  css={{
+                    "&[aria-current=true]": { bg: "amber.subtle", outline: "2px solid", outlineColor: "amber.400" },
+                  }}
                   borderTopWidth="1px"
                   borderColor="page.line"
                   {...{ [DATA.filterItem]: summary.label, [DATA.filterKey]: summary.id }}

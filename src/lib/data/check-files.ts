@@ -9,8 +9,17 @@ import { placeholders, stalePlaceholders } from "./placeholders";
 import { pricingCheck } from "./pricing-check";
 import { pricingFromFiles } from "./pricing-files";
 import { reviewsCheck } from "./reviews-check";
+import { searchCheck } from "./search-check";
 import { titleProblems } from "./title-check";
-import type { BlogPostData, BusinessData, NavigationData, PagesData, ReviewsData, ServicesData } from "./types";
+import type {
+  BlogPostData,
+  BusinessData,
+  NavigationData,
+  PagesData,
+  ReviewsData,
+  SearchData,
+  ServicesData,
+} from "./types";
 import { dataOf, validateAgainstSchemas, type DataFile } from "./validate";
 
 export type FilesCheck = {
@@ -46,6 +55,7 @@ export function checkFiles(
     }),
     ...pricingFileProblems,
     ...(pricing ? pricingCheck({ pricing, services }) : []),
+    ...(pricing ? searchCheck({ search: dataOf<SearchData>(files, "data/search.json"), pricing, services }) : []),
     ...duplicateCopy(services),
     ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)))),
     ...titleProblems(files),

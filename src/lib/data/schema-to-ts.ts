@@ -17,6 +17,7 @@ export const DATA_TYPES: ReadonlyArray<{ schema: string; name: string; file: str
   { schema: "pricing.schema.json", name: "PricingIndexData", file: "data/pricing.json" },
   { schema: "pricing-family.schema.json", name: "PricingFamilyData", file: "data/pricing-families/*.json" },
   { schema: "reviews.schema.json", name: "ReviewsData", file: "data/reviews.json" },
+  { schema: "search.schema.json", name: "SearchData", file: "data/search.json" },
 ];
 
 const indent = (text: string) => text.replace(/\n/g, "\n  ");

@@ -20,6 +20,7 @@ export type {
   PricingFamilyData,
   PricingIndexData,
   ReviewsData,
+  SearchData,
   ServicesData,
 } from "../../domain/data-types.generated";
 

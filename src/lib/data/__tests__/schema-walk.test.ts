@@ -25,6 +25,7 @@ describe("one walker for the GraphQL and the TypeScript types", () => {
       PagesJson: schemaToSdl("PagesJson", read("pages.schema.json"), { node: true }),
       DocumentsJson: schemaToSdl("DocumentsJson", read("document.schema.json"), { node: true }),
       ReviewsJson: schemaToSdl("ReviewsJson", read("reviews.schema.json"), { node: true }),
+      SearchJson: schemaToSdl("SearchJson", read("search.schema.json"), { node: true }),
       ServicesJson: schemaToSdl("ServicesJson", services, { node: true }),
       PricingJson: schemaToSdl(
         "PricingJson",
@@ -41,7 +42,7 @@ describe("one walker for the GraphQL and the TypeScript types", () => {
       }),
     };
     // Every schema file is in the build's types (pricing-family.schema.json through PricingJson).
-    expect(fs.readdirSync(schemas).length).toBe(9);
+    expect(fs.readdirSync(schemas).length).toBe(10);
     for (const [name, text] of Object.entries(sdl)) expect(text).toMatchSnapshot(name);
   });
 

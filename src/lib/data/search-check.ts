@@ -1,0 +1,44 @@
+import { searchWords } from "../search-words";
+import type { PricingData, SearchData, ServicesData } from "./types";
+
+const FILE = "data/search.json";
+
+/**
+ * What data/search.json's schema cannot see: a nickname's meaning is written somewhere the search reads (a model's,
+ * a family's or a repair's name, a symptom, a service's name or summary), so it finds something; a page's words name
+ * a service page. One line per problem, naming file, entry and field.
+ */
+export function searchCheck({
+  search,
+  pricing,
+  services,
+}: {
+  search: SearchData;
+  pricing: PricingData;
+  services: ServicesData;
+}): string[] {
+  const texts = [
+    ...pricing.families.flatMap((family) => [
+      family.label,
+      family.singular,
+      ...family.brands.flatMap((brand) => [brand.label, ...brand.models.map((model) => model.label)]),
+      ...family.repairs.flatMap((repair) => [repair.label, ...(repair.symptoms ?? [])]),
+    ]),
+    ...services.services.flatMap((service) => [service.label, service.summary]),
+  ].map((text) => ` ${searchWords(text).join(" ")} `);
+  const paths = new Set(services.services.map((service) => service.path));
+  return [
+    ...search.words.flatMap(({ say, means }, i) =>
+      texts.some((text) => text.includes(` ${searchWords(means).join(" ")} `))
+        ? []
+        : [
+            `${FILE}: entry words[${i}] (${say.join(", ")}), field "means" is "${means}", which no model, device family, repair, symptom or service of the site says: write the site's own words (e.g. "PlayStation 5")`,
+          ],
+    ),
+    ...search.pages.flatMap(({ page }, i) =>
+      paths.has(page)
+        ? []
+        : [`${FILE}: entry pages[${i}], field "page" names ${page}, which is no service's path in data/services.json`],
+    ),
+  ];
+}

@@ -1,0 +1,161 @@
+import path from "node:path";
+import zlib from "node:zlib";
+import { pricingFromFiles } from "../../data/pricing-files";
+import { searchCheck } from "../../data/search-check";
+import { loadDataFiles } from "../../data/load";
+import type { SearchData, ServicesData } from "../../data/types";
+import { dataOf } from "../../data/validate";
+import { modelName, type Pricing } from "../../../domain/pricing";
+import { familyModels, modelPath, pricingPath } from "../../price-pages";
+import { extraWords, joinedNumbers, searchDocs, sizeWords } from "../documents";
+import { loadIndex, makeIndex, search } from "../engine";
+
+// The price search over the index the build makes from data/ as it is. Each query names what its first result must
+// be by a rule over the data (the model whose name holds the words, the repair whose symptoms hold them), so an
+// editor's new model or symptom keeps it true; a device or a word the data no longer has skips its row.
+
+const { files } = loadDataFiles(path.resolve(__dirname, "../../../.."));
+const pricingData = pricingFromFiles(files).pricing!;
+const pricing: Pricing = pricingData;
+const services = dataOf<ServicesData>(files, "data/services.json");
+const words = dataOf<SearchData>(files, "data/search.json");
+const json = makeIndex(searchDocs({ pricing, services, search: words }));
+const index = loadIndex(JSON.parse(JSON.stringify(json)));
+const first = (query: string) => search(index, query)[0];
+
+/** Every model, with its family, brand, page and name. */
+const models = pricing.families.flatMap((family) =>
+  familyModels(family).map(({ brand, model }) => ({
+    family,
+    brand,
+    model,
+    name: modelName(family, brand, model),
+    href: modelPath(family.id, brand.id, model.id),
+  })),
+);
+const modelNamed = (label: string) => models.find(({ model }) => model.label === label);
+const familyWith = (word: string) => pricing.families.find((f) => f.singular.toLowerCase() === word);
+
+describe("the price search, first result", () => {
+  // [query, the model's exact label in the data]: names and the names people use.
+  it.each([
+    ["ps5", "PlayStation 5"],
+    ["PlayStation 5", "PlayStation 5"],
+    ["iphone 14", "iPhone 14"],
+    ["iphone14", "iPhone 14"],
+    ["Galaxy S23", "Galaxy S23"],
+    ["switch oled", "Switch OLED"],
+    ["xbox series x", "Xbox Series X"],
+  ])("%s: the model %s", (query, label) => {
+    const model = modelNamed(label);
+    if (!model) return; // no longer sold in the data
+    expect(first(query)).toMatchObject({ href: model.href });
+  });
+
+  it("a typo is forgiven: iphnoe finds an iPhone, iphnoe 14 the iPhone 14", () => {
+    expect(first("iphnoe")?.title).toMatch(/^iPhone/);
+    expect(first("iphnoe 14")?.href).toBe(modelNamed("iPhone 14")?.href ?? first("iphnoe 14")?.href);
+  });
+
+  it("a family's nickname and a brand: macbook air finds a MacBook Air, 65 inch samsung the Samsung size that holds 65", () => {
+    expect(first("macbook air")?.title).toMatch(/^MacBook Air/);
+    const tvs = familyWith("tv");
+    if (!tvs) return;
+    const samsung65 = models.find(
+      ({ family, brand, model }) =>
+        family === tvs && brand.label === "Samsung" && sizeWords(model.label).includes("65"),
+    );
+    if (samsung65) expect(first("65 inch Samsung")?.href).toBe(samsung65.href);
+  });
+
+  // [query, the model, the repair's id]: a device and a symptom lead to that repair on the model's page.
+  it.each([
+    ["PS5 no HDMI signal", "PlayStation 5", "hdmi-port"],
+    ["playstation 5 hdmi", "PlayStation 5", "hdmi-port"],
+    ["cracked iphone 14 screen", "iPhone 14", "screen"],
+    ["iphone 14 battery", "iPhone 14", "battery"],
+  ])("%s: %s's repair %s, on its page", (query, label, repair) => {
+    const model = modelNamed(label);
+    if (!model || !model.family.repairs.some((r) => r.id === repair)) return;
+    expect(first(query)).toMatchObject({ href: `${model.href}#${repair}` });
+  });
+
+  // [query, the words a repair's symptoms must hold, the family's singular or ""]: symptoms in everyday words.
+  it.each([
+    ["tv has lines", "lines", "tv"],
+    ["vertical lines on tv", "lines", "tv"],
+    ["won't turn on", "won't turn on", ""],
+    ["won't charge", "won't charge", ""],
+    ["slow", "slow", ""],
+    ["virus", "virus", ""],
+  ])("%s: a repair whose symptoms say %s", (query, symptom, singular) => {
+    const result = first(query);
+    const family = singular
+      ? familyWith(singular)
+      : pricing.families.find((f) => result?.href.startsWith(pricingPath(f.id)));
+    const repairs = family?.repairs.filter((r) => (r.symptoms ?? []).some((s) => s.toLowerCase().includes(symptom)));
+    if (singular && !repairs?.length) return;
+    expect(result?.href).toMatch(new RegExp(`^${pricingPath(family!.id)}(\\?repair=|[a-z0-9-]+/[a-z0-9-]+/#)`));
+    const id = /repair=([a-z0-9-]+)|#([a-z0-9-]+)$/.exec(result!.href)!.slice(1).find(Boolean);
+    expect(repairs!.map((r) => r.id)).toContain(id);
+  });
+
+  it("a service page by the everyday words of data/search.json: each page's first word finds it first", () => {
+    for (const { page, say } of words.pages) {
+      if (!services.services.some((s) => s.path === page)) continue;
+      expect([say[0], first(say[0])?.href]).toEqual([say[0], page]);
+    }
+  });
+
+  it("several words rank the model's repair above the model alone and the repair alone", () => {
+    const results = search(index, "PS5 no HDMI signal");
+    const combined = results.findIndex((r) => r.href.includes("#"));
+    const alone = results.findIndex((r) => !r.href.includes("#"));
+    if (combined >= 0 && alone >= 0) expect(combined).toBeLessThan(alone);
+  });
+
+  it("nothing typed, or only small words, finds nothing; results are at most 8, each once", () => {
+    expect(search(index, "")).toEqual([]);
+    expect(search(index, "the my a")).toEqual([]);
+    const results = search(index, "screen");
+    expect(results.length).toBeLessThanOrEqual(8);
+    expect(new Set(results.map((r) => r.href)).size).toBe(results.length);
+  });
+});
+
+describe("the words a name adds", () => {
+  it("nicknames whose meaning it holds, hyphenated words whole, a TV size class's sizes, numbered words joined", () => {
+    const nick = [{ say: ["PS5"], means: "PlayStation 5" }];
+    expect(extraWords("PlayStation 5 Pro", nick)).toBe("PS5");
+    expect(extraWords("PlayStation 4", nick)).toBe("");
+    expect(extraWords("Wi-Fi and Joy-Con", [])).toBe("WiFi JoyCon");
+    expect(sizeWords("50-55 inch")).toEqual(["50", "51", "52", "53", "54", "55"]);
+    expect(sizeWords("Up to 43 inch")[0]).toBe("32");
+    expect(sizeWords("75 inch and up")).toContain("85");
+    expect(sizeWords("iPhone 15")).toEqual([]);
+    expect(joinedNumbers("iPhone 14 Pro")).toBe("iphone14");
+    expect(joinedNumbers("Galaxy S23")).toBe("");
+  });
+});
+
+it("the index stays under 34 KB gzip (with MiniSearch, the search script's budget is 40 KB: e2e/js-budget.test.ts)", () => {
+  const bytes = zlib.gzipSync(JSON.stringify(json), { level: 9 }).length;
+  expect(bytes).toBeLessThan(34 * 1024);
+});
+
+describe("data/search.json's check", () => {
+  it("names a nickname whose meaning the site never says, and a page that is no service", () => {
+    const broken: SearchData = {
+      words: [...words.words, { say: ["Zune"], means: "Zune HD" }],
+      pages: [...words.pages, { page: "/no-such-service/", say: ["nothing"] }],
+    };
+    expect(searchCheck({ search: broken, pricing: pricingData, services })).toEqual([
+      `data/search.json: entry words[${words.words.length}] (Zune), field "means" is "Zune HD", which no model, device family, repair, symptom or service of the site says: write the site's own words (e.g. "PlayStation 5")`,
+      `data/search.json: entry pages[${words.pages.length}], field "page" names /no-such-service/, which is no service's path in data/services.json`,
+    ]);
+  });
+
+  it("finds nothing to say of the data as it is", () => {
+    expect(searchCheck({ search: words, pricing: pricingData, services })).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { formatPrice, modelName, modelRepairs, type Pricing, type PricingFamily } from "../../domain/pricing";
+import type { SearchData, ServicesData } from "../data/types";
+import { modelPath, pricingPath, repairSummaries } from "../price-pages";
+import { searchWords } from "../search-words";
+
+/**
+ * What the price search finds (site-search.ts): each model, each repair of a device family, each service page. A
+ * document has the words that name it (`name`: a model's brand and name, a repair's label, a service's label, and the
+ * nicknames and everyday words of data/search.json) and the words that describe it (`about`: a repair's symptoms, a
+ * service's summary and what it does). The rest is what a result shows and where it leads.
+ */
+export type SearchDoc = {
+  id: number;
+  kind: "model" | "repair" | "service";
+  /** "PlayStation 5", "Game consoles: HDMI port repair", "On-Site Computer Repair". */
+  title: string;
+  /** One line under the title: the family and its lowest price, a repair's first symptoms, a service's summary. */
+  detail: string;
+  href: string;
+  name: string;
+  about: string;
+  /** A model's and a repair's family. */
+  family?: string;
+  /** A model: the repairs it offers, with what each costs on it ("hdmi-port $139-$179"). */
+  offers?: Array<[repair: string, label: string, price: string]>;
+  /** A repair: its id. */
+  repair?: string;
+};
+
+export type SearchInput = { pricing: Pricing; services: ServicesData; search: SearchData };
+/** The nicknames of data/search.json. */
+export type Nicknames = ReadonlyArray<{ say: readonly string[]; means: string }>;
+
+/**
+ * The words a text adds for the search beyond its own: each nickname whose meaning it holds ("PlayStation 5" holds
+ * the meaning of PS5), the hyphenated words also written whole ("Wi-Fi" is "wifi"), and for a size class of TVs every
+ * size inside it ("50-55 inch" is found by 52).
+ */
+export function extraWords(text: string, words: Nicknames): string {
+  const own = ` ${searchWords(text).join(" ")} `;
+  const nicknames = words
+    .filter(({ means }) => own.includes(` ${searchWords(means).join(" ")} `))
+    .flatMap(({ say }) => say);
+  const joined = [...text.matchAll(/[A-Za-z0-9]+(?:-[A-Za-z0-9]+)+/g)].map(([word]) => word.replace(/-/g, ""));
+  return [...nicknames, ...joined, ...sizeWords(text)].join(" ");
+}
+
+/** A name's numbers also written to the word before them, as visitors type them: "iPhone 14 Pro" -> "iphone14". */
+export const joinedNumbers = (name: string) =>
+  searchWords(name)
+    .flatMap((word, i, words) => (i > 0 && /^\d/.test(word) && !/\d/.test(words[i - 1]) ? [words[i - 1] + word] : []))
+    .join(" ");
+
+/** "Up to 43 inch" -> 32 to 43; "50-55 inch" -> 50 to 55; "75 inch and up" -> 75 to 100: the sizes a class holds. */
+export function sizeWords(text: string): string[] {
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+  const upTo = /\bup to (\d{2,3})[ -]?inch/i.exec(text);
+  if (upTo) return range(Math.min(32, Number(upTo[1])), Number(upTo[1]));
+  const between = /\b(\d{2,3})\s*-\s*(\d{2,3})[ -]?inch/i.exec(text);
+  if (between && Number(between[1]) <= Number(between[2])) return range(Number(between[1]), Number(between[2]));
+  const andUp = /\b(\d{2,3})[ -]?inch and up\b/i.exec(text);
+  if (andUp) return range(Number(andUp[1]), Math.max(100, Number(andUp[1])));
+  return [];
+}
+
+/** Every document of the search, from the data as the build reads it. */
+export function searchDocs({ pricing, services, search }: SearchInput): SearchDoc[] {
+  const docs: Array<Omit<SearchDoc, "id">> = [];
+  const described = (name: string, about: string) => ({
+    name: `${name} ${extraWords(name, search.words)}`.trim(),
+    about: `${about} ${extraWords(about, search.words)}`.trim(),
+  });
+  for (const family of pricing.families) {
+    const familyWords = `${family.label} ${family.singular}`;
+    for (const brand of family.brands)
+      for (const model of brand.models) {
+        const repairs = modelRepairs(family, model);
+        if (!repairs.length) continue;
+        const name = modelName(family, brand, model);
+        const lowest = repairs.map(({ price }) => price).find((price) => !price.quote);
+        docs.push({
+          kind: "model",
+          title: model.year ? name : `${name} ${family.singular}`,
+          detail: lowest
+            ? `${family.label}, ${formatPrice(lowest)} ${repairs[0].repair.label.toLowerCase()}`
+            : family.label,
+          href: modelPath(family.id, brand.id, model.id),
+          family: family.id,
+          offers: repairs.map(({ repair, price }) => [repair.id, repair.label, formatPrice(price)]),
+          ...described(`${brand.label} ${model.label} ${joinedNumbers(model.label)}`, familyWords),
+        });
+      }
+    docs.push(...repairDocs(family, search.words));
+  }
+  for (const service of services.services) {
+    const page = search.pages.filter((p) => p.page === service.path).flatMap((p) => p.say);
+    const own = described(service.label, `${service.summary} ${service.whatWeDo.join(" ")}`);
+    docs.push({
+      kind: "service",
+      title: service.label,
+      detail: service.summary,
+      href: service.path,
+      ...own,
+      name: [own.name, ...page].join(" "),
+    });
+  }
+  return docs.map((doc, id) => ({ id, ...doc }));
+}
+
+/** A family's repairs that some model offers: each leads to the family's page, filtered to it. */
+function repairDocs(family: PricingFamily, words: Nicknames): Array<Omit<SearchDoc, "id">> {
+  return repairSummaries(family).map((summary) => {
+    const repair = family.repairs.find((r) => r.id === summary.id)!;
+    const symptoms = repair.symptoms ?? [];
+    return {
+      kind: "repair",
+      title: `${family.label}: ${repair.label}`,
+      detail: `${summary.text}. ${symptoms.slice(0, 3).join(", ")}`,
+      href: `${pricingPath(family.id)}?repair=${repair.id}`,
+      family: family.id,
+      repair: repair.id,
+      // Named with its family, as its title is: "tv lines" finds the TV's repairs before a page about TVs.
+      name: `${family.label} ${family.singular} ${repair.label} ${extraWords(`${family.label} ${repair.label}`, words)}`,
+      about: [...symptoms, extraWords(symptoms.join(". "), words)].join(" "),
+    };
+  });
+}

@@ -1,0 +1,101 @@
+import MiniSearch, { type AsPlainObject, type Options, type SearchResult } from "minisearch";
+import { searchWords } from "../search-words";
+import type { SearchDoc } from "./documents";
+
+/**
+ * The price search (on /get-a-quote/, the family pages and the not-found page): MiniSearch over the documents of
+ * documents.ts. The index is made once at the build (`makeIndex`, written into the search's script by
+ * page-runtime/search-script.ts) and loaded in the browser on the box's first focus (`loadIndex`); both sides use the
+ * options below, so a word is cut and spelled the same way in the index and in the query.
+ *
+ * MiniSearch rather than FlexSearch or Orama: it is small (about 7 KB of the script, gzip), has no dependencies, ranks
+ * with BM25 per field, forgives typos by edit distance and matches the word being typed as a prefix, and its index
+ * is plain JSON that the build can write and the browser load without building it again.
+ */
+
+/** Words that say nothing of a device or a problem ("my phone has no sound" is found by phone and sound). */
+const STOP_WORDS = new Set(
+  "a an and at are be by can cant doesnt dont for from has have i in is it its me my of on or our the this to was when while with your".split(
+    " ",
+  ),
+);
+
+/** What a result shows and where it leads, kept in the index. */
+const STORED = ["kind", "title", "detail", "href", "family", "offers", "repair"] as const;
+type Stored = Pick<SearchDoc, (typeof STORED)[number]>;
+
+const OPTIONS: Options<SearchDoc> = {
+  fields: ["name", "about"],
+  storeFields: [...STORED],
+  tokenize: (text) => searchWords(text),
+  processTerm: (term) => (STOP_WORDS.has(term) ? null : term),
+  searchOptions: {
+    boost: { name: 3 },
+    // The word being typed is a beginning ("iph"); the ones before it are whole words.
+    prefix: (_term, i, terms) => i === terms.length - 1,
+    // "iphnoe" is "iphone": two letters off in a long word, one in a short one, none in a number or a short word.
+    fuzzy: (term) => (/\d/.test(term) ? false : term.length >= 6 ? 2 : term.length >= 4 ? 1 : false),
+    weights: { fuzzy: 0.3, prefix: 0.6 },
+    // A service page found by the same words as a repair comes after it: the repair has a price.
+    boostDocument: (_id, _term, stored) => (stored?.kind === "service" ? 0.7 : 1),
+  },
+};
+
+/** The index of the documents, as the JSON the browser loads. */
+export function makeIndex(docs: readonly SearchDoc[]): AsPlainObject {
+  const index = new MiniSearch<SearchDoc>(OPTIONS);
+  index.addAll(docs);
+  return index.toJSON();
+}
+
+export const loadIndex = (json: AsPlainObject) => MiniSearch.loadJS<SearchDoc>(json, OPTIONS);
+
+/** One result: where it leads, its title and its line. */
+export type Found = { href: string; title: string; detail: string; kind: SearchDoc["kind"] };
+
+/**
+ * The results for what the visitor typed, best first. A model and one of its repairs both found ("ps5 hdmi", "cracked
+ * iphone 14 screen") make one result that leads to that repair on the model's page, above either alone.
+ */
+export function search(index: MiniSearch<SearchDoc>, query: string, limit = 8): Found[] {
+  if (!searchWords(query).some((word) => !STOP_WORDS.has(word))) return [];
+  const hits = index.search(query) as Array<SearchResult & Stored>;
+  const models = hits.filter((hit) => hit.kind === "model");
+  const repairs = hits.filter((hit) => hit.kind === "repair");
+  const both: Array<Found & { score: number }> = [];
+  // Models found by a word of their name as typed ("iphone 14"), not only by their family's words ("tv") or by a word
+  // a typo away ("phone" is not "iphone").
+  const typed = searchWords(query);
+  const named = models.filter((model) =>
+    Object.entries(model.match).some(
+      ([term, fields]) => fields.includes("name") && (typed.includes(term) || term.startsWith(typed[typed.length - 1])),
+    ),
+  );
+  for (const model of named.slice(0, 12))
+    for (const repair of repairs) {
+      // The repair must add a word the model did not find, and the model must offer it.
+      if (repair.family !== model.family || repair.queryTerms.every((term) => model.queryTerms.includes(term)))
+        continue;
+      const offer = model.offers?.find(([id]) => id === repair.repair);
+      if (!offer) continue;
+      both.push({
+        href: `${model.href}#${offer[0]}`,
+        title: `${model.title}: ${offer[1]}`,
+        detail: offer[2],
+        kind: "model",
+        // Above the model alone and the repair alone, and above a service found by the same words.
+        score: (model.score + repair.score) * 1.25,
+      });
+    }
+  // Best first; of two alike, the shorter name (iPhone 14 before iPhone 14 Plus).
+  const results = [...both, ...hits.map((hit) => ({ ...found(hit), score: hit.score }))].sort(
+    (a, b) => b.score - a.score || a.title.length - b.title.length,
+  );
+  const seen = new Set<string>();
+  return results
+    .filter(({ href }) => !seen.has(href) && seen.add(href))
+    .slice(0, limit)
+    .map(({ href, title, detail, kind }) => ({ href, title, detail, kind }));
+}
+
+const found = (hit: Stored): Found => ({ href: hit.href, title: hit.title, detail: hit.detail, kind: hit.kind });
