@@ -4,7 +4,9 @@ import pages from "../data/pages.json";
 import services from "../data/services.json";
 import site from "../data/site.json";
 import { formatHours } from "../src/domain/hours";
-import { fill, shopStatus } from "./facts";
+import { richParts } from "../src/lib/rich-text";
+import { siteTokens } from "../src/domain/text";
+import { fill, mainShop, shopStatus } from "./facts";
 import { afterFrames, connectBrowser, gotoAndSettle, openPage, server } from "./helpers";
 
 let browser: Browser;
@@ -37,6 +39,21 @@ describe("about and locations", () => {
     await gotoAndSettle(page, "/about/");
     const headings = await page.locator("h2").allTextContents();
     expect(headings).toEqual(expect.arrayContaining(about.sections.map((section) => fill(section.heading))));
+    await context.close();
+  });
+
+  it("/about/ links every phone number, e-mail address and page its words name", async () => {
+    const { page, context } = await openPage(browser);
+    await gotoAndSettle(page, "/about/");
+    const texts = [about.intro, ...about.sections.flatMap((s) => [...s.paragraphs, ...(s.items ?? [])])];
+    const links = texts.flatMap((text) => richParts(text, siteTokens(site, mainShop)).filter((p) => p.to || p.href));
+    expect(links.filter((link) => link.href?.startsWith("tel:")).length).toBeGreaterThan(0);
+    const shown = await page
+      .locator("main a")
+      .evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.textContent]));
+    for (const link of links) expect(shown).toContainEqual([link.to ?? link.href, link.text]);
+    // No word of the page is a link's syntax or an unfilled token.
+    await expect(page.locator("main").textContent()).resolves.not.toMatch(/\]\(|\{[A-Za-z]+\}/);
     await context.close();
   });
 

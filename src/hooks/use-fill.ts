@@ -10,7 +10,12 @@ export type Fill = (text: string, extra?: Record<string, string>) => string;
  * their values from data/site.json: every page, section and head fills its copy through this.
  */
 export function useFill(): Fill {
-  const { business, mainLocation } = useSiteData();
-  const tokens = useMemo(() => siteTokens(business, mainLocation), [business, mainLocation]);
+  const tokens = useSiteTokens();
   return useCallback((text, extra) => fillTokens(text, extra ? { ...tokens, ...extra } : tokens), [tokens]);
+}
+
+/** The site-wide {tokens}' values, for copy that makes some of them links (components/ui/rich-text.tsx). */
+export function useSiteTokens(): Record<string, string> {
+  const { business, mainLocation } = useSiteData();
+  return useMemo(() => siteTokens(business, mainLocation), [business, mainLocation]);
 }

@@ -7,6 +7,7 @@ import { useFill } from "../../hooks/use-fill";
 import { humanDate } from "../../domain/dates";
 import { CheckList } from "../ui/check-list";
 import { PageTitle } from "../ui/page-title";
+import { RichText } from "../ui/rich-text";
 
 export const fragment = graphql`
   fragment DocumentHeader on DocumentsJson {
@@ -38,14 +39,14 @@ export function DocumentHeader({ doc }: { doc: Queries.DocumentHeaderFragment })
           </chakra.p>
         )}
         <chakra.p mt="4" fontSize="lg">
-          {fill(doc.intro)}
+          <RichText text={doc.intro} />
         </chakra.p>
       </Container>
     </Box>
   );
 }
 
-/** The titled sections: paragraphs and an optional check list each. */
+/** The titled sections: paragraphs and an optional check list each, their links made links (RichText). */
 export function DocumentBody({ doc }: { doc: Queries.DocumentBodyFragment }) {
   const fill = useFill();
   return (
@@ -57,10 +58,12 @@ export function DocumentBody({ doc }: { doc: Queries.DocumentBodyFragment }) {
           </Heading>
           {section.paragraphs.map((paragraph) => (
             <chakra.p key={paragraph} mb="4">
-              {fill(paragraph)}
+              <RichText text={paragraph} />
             </chakra.p>
           ))}
-          {section.items && section.items.length > 0 && <CheckList items={section.items.map((item) => fill(item))} />}
+          {section.items && section.items.length > 0 && (
+            <CheckList items={section.items} render={(item) => <RichText text={item} />} />
+          )}
         </chakra.section>
       ))}
     </Container>

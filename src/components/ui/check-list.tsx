@@ -1,8 +1,16 @@
 import { chakra } from "@chakra-ui/react/styled-system";
+import type { ReactNode } from "react";
 import { CheckIcon } from "./icons";
 
+export type CheckListProps = {
+  items: readonly string[];
+  columns?: 1 | 2;
+  /** How a point shows, where it is more than its words (a document's point with links: RichText). */
+  render?: (item: string) => ReactNode;
+};
+
 /** A list of short points, each with a check mark. */
-export function CheckList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 }) {
+export function CheckList({ items, columns = 1, render = (item) => item }: CheckListProps) {
   return (
     <chakra.ul
       listStyleType="none"
@@ -15,7 +23,7 @@ export function CheckList({ items, columns = 1 }: { items: readonly string[]; co
           <chakra.span color="green.700" fontSize="xl" mt="0.5" flexShrink={0}>
             <CheckIcon />
           </chakra.span>
-          <span>{item}</span>
+          <span>{render(item)}</span>
         </chakra.li>
       ))}
     </chakra.ul>

@@ -2,6 +2,7 @@ import { analyzePost } from "../blog";
 import { blogListPages } from "../blog-pages";
 import { locationPath } from "../locations";
 import { familyModels, modelPath, pricingPath } from "../price-pages";
+import { richLinks } from "../rich-text";
 import { resolveSiteUrl } from "../site-url";
 import { brokenLinks, dataLinks, type DataLink } from "./cross-check";
 import { noticeLinks } from "./notice-check";
@@ -10,10 +11,25 @@ import type { BlogPostData, BusinessData, DocumentData, NavigationData, Services
 import { dataOf, type DataFile } from "./validate";
 
 const BLOG_POST = /^data\/blog\/[^/]+\.json$/;
+const DOCUMENT = /^data\/documents\/[^/]+\.json$/;
+
+/** The links of a document's copy (its intro, paragraphs and points: lib/rich-text.ts), with where each is written. */
+function documentLinks(file: string, doc: DocumentData): DataLink[] {
+  const texts: Array<[string, string]> = [
+    ["intro", doc.intro],
+    ...doc.sections.flatMap((section, i) => [
+      ...section.paragraphs.map((text, j): [string, string] => [`sections[${i}].paragraphs[${j}]`, text]),
+      ...(section.items ?? []).map((text, j): [string, string] => [`sections[${i}].items[${j}]`, text]),
+    ]),
+  ];
+  return texts.flatMap(([field, text]) =>
+    richLinks(text).map((to, k) => ({ file, entry: `${field} link ${k + 1}`, to })),
+  );
+}
 
 /**
  * Every link the data writes, with where: the menus', the services' related pages, the notice's, and the links in
- * each post's body (as the post's page renders it).
+ * each post's body (as the post's page renders it) and in each document's copy.
  */
 export function siteLinks(files: readonly DataFile[]): DataLink[] {
   const site = dataOf<BusinessData>(files, "data/site.json");
@@ -33,6 +49,9 @@ export function siteLinks(files: readonly DataFile[]): DataLink[] {
       dataOf<ServicesData>(files, "data/services.json"),
     ),
     ...postLinks,
+    ...files
+      .filter(({ file }) => DOCUMENT.test(file))
+      .flatMap(({ file, data }) => documentLinks(file, data as DocumentData)),
     ...noticeLinks(site),
   ];
 }
