@@ -1,7 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import pages from "../data/pages.json";
+import services from "../data/services.json";
 import site from "../data/site.json";
+import { pricing } from "../functions/contact/pricing-data";
 import { dropoffOptions } from "../src/domain/dropoff";
+import { photoServices } from "../src/domain/photos-offered";
 import { connectBrowser, gotoAndSettle, openPage, startFormApp } from "./helpers";
 
 // The request form fits the way the device gets to the shop, once its app has started (the plain form without
@@ -63,6 +66,30 @@ describe("the request form at 390 px asks what the way chosen needs", () => {
       expect(fields).not.toContain("preferredTime");
       await expect(page.locator("main form p", { hasText: copy.dateMailIn }).isVisible()).resolves.toBe(true);
     } else expect(fields).toEqual(expect.arrayContaining(["preferredDate", "preferredTime"]));
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the request form offers photos for a device repair only", () => {
+  const offered = photoServices(services.services, pricing.families);
+  const device = services.services.find((s) => offered.has(s.path));
+  const other = services.services.find((s) => !offered.has(s.path));
+
+  it("photos for a device repair and before a service is chosen; none for a visit, sales or marketing service", async () => {
+    const { page, context, messages } = await openPage(browser, PHONE);
+    await gotoAndSettle(page, "/contact/");
+    await startFormApp(page);
+    await expect(visibleFields(page)).resolves.toContain("photos");
+    const service = page.locator("select[name=service]");
+    if (other) {
+      await service.selectOption(other.label);
+      await expect(visibleFields(page)).resolves.not.toContain("photos");
+    }
+    if (device) {
+      await service.selectOption(device.label);
+      await expect(visibleFields(page)).resolves.toContain("photos");
+    }
     expect(messages).toEqual([]);
     await context.close();
   });

@@ -71,6 +71,7 @@ export const query = graphql`
       nodes {
         label
         path
+        group
       }
     }
   }

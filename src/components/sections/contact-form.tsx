@@ -4,6 +4,7 @@ import type { ZoneOffsets } from "../../domain/zone-offsets";
 import { navigate } from "gatsby";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { DropoffOption } from "../../domain/dropoff";
+import { photoServices } from "../../domain/photos-offered";
 import { shopServing, type ServedArea } from "../../domain/served-area";
 import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from "../../domain/fields";
 import { CONTROL_NAMES, FIELD_ATTRIBUTES } from "../../domain/service-request";
@@ -67,7 +68,7 @@ export type ContactFormProps = {
   notReceivedText: Readonly<Record<string, string>>;
   /** Each shop's phone, by id: the toast makes it a tel: link. */
   phones: Readonly<Record<string, string>>;
-  services: ReadonlyArray<{ label: string; path: string }>;
+  services: ReadonlyArray<{ label: string; path: string; group: string }>;
   bookingCopy: Queries.ContactBookingCopyFragment;
   /** The prices, to show the estimate the visitor arrives with (the function recomputes it). */
   pricing: Pricing | null;
@@ -115,6 +116,11 @@ export function ContactForm(props: ContactFormProps) {
     locations.find((l) => l.id === served) ??
     locations[0];
   const schedule = schedules[shop.id];
+  // Photos are offered for a device repair (domain/photos-offered.ts), for an estimate's repair, and while no service
+  // is chosen; the plain form offers them always.
+  const photoPaths = useMemo(() => photoServices(services, pricing?.families ?? []), [services, pricing]);
+  const chosenService = services.find((s) => s.label === values.service);
+  const offerPhotos = !enhanced || Boolean(estimate) || !chosenService || photoPaths.has(chosenService.path);
   // The page's phone links follow the request's shop (page-runtime/shop-phones.ts).
   useEffect(() => fillShopPhones(shop.id), [shop.id]);
   const dates: BookingDate[] = useMemo(
@@ -224,7 +230,7 @@ export function ContactForm(props: ContactFormProps) {
       const { sendRequest } = await loadSend();
       const result = await sendRequest({
         values,
-        photos,
+        photos: offerPhotos ? photos : [],
         ids: estimate?.ids,
         honeypot,
         services: services.map((s) => s.label),
@@ -388,6 +394,7 @@ export function ContactForm(props: ContactFormProps) {
         fitted={enhanced}
       />
       <PhotoField
+        hidden={!offerPhotos}
         label={props.bookingCopy.photosLabel}
         hint={props.bookingCopy.photosHint}
         removeLabel={props.bookingCopy.photosRemoveLabel}

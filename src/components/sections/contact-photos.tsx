@@ -10,6 +10,8 @@ const loadPrepare = () => import("../../lib/prepare-photo");
 const PhotoList = lazy(() => import("./contact-photo-list"));
 
 type PhotoFieldProps = {
+  /** Not offered for the service chosen (contact-form.tsx): kept, with its photos, for a change of mind. */
+  hidden?: boolean;
   label: string;
   hint: string;
   removeLabel: string;
@@ -23,7 +25,7 @@ type PhotoFieldProps = {
  * (the form is multipart); with it, each is checked by its first bytes as it is picked (a refusal shows under the
  * field), made smaller and listed with a Remove button.
  */
-export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }: PhotoFieldProps) {
+export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos, hidden = false }: PhotoFieldProps) {
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -68,7 +70,7 @@ export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos }
 
   const describedBy = ["photos-hint", error ? "photos-error" : ""].filter(Boolean).join(" ");
   return (
-    <div className={cf("photos")}>
+    <div className={cf("photos")} hidden={hidden}>
       <label htmlFor="photos" className={ui("label")}>
         {label}
       </label>

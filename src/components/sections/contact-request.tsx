@@ -31,7 +31,7 @@ const cx = classNames("cf");
 
 export type ContactRequestProps = {
   copy: Queries.ContactRequestFragment;
-  services: ReadonlyArray<{ label: string; path: string }>;
+  services: ReadonlyArray<{ label: string; path: string; group: string }>;
   pricing: Queries.EstimatePricingFragment | null;
   /** The card beside the form (a static part of the page: static-parts/contact-sections.tsx). */
   card: ReactNode;
