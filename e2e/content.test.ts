@@ -6,7 +6,7 @@ import site from "../data/site.json";
 import { formatHours } from "../src/domain/hours";
 import { richParts } from "../src/lib/rich-text";
 import { siteTokens } from "../src/domain/text";
-import { fill, mainShop, shopStatus } from "./facts";
+import { fill, mainShop, serviceFill, shopStatus } from "./facts";
 import { afterFrames, connectBrowser, gotoAndSettle, openPage, server } from "./helpers";
 
 let browser: Browser;
@@ -22,7 +22,7 @@ describe("service pages show their own content", () => {
     const { page, context } = await openPage(browser);
     for (const service of services.services) {
       await gotoAndSettle(page, service.path);
-      await expect(page.getByText(service.intro, { exact: true }).count()).resolves.toBe(1);
+      await expect(page.getByText(serviceFill(service)(service.intro), { exact: true }).count()).resolves.toBe(1);
       const summaries = page.locator("section[aria-labelledby=faq] summary");
       await expect(summaries.count()).resolves.toBe(service.faqs.length);
       await summaries.nth(0).click();

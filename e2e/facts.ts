@@ -8,7 +8,8 @@ import { openStatus, upcomingClosures } from "../src/domain/open-status";
 import { intlOffset } from "../src/domain/zone-offsets";
 import { findEstimate, type EstimateIds } from "../src/domain/pricing";
 import { fillTokens, siteTokens } from "../src/domain/text";
-import { familyRows, modelPath, modelTitleName, type PriceRow } from "../src/lib/price-pages";
+import { familyRows, modelPath, modelTitleName, servicePrices, type PriceRow } from "../src/lib/price-pages";
+import { serviceTokens } from "../src/lib/service-copy";
 
 // What the browser tests take from data/, picked by a rule rather than by today's names (a phone model, a town, a
 // count): the shop changing its prices, models, services or shops leaves these tests as they are. The unit tests do
@@ -70,6 +71,13 @@ export const dropoffLabel = (shop: { id: string }) =>
 /** Copy from data/ with the site's {tokens} filled in, as every page fills it (src/hooks/use-fill.ts). */
 export const fill = (text: string, extra: Record<string, string> = {}) =>
   fillTokens(text, { ...siteTokens(site, mainShop), ...extra });
+
+/** A service page's copy filled as the page fills it: the site's tokens, {service}, and the page's own words of its prices
+ * and the shops ({turnaround}, {warranty}, {visitArea}: lib/service-copy.ts). */
+export const serviceFill = (service: (typeof services.services)[number]) => {
+  const tokens = serviceTokens(pages.service, service, servicePrices(pricing, service.path), site.locations);
+  return (text: string) => fill(text, { ...tokens, service: service.label });
+};
 
 /** The service the tests' forms ask for, where a test does not name one (fillContactForm): the first. */
 export const formService = services.services[0];

@@ -2,8 +2,11 @@ import type { Browser } from "playwright-core";
 import navigation from "../data/navigation.json";
 import pages from "../data/pages.json";
 import services from "../data/services.json";
-import { otherServiceCopy } from "../src/lib/service-copy";
-import { dropoffLabel, mainShop } from "./facts";
+import { pricing } from "../functions/contact/pricing-data";
+import { modelRepairs } from "../src/domain/pricing";
+import { claimHolds, timeSpan, turnaroundClaims } from "../src/domain/turnaround";
+import { filledPoints, otherServiceCopy } from "../src/lib/service-copy";
+import { dropoffLabel, fill, mainShop, serviceFill } from "./facts";
 import { connectBrowser, fillContactForm, gotoAndSettle, openPage, sendForm } from "./helpers";
 
 /** Copy that fits each page: service pages by kind, the home page's groups, /thank-you/ with and without a request. */
@@ -20,7 +23,8 @@ const VIEWPORTS = [
   [390, 844],
   [1280, 800],
 ] as const;
-const REPAIR_CLAIMS = ["Parts and labor warranty on every repair", pages.service.bookText, pages.service.quickHelpText];
+/** The repair copy's words that no other service's page may show: its warranty, its book block's and quick help's. */
+const REPAIR_CLAIMS = [pages.service.warrantyAll, fill(pages.service.bookText), pages.service.quickHelpText];
 const sets = pages.service.otherServices;
 /** Each set of other services' copy, with the first service that takes it (by its path, else by its group). */
 const notRepairs = sets.flatMap((set) => {
@@ -67,12 +71,29 @@ describe("service pages that are not repairs", () => {
     const { page, context } = await openPage(browser);
     await gotoAndSettle(page, repair.path);
     const text = (await page.locator("main").textContent()) ?? "";
-    for (const claim of REPAIR_CLAIMS) expect(text).toContain(claim);
+    for (const claim of REPAIR_CLAIMS.slice(1)) expect(text).toContain(claim);
+    expect(text).toMatch(/warranty/i);
     await expect(
       page.locator("main").getByRole("link", { name: navigation.actions.requestService, exact: true }).count(),
     ).resolves.toBe(2);
     await context.close();
   });
+});
+
+describe("repair service pages' why-us points", () => {
+  /** Every service that keeps the repair copy. */
+  const repairs = services.services.filter((s) => !otherServiceCopy(sets, s));
+
+  it("each says its own typical time and warranty, as its prices (or its own words) give them, and no other", async () => {
+    const { page, context } = await openPage(browser);
+    for (const service of repairs) {
+      await gotoAndSettle(page, service.path);
+      const shown = await page.locator("section[aria-labelledby=why-us] li").allTextContents();
+      const points = filledPoints(pages.service.whyPoints, serviceFill(service));
+      expect([service.path, shown]).toEqual([service.path, points]);
+    }
+    await context.close();
+  }, 120000);
 });
 
 describe("the home page's service groups", () => {
@@ -118,6 +139,53 @@ describe("/thank-you/", () => {
     await expect(request.isVisible()).resolves.toBe(true);
     await expect(main.locator('a[href^="tel:"]').textContent()).resolves.toContain("Call (");
     await expect(main.getByRole("link", { name: navigation.actions.getPrice, exact: true }).count()).resolves.toBe(1);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it("after a request for the slowest repair, promises no time its estimate's time contradicts", async () => {
+    // The repair whose typical time is longest, of any family (when written, a TV panel: 3-5 days).
+    const slowest = pricing.families
+      .flatMap((family) =>
+        family.brands.flatMap((brand) =>
+          brand.models.flatMap((model) =>
+            modelRepairs(family, model).map(({ repair, price }) => ({ family, model, repair, price })),
+          ),
+        ),
+      )
+      .sort((a, b) => timeSpan(b.price.time)!.max - timeSpan(a.price.time)!.max)[0];
+    const { page, context, messages } = await openPage(browser);
+    await page.route("**/api/send-contact-email", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({
+          success: true,
+          reference: "QC-7K4M-2XQ9",
+          booking: {
+            estimate: {
+              name: `${slowest.model.label} ${slowest.repair.label}`,
+              price: "Free diagnostic, then a quote",
+              time: slowest.price.time,
+              warrantyDays: slowest.price.warrantyDays,
+              sameDay: slowest.price.sameDay,
+            },
+            dropoff: { id: mainShop.id, label: dropoffLabel(mainShop) },
+            photos: 0,
+          },
+        }),
+      }),
+    );
+    await gotoAndSettle(page, "/contact/");
+    await fillContactForm(page, { name: "Slow Repair", message: "Lines on the picture." });
+    await sendForm(page);
+    await page.waitForURL(/\/thank-you\/$/);
+    await page.getByText(slowest.price.time, { exact: false }).first().waitFor();
+    const text = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+    const broken = turnaroundClaims(text).filter((claim) => !claimHolds(claim, [timeSpan(slowest.price.time)!]).holds);
+    expect(broken.map((claim) => claim.clause)).toEqual([]);
+    // The answer's promise is the one of data/site.json.
+    expect(text).toContain(fill("{replyTime}"));
     expect(messages).toEqual([]);
     await context.close();
   });

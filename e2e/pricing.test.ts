@@ -16,6 +16,7 @@ import {
   repairSummaries,
   servicePrices,
 } from "../src/lib/price-pages";
+import { fill } from "./facts";
 import { gotoAndSettle, connectBrowser, openPage, server } from "./helpers";
 
 const BOOK_HREF =
@@ -253,7 +254,7 @@ describe("warranty and mail-in pages", () => {
   it("/mail-in-repair/ lists its steps in order, every shop's address and a mail-in Book link", async () => {
     const { page, context } = await openWithoutScripts("/mail-in-repair/");
     await expect(page.locator("#how-it-works ol > li").allTextContents()).resolves.toEqual(
-      pages.mailIn.steps.map((step, i) => `${i + 1}${step.title}${step.text}`),
+      pages.mailIn.steps.map((step, i) => `${i + 1}${step.title}${fill(step.text)}`),
     );
     for (const location of site.locations) {
       const address = await page.locator(`[data-location="${location.id}"] address`).textContent();

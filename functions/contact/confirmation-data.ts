@@ -1,6 +1,7 @@
 import pages from "../../data/pages.json";
 import site from "../../data/site.json";
 import type { StatusCopy } from "../../src/domain/status";
+import { fillTokens } from "../../src/domain/text";
 import type { ConfirmationCopy } from "./confirmation";
 import { pricing } from "./pricing-data";
 
@@ -10,14 +11,19 @@ export type ConfirmationSettings = {
   estimateNote: string;
 };
 
+/** When the shop answers ({replyTime}: data/site.json, the one place it is promised), filled in once. */
+const promised = (text: string) => fillTokens(text, { replyTime: site.replyTime });
+const stepsOf = ({ heading, steps }: { heading: string; steps: string[] }) => ({ heading, steps: steps.map(promised) });
+
 /** From data/: pages.json's contact.confirmation and the thank-you page's booking steps, pricing.json's note. */
 export const CONFIRMATION: ConfirmationSettings = {
   copy: {
     ...pages.contact.confirmation,
+    intro: promised(pages.contact.confirmation.intro),
     steps: {
-      dropoff: pages.thankYou.booked.dropoff,
-      mailIn: pages.thankYou.booked.mailIn,
-      onSite: pages.thankYou.booked.onSite,
+      dropoff: stepsOf(pages.thankYou.booked.dropoff),
+      mailIn: stepsOf(pages.thankYou.booked.mailIn),
+      onSite: stepsOf(pages.thankYou.booked.onSite),
     },
   },
   estimateNote: pricing.estimateNote,

@@ -14,6 +14,7 @@ export type BusinessData = {
   siteUrl: string;
   phone: string;
   email: string;
+  replyTime: string;
   shopUrl: string;
   timeZone: "America/New_York";
   priceRange?: string;
@@ -121,6 +122,7 @@ export type ServicesData = {
     group: string;
     summary: string;
     intro: string;
+    turnaround?: string;
     whatWeDo: string[];
     faqs: {
       question: string;
@@ -177,6 +179,11 @@ export type PagesData = {
     bookText: string;
     whyHeading: string;
     whyPoints: string[];
+    timeOne: string;
+    timeRange: string;
+    warrantyRange: string;
+    warrantyAll: string;
+    visitArea: string;
     relatedHeading: string;
     townsHeading: string;
     townsNearLabel: string;

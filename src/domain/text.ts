@@ -2,7 +2,7 @@ import { hoursSentence, type DayHours } from "./hours";
 
 /**
  * Copy in data/ writes the business's facts as {tokens} ({businessName}, {phone},
- * {email}, {address}, {hours}, {service}) so that changing a fact in data/site.json changes it
+ * {email}, {address}, {hours}, {replyTime}, {service}) so that changing a fact in data/site.json changes it
  * in every sentence. Unknown tokens are left as they are and reported by the content check.
  */
 export function fillTokens(text: string, values: Record<string, string>): string {
@@ -18,6 +18,8 @@ type TokenFacts = {
   name: string;
   phone: string;
   email: string;
+  /** When the shop answers a request ("within a few business hours"): {replyTime}, the one place it is promised. */
+  replyTime?: string | null;
   locations?: ReadonlyArray<TokenAddress & { id: string; phone: string; email: string }>;
 };
 type TokenAddress = {
@@ -59,6 +61,7 @@ export function siteTokens(business: TokenFacts, main: TokenAddress): Record<str
     email: business.email,
     address: addressOf(main),
     hours: hoursSentence(main.openingHours),
+    ...(business.replyTime ? { replyTime: business.replyTime } : {}),
     ...(business.locations ? locationTokens(business.locations) : {}),
   };
 }

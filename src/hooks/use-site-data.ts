@@ -21,6 +21,7 @@ export function useSiteData() {
         description
         phone
         email
+        replyTime
         shopUrl
         timeZone
         timeZoneOffsets {

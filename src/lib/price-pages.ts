@@ -9,6 +9,7 @@ import {
   type Pricing,
   type PricingFamily,
 } from "../domain/pricing";
+import { byDuration } from "../domain/turnaround";
 
 /**
  * What the price pages, the warranty page and the service pages show, worked out from data/pricing.json and
@@ -125,10 +126,16 @@ export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.
 /** "180" or "90-180": a number of days, or the range of a repair across its models. */
 export const formatDayRange = (min: number, max: number) => (min === max ? String(min) : `${min}-${max}`);
 
-/** The prices a service page shows: the highlights whose repair belongs to it, and the families it has repairs in. */
+/**
+ * The prices a service page shows: the highlights whose repair belongs to it, and the families it has repairs in; and
+ * what its words say of all its repairs' prices: their typical times, quickest first, and their warranty in days.
+ */
 export type ServicePrices = {
   families: Array<{ id: string; label: string; singular: string }>;
   rows: PriceRow[];
+  times: string[];
+  /** Null when no model offers its repairs. */
+  warrantyDays: { min: number; max: number } | null;
 };
 
 /** At most this many highlighted prices on a service page. */
@@ -148,9 +155,19 @@ export function servicePrices(pricing: Pricing, servicePath: string): ServicePri
       return priceRow(family, highlight.brand, highlight.model, highlight.repair) ?? [];
     }),
   );
+  const prices = families.flatMap((family) =>
+    family.brands.flatMap((brand) =>
+      brand.models.flatMap((model) =>
+        modelRepairs(family, model).flatMap(({ repair, price }) => (repair.service === servicePath ? [price] : [])),
+      ),
+    ),
+  );
+  const days = prices.map((price) => price.warrantyDays);
   return {
     families: families.map(({ id, label, singular }) => ({ id, label, singular })),
     rows: rows.slice(0, SERVICE_PRICE_LIMIT),
+    times: byDuration(prices.map((price) => price.time)),
+    warrantyDays: days.length ? { min: Math.min(...days), max: Math.max(...days) } : null,
   };
 }
 

@@ -23,7 +23,12 @@ export const Head: HeadFC<Queries.MailInRepairPageQuery> = ({ data }) => {
       path="/mail-in-repair/"
       jsonLd={[
         webPage({ url, name: title, description, siteUrl }),
-        howTo({ url, name: copy.heading, description, steps: copy.steps }),
+        howTo({
+          url,
+          name: copy.heading,
+          description,
+          steps: copy.steps.map((step) => ({ ...step, text: fill(step.text) })),
+        }),
       ]}
     />
   );

@@ -5,16 +5,19 @@ import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl, serviceTitle } from "../lib/seo";
 import { siteTokens } from "../domain/text";
+import type { ServicePrices } from "../lib/price-pages";
+import { serviceTokens } from "../lib/service-copy";
 import { staticPage } from "../page-runtime/static-page";
 
 export default staticPage("service");
 
-export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.ServicePageQuery, { prices: ServicePrices | null }> = ({ data, pageContext }) => {
   const { business, mainLocation, siteUrl } = useSiteData();
   const fillSite = useFill();
   const service = data.service!;
   const copy = data.pagesJson!.service;
-  const fill = (text: string) => fillSite(text, { service: service.label });
+  const tokens = serviceTokens(copy, service, pageContext.prices, business.locations);
+  const fill = (text: string) => fillSite(text, { ...tokens, service: service.label });
   const url = absoluteUrl(siteUrl, service.path);
   return (
     <Seo
@@ -25,13 +28,16 @@ export const Head: HeadFC<Queries.ServicePageQuery> = ({ data }) => {
         organization(business, siteUrl),
         serviceBlock({
           name: service.label,
-          description: service.intro,
+          description: fill(service.intro),
           url,
           siteUrl,
           servedTowns: business.locations.flatMap((l) => l.servedTowns),
           region: business.locations[0].region,
         }),
-        faqPage(url, service.faqs),
+        faqPage(
+          url,
+          service.faqs.map((faq) => ({ question: fill(faq.question), answer: fill(faq.answer) })),
+        ),
       ]}
     />
   );

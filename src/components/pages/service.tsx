@@ -8,7 +8,7 @@ import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { requestServiceHref } from "../../lib/contact-link";
 import type { ServicePrices } from "../../lib/price-pages";
-import { otherServiceCopy } from "../../lib/service-copy";
+import { otherServiceCopy, serviceTokens } from "../../lib/service-copy";
 
 /** gatsby-node works out the prices of a service that owns repairs (null for the others). */
 type ServiceContext = { prices: ServicePrices | null };
@@ -31,6 +31,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
   const quickHelpCopy = other ? { ...copy, quickHelpText: other.quickHelpText } : copy;
   const requestLabel = navigation.actions[other ? (other.action as ActionWord) : "requestService"];
   const reviews = reviewsFor(data.reviewsJson?.reviews ?? [], { service: service.path });
+  const tokens = serviceTokens(copy, service, pageContext.prices, business.locations);
   return (
     <Layout>
       <ServiceHero copy={copy} service={service} requestHref={requestHref} requestLabel={requestLabel} />
@@ -46,6 +47,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
             related={data.related.nodes}
             requestHref={requestHref}
             requestLabel={requestLabel}
+            tokens={tokens}
             prices={
               pageContext.prices && (
                 <ServicePriceList

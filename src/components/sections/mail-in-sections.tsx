@@ -46,7 +46,7 @@ export function MailInSections({ copy }: { copy: Queries.MailInCopyFragment }) {
       <TextPageHeader heading={copy.heading} intro={copy.intro} />
       <Container maxW="4xl" py={{ base: "10", md: "14" }}>
         <PageSection id="how-it-works" heading={copy.stepsHeading}>
-          <StepList steps={copy.steps} />
+          <StepList steps={copy.steps.map((step) => ({ ...step, text: fill(step.text) }))} />
           <ButtonLink to={bookHref} colorPalette="brand" size="lg" mt="8">
             {copy.bookLabel}
           </ButtonLink>

@@ -9,6 +9,7 @@ import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { quoteHref } from "../../lib/contact-link";
 import { pricingPath, type ServicePrices } from "../../lib/price-pages";
+import { filledPoints } from "../../lib/service-copy";
 import { CheckList } from "../ui/check-list";
 import { FaqList } from "../ui/faq-list";
 import { ButtonLink, CallButton, SiteLink } from "../ui/links";
@@ -29,6 +30,11 @@ export const fragment = graphql`
     bookText
     whyHeading
     whyPoints
+    timeOne
+    timeRange
+    warrantyRange
+    warrantyAll
+    visitArea
     relatedHeading
     townsHeading
     townsNearLabel
@@ -36,6 +42,7 @@ export const fragment = graphql`
 
   fragment ServiceBodyEntry on Service {
     intro
+    turnaround
     whatWeDo
     faqs {
       question
@@ -130,31 +137,35 @@ export type ServiceBodyProps = {
   prices?: ReactNode;
   /** The reviews that name this service (Reviews), if any. */
   reviews?: ReactNode;
+  /** The page's own tokens ({turnaround}, {warranty}, {visitArea}: lib/service-copy.ts serviceTokens). */
+  tokens: Record<string, string>;
 };
 
-export function ServiceBody({ copy, service, related, requestHref, requestLabel, prices, reviews }: ServiceBodyProps) {
+export function ServiceBody(props: ServiceBodyProps) {
+  const { copy, service, related, requestHref, requestLabel, prices, reviews, tokens } = props;
   const { business } = useSiteData();
-  const fill = useServiceFill(service.label);
+  const serviceFill = useServiceFill(service.label);
+  const fill = (text: string, extra: Record<string, string> = {}) => serviceFill(text, { ...tokens, ...extra });
   return (
     <Box>
       <chakra.p fontSize="lg" mb="10">
-        {service.intro}
+        {fill(service.intro)}
       </chakra.p>
       <Block heading={copy.whatWeDoHeading} id="what-we-do">
-        <CheckList items={service.whatWeDo} />
+        <CheckList items={service.whatWeDo.map((item) => fill(item))} />
       </Block>
       {prices}
       <Block heading={fill(copy.bookHeading)} id="book">
-        <chakra.p mb="4">{copy.bookText}</chakra.p>
+        <chakra.p mb="4">{fill(copy.bookText)}</chakra.p>
         <ButtonLink to={requestHref} colorPalette="brand" size="lg">
           {requestLabel}
         </ButtonLink>
       </Block>
       <Block heading={copy.faqHeading} id="faq">
-        <FaqList items={service.faqs} />
+        <FaqList items={service.faqs.map((faq) => ({ question: fill(faq.question), answer: fill(faq.answer) }))} />
       </Block>
       <Block heading={copy.whyHeading} id="why-us">
-        <CheckList items={copy.whyPoints} columns={2} />
+        <CheckList items={filledPoints(copy.whyPoints, (point) => fill(point))} columns={2} />
       </Block>
       {reviews}
       {related.length > 0 && (

@@ -69,6 +69,7 @@ function Booked({
   reference?: string;
 }) {
   const { business } = useSiteData();
+  const fill = useFill();
   const kind = booking.dropoff?.id;
   const next = kind === "mail-in" ? copy.mailIn : kind === "on-site" ? copy.onSite : kind ? copy.dropoff : null;
   const location = business.locations.find((l) => l.id === (shopId ?? kind));
@@ -115,7 +116,7 @@ function Booked({
           </Heading>
           <chakra.ul ps="5" display="grid" gap="1" listStyleType="disc">
             {next.steps.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>{fill(step)}</li>
             ))}
           </chakra.ul>
           {location && (
@@ -198,7 +199,7 @@ function ThankYouBody({ copy, booking, reference, shopId, confirmationHeld }: Th
   return (
     <>
       <chakra.p mt="3" fontSize="lg">
-        {copy.intro}
+        {fill(copy.intro)}
       </chakra.p>
       <Reference copy={copy} reference={reference} />
       {confirmationHeld && (
@@ -230,7 +231,7 @@ function ThankYouBody({ copy, booking, reference, shopId, confirmationHeld }: Th
             </chakra.span>
             <span>
               <chakra.strong display="block">{step.title}</chakra.strong>
-              {step.text}
+              {fill(step.text)}
             </span>
           </chakra.li>
         ))}

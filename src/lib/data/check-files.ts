@@ -8,6 +8,7 @@ import { noticeCheck } from "./notice-check";
 import { placeholders, stalePlaceholders } from "./placeholders";
 import { pricingCheck } from "./pricing-check";
 import { pricingFromFiles } from "./pricing-files";
+import { replyTimeCheck, turnaroundCheck } from "./promise-check";
 import { reviewsCheck } from "./reviews-check";
 import { searchCheck } from "./search-check";
 import { titleProblems } from "./title-check";
@@ -55,6 +56,8 @@ export function checkFiles(
     }),
     ...pricingFileProblems,
     ...(pricing ? pricingCheck({ pricing, services }) : []),
+    ...(pricing ? turnaroundCheck({ pricing, services, files }) : []),
+    ...replyTimeCheck(files),
     ...(pricing ? searchCheck({ search: dataOf<SearchData>(files, "data/search.json"), pricing, services }) : []),
     ...duplicateCopy(services),
     ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)))),

@@ -12,6 +12,11 @@ export const KNOWN_TOKENS = [
   ...["device", "days", "count", "total", "family", "rating", "town", "model", "repair", "repairs", "year"],
   // The request form's toast after a 429: when to try again ("in 2 minutes").
   "when",
+  // When the shop answers a request (data/site.json replyTime), on every page and in the e-mails.
+  "replyTime",
+  // A service page's why-us points and words: its typical time and warranty from its prices (timeOne, timeRange,
+  // warrantyRange), and the towns its shops visit (visitArea).
+  ...["turnaround", "warranty", "time", "fastest", "slowest", "visitArea", "towns"],
   // The visitor's confirmation e-mail: their name, their shop's name and the request's reference.
   ...["name", "shop", "reference"],
   // The status page and its e-mails: how long a request is kept and until when, when to try again, the new state,

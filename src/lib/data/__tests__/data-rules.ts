@@ -8,9 +8,10 @@ import { dataLayouts } from "../../cms/key-order";
 import { cmsConfigFromDisk, cmsSourcesFromDisk } from "../../cms/write-config";
 import { locationPath } from "../../locations";
 import { buildGroups, groupItems } from "../../navigation";
-import { familyModels, familyRows, repairSummaries } from "../../price-pages";
+import { claimHolds, timeSpan, turnaroundClaims } from "../../../domain/turnaround";
+import { familyModels, familyRows, formatDayRange, repairSummaries, servicePrices } from "../../price-pages";
 import { cleanTitle, cutPostTitle, serviceTitle, TITLE_LIMIT } from "../../seo";
-import { otherServiceCopy } from "../../service-copy";
+import { otherServiceCopy, serviceTokens } from "../../service-copy";
 import { resolveSiteUrl } from "../../site-url";
 import { sitemapPages } from "../../sitemap";
 import { linkProblems, dataRoutes } from "../link-check";
@@ -251,6 +252,51 @@ export const SERVICE_COPY_RULES: DataRule[] = [
   },
 ];
 
+/** The words a repair service's page makes of its prices and of the shops (service-copy.test.ts). */
+export const SERVICE_WORDS_RULES: DataRule[] = [
+  {
+    rule: "a service page with prices says their typical time (quickest to longest, unless it has its own words) and their warranty, and its prices keep every time it says",
+    broken: ({ services, pages, pricing, site }) =>
+      services.flatMap((s) => {
+        const prices = servicePrices(pricing, s.path);
+        if (!prices || otherServiceCopy(pages.service.otherServices, s)) return [];
+        const { turnaround, warranty } = serviceTokens(pages.service, s, prices, site.locations);
+        const [fastest, slowest] = [prices.times[0], prices.times[prices.times.length - 1]];
+        const spans = pricing.families.flatMap((f) =>
+          familyRows(f)
+            .filter((row) => f.repairs.find((r) => r.id === row.ids.repair)?.service === s.path)
+            .map((row) => timeSpan(row.price.time)!),
+        );
+        const days = prices.warrantyDays!;
+        return [
+          ...unless(
+            Boolean(s.turnaround) || (turnaround.includes(fastest) && turnaround.includes(slowest)),
+            `${s.path} says "${turnaround}" of ${prices.times.join(", ")}`,
+          ),
+          ...turnaroundClaims(turnaround)
+            .filter((claim) => !claimHolds(claim, spans).holds)
+            .map((claim) => `${s.path}: "${turnaround}" (${claim.words}) is not what its prices say`),
+          ...unless(
+            warranty.includes(formatDayRange(days.min, days.max)),
+            `${s.path} says "${warranty}" of ${days.min}-${days.max} days`,
+          ),
+        ];
+      }),
+  },
+  {
+    rule: "the towns a service says it visits ({visitArea}) are every town of every shop that visits customers, with its shop",
+    broken: ({ pages, site }) => {
+      const { visitArea } = serviceTokens(pages.service, {}, null, site.locations);
+      return site.locations.flatMap((l) => {
+        const visits = !l.bookings || l.bookings.includes("on-site");
+        return [l.name, ...l.servedTowns]
+          .filter((word) => visitArea.includes(word) !== visits)
+          .map((word) => `${l.id}: ${word} ${visits ? "missing" : "named, but the shop makes no visits"}`);
+      });
+    },
+  },
+];
+
 /** Which copy a service page takes: the repair copy or another set (other-service-copy.test.ts). */
 export const OTHER_COPY_RULES: DataRule[] = [
   {
@@ -430,6 +476,7 @@ export const ALL_RULES: DataRule[] = [
   ...NAVIGATION_RULES,
   ...SERVICE_RULES,
   ...SERVICE_COPY_RULES,
+  ...SERVICE_WORDS_RULES,
   ...OTHER_COPY_RULES,
   ...PRICING_RULES,
   ...LOCATION_RULES,
