@@ -94,3 +94,30 @@ describe("the request form offers photos for a device repair only", () => {
     await context.close();
   });
 });
+
+describe("a visit's service page opens the form at the visit", () => {
+  const visits = services.services.filter((s) => "visit" in s && s.visit);
+
+  it("each service done at the customer's place (data/services.json visit): its request button chooses the visit", async () => {
+    const { page, context, messages } = await openPage(browser, PHONE);
+    for (const service of visits) {
+      await gotoAndSettle(page, service.path);
+      const request = page.locator(`main a[href*="dropoff=on-site"][href*="service="]`).first();
+      await request.tap();
+      await page.waitForURL((url) => url.pathname === "/contact/" && url.searchParams.get("dropoff") === "on-site");
+      await startFormApp(page);
+      await page.waitForFunction(
+        () => document.querySelector<HTMLSelectElement>("select[name=dropoff]")?.value === "on-site",
+      );
+      const fields = await visibleFields(page);
+      expect([service.path, fields.indexOf("address")]).toEqual([service.path, fields.indexOf("dropoff") + 1]);
+      await expect(page.locator("select[name=service]").inputValue()).resolves.toBe(service.label);
+    }
+    // A service done at the shop asks nothing of a visit.
+    const shopService = services.services.find((s) => !("visit" in s && s.visit))!;
+    await gotoAndSettle(page, shopService.path);
+    await expect(page.locator(`main a[href*="dropoff=on-site"]`).count()).resolves.toBe(0);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});

@@ -120,6 +120,7 @@ export type ServicesData = {
     path: string;
     kind: "sales" | "other";
     group: string;
+    visit?: boolean;
     summary: string;
     intro: string;
     turnaround?: string;

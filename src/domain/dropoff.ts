@@ -4,6 +4,8 @@
 import type { BusinessData } from "./data-types.generated";
 
 export type DropoffOption = { id: string; label: string; address?: string };
+/** The way of a visit: a technician comes to the customer's place. */
+export const VISIT = "on-site";
 /**
  * A location as the choices need it: data/site.json's, or its GraphQL node's, whose `bookings` (how customers can get a
  * device to it) may be left out: then all three.
@@ -27,6 +29,6 @@ export const dropoffOptions = (locations: readonly DropoffLocation[]): DropoffOp
       label: `Drop off at ${l.name}`,
       address: `${l.streetAddress}, ${l.city}, ${l.region} ${l.postalCode}`,
     })),
-  ...(locations.some((l) => offers(l, "on-site")) ? [{ id: "on-site", label: "We come to you" }] : []),
+  ...(locations.some((l) => offers(l, VISIT)) ? [{ id: VISIT, label: "We come to you" }] : []),
   ...(locations.some((l) => offers(l, "mail-in")) ? [{ id: "mail-in", label: "Mail it in" }] : []),
 ];

@@ -1,9 +1,17 @@
+import { VISIT } from "../domain/dropoff";
 import { bookingQuery } from "../domain/fields";
 import type { EstimateIds } from "../domain/pricing";
 
-/** The contact page with a service preselected in the request form. */
-export function requestServiceHref(contactPath: string, servicePath?: string): string {
-  return servicePath ? `${contactPath}?service=${encodeURIComponent(servicePath)}#request` : `${contactPath}#request`;
+/**
+ * The contact page with a service preselected in the request form, and for a service done at the customer's place
+ * (data/services.json `visit`) the visit: /contact/?service=%2Fprinter-setup%2F&dropoff=on-site#request.
+ */
+export function requestServiceHref(contactPath: string, servicePath?: string, visit = false): string {
+  const query = [
+    ...(servicePath ? [`service=${encodeURIComponent(servicePath)}`] : []),
+    ...(visit ? [`dropoff=${VISIT}`] : []),
+  ].join("&");
+  return `${contactPath}${query ? `?${query}` : ""}#request`;
 }
 
 /**

@@ -51,6 +51,7 @@ export const query = graphql`
       path
       kind
       group
+      visit
       summary
       intro
       imageAlt

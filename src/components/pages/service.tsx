@@ -24,7 +24,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
   const fill = useFill();
   const service = data.service!;
   const copy = data.pagesJson!.service;
-  const requestHref = requestServiceHref(navigation.contact.to, service.path);
+  const requestHref = requestServiceHref(navigation.contact.to, service.path, Boolean(service.visit));
   // A business, marketing or sales service has its own book block, why-us points and quick help: no repair claims.
   const other = otherServiceCopy(copy.otherServices, service);
   const bodyCopy = other ? { ...copy, ...pick(other, "bookHeading", "bookText", "whyHeading", "whyPoints") } : copy;
