@@ -5,6 +5,7 @@ import services from "../data/services.json";
 import { pricing } from "../functions/contact/pricing-data";
 import { modelRepairs } from "../src/domain/pricing";
 import { claimHolds, timeSpan, turnaroundClaims } from "../src/domain/turnaround";
+import { requestServiceHref } from "../src/lib/contact-link";
 import { filledPoints, otherServiceCopy } from "../src/lib/service-copy";
 import { dropoffLabel, fill, mainShop, serviceFill } from "./facts";
 import { connectBrowser, fillContactForm, gotoAndSettle, openPage, sendForm } from "./helpers";
@@ -57,8 +58,10 @@ describe("service pages that are not repairs", () => {
         // The hero's button and the book block's say what the visitor does here: ask.
         const ask = main.getByRole("link", { name: navigation.actions[set.action as "askQuestion"], exact: true });
         await expect(ask.count()).resolves.toBe(2);
+        // The request form with this service, and the visit chosen for one done at the customer's place.
+        const visit = services.services.some((s) => s.path === path && "visit" in s && s.visit);
         await expect(ask.first().getAttribute("href")).resolves.toBe(
-          `/contact/?service=${encodeURIComponent(path)}#request`,
+          requestServiceHref(navigation.contact.to, path, visit),
         );
         await expect(page.locator("h1").count()).resolves.toBe(1);
         expect(messages).toEqual([]);
