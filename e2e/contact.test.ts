@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import services from "../data/services.json";
+import { telHref } from "../src/domain/phone";
 import { withReference } from "../functions/contact/__tests__/fixtures";
 import { dropoffLabel, formService, otherShop } from "./facts";
 import {
@@ -8,6 +9,7 @@ import {
   gotoAndSettle,
   mailSince,
   openPage,
+  plainThanks,
   pressSend,
   sendForm,
   server,
@@ -180,14 +182,19 @@ describe("errors that say what to do", () => {
 });
 
 describe("without JavaScript", () => {
-  it("the plain form post lands on /thank-you/ with the request's reference", async () => {
+  it("the plain form post lands on a page with the request's reference and its shop's phone and address", async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${server().baseUrl}/contact/`, { waitUntil: "networkidle" });
     const before = shopMails();
     await fill(page, "No Script Contact");
     await page.getByRole("button", { name: "Send request" }).click();
-    await page.waitForURL(new RegExp(`/thank-you/\\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}&shop=${otherShop.id}$`));
-    expect((await mailSince(before, "No Script Contact")).subject).toContain("No Script Contact");
+    const reference = await plainThanks(page);
+    const main = (await page.locator("main").textContent()) ?? "";
+    expect(main).toContain(`, ${otherShop.name}`);
+    await expect(page.locator(`main a[href="${telHref(otherShop.phone)}"]`).count()).resolves.toBe(1);
+    const mail = await mailSince(before, "No Script Contact");
+    expect(mail.subject).toContain("No Script Contact");
+    expect(mail.subject).toContain(reference);
     await context.close();
   });
 

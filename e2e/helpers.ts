@@ -217,3 +217,16 @@ export const untilStill = (page: Page) =>
       at = now;
     }
   });
+
+/** A request's reference as the site writes it. */
+export const REFERENCE = /QC-[0-9A-Z]{4}-[0-9A-Z]{4}/;
+
+/**
+ * The page the function answers a plain form post with (functions/contact/thanks-page.ts), once it is shown: the
+ * request's reference on it.
+ */
+export async function plainThanks(page: Page): Promise<string> {
+  const reference = page.locator("main p strong", { hasText: new RegExp(`^${REFERENCE.source}$`) });
+  await reference.waitFor();
+  return (await reference.textContent())!;
+}

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import pages from "../data/pages.json";
 import site from "../data/site.json";
+import { telHref } from "../src/domain/phone";
 import { shopServing } from "../src/domain/served-area";
 import { mainShop, otherShop } from "./facts";
 import {
@@ -9,6 +10,7 @@ import {
   gotoAndSettle,
   mailSince,
   openPage,
+  plainThanks,
   sendForm,
   server,
   shopMails,
@@ -127,7 +129,10 @@ describe("a request from a shop's page goes to that shop", () => {
     await page.locator("input[name=address]").fill(OUTSIDE);
     const before = shopMails();
     await page.getByRole("button", { name: "Send request" }).click();
-    await page.waitForURL(/\/thank-you\/\?ref=QC-/);
+    await plainThanks(page);
+    // The page names the shop the visit's address routed it to, with that shop's phone.
+    await expect(page.locator("main").textContent()).resolves.toContain(`, ${otherShop.name}`);
+    await expect(page.locator(`main a[href="${telHref(otherShop.phone)}"]`).count()).resolves.toBe(1);
     const mail = await mailSince(before, "Plain Page Visit");
     expect(mail.subject).toContain(`[${otherShop.name}]`);
     await context.close();

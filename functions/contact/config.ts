@@ -3,6 +3,7 @@ import services from "../../data/services.json";
 import site from "../../data/site.json";
 import { SHOP_SCHEDULES } from "../../src/domain/booking";
 import { SHOPS } from "../../src/domain/shops";
+import { fillTokens } from "../../src/domain/text";
 import type { ContactConfig } from "./handle";
 import { pricing } from "./pricing-data";
 import { MAX_MULTIPART_BYTES } from "./multipart";
@@ -45,7 +46,14 @@ export function contactConfig(env: ContactEnv): ContactConfig {
     shops: SHOPS,
     from: env.CONTACT_FROM || `${site.name} website <no-reply@${domain}>`,
     businessName: site.name,
-    thankYouPath: "/thank-you/",
+    // {replyTime}: data/site.json, the one place it is promised.
+    thanksCopy: {
+      ...pages.thankYou,
+      steps: pages.thankYou.steps.map((step) => ({
+        ...step,
+        text: fillTokens(step.text, { replyTime: site.replyTime }),
+      })),
+    },
     contactPath: "/contact/",
     refusalCopy: pages.contact.refusal,
     siteUrl: siteUrlOf(env),

@@ -1,6 +1,6 @@
 import { bookingWhen } from "../../src/domain/booking";
 import { attempt, type Log, type Transport } from "./deliver";
-import { bookingQuery, CONFIRMATION_PARAM, REFERENCE_PARAM } from "../../src/domain/fields";
+import { bookingQuery } from "../../src/domain/fields";
 import {
   checkForm,
   MAX_MULTIPART_BYTES,
@@ -23,7 +23,15 @@ import {
 } from "./record";
 import { bookingCalendar } from "./calendar";
 import type { ConfirmationSettings } from "./confirmation-data";
-import { refusalHeaders, refusalHtml, waitPhrase, type Refusal, type RefusalCopy } from "./refusal-page";
+import {
+  PLAIN_PAGE_HEADERS,
+  refusalHeaders,
+  refusalHtml,
+  waitPhrase,
+  type Refusal,
+  type RefusalCopy,
+} from "./refusal-page";
+import { thanksHtml, type ThanksCopy } from "./thanks-page";
 import {
   carriedBooking,
   checkRequest,
@@ -79,8 +87,8 @@ export type ContactConfig = RequestRules & {
   shops: readonly Shop[];
   from: string;
   businessName: string;
-  /** Where the no-JavaScript form lands. */
-  thankYouPath: string;
+  /** The words of the page that answers a plain form the shop received (data/pages.json thankYou). */
+  thanksCopy: ThanksCopy;
   contactPath: string;
   /** The words of the page that answers a refused plain form (data/pages.json contact.refusal). */
   refusalCopy: RefusalCopy;
@@ -125,12 +133,6 @@ const json = (status: number, body: unknown, extra: Record<string, string> = {})
   status,
   headers: { ...BASE_HEADERS, "Content-Type": "application/json; charset=utf-8", ...extra },
   body: JSON.stringify(body),
-});
-
-const redirect = (location: string): ContactResponse => ({
-  status: 303,
-  headers: { ...BASE_HEADERS, Location: location, "Content-Type": "text/plain; charset=utf-8" },
-  body: `See ${location}`,
 });
 
 const mediaType = (contentType: string) => contentType.split(";")[0].trim().toLowerCase();
@@ -410,8 +412,8 @@ const sleep = (ms: number) => new Promise<"waited">((resolve) => setTimeout(() =
 
 /**
  * The contact request, start to end: admission (method, type, size, origin, the client's limits), parse, validate,
- * honeypot, store, send. JSON callers get JSON; the plain HTML form gets a 303 to the thank-you page, or a page
- * that names the problem and sends the visitor back to the form as they filled it.
+ * honeypot, store, send. JSON callers get JSON; the plain HTML form gets a page with its reference, booking and shop
+ * (thanks-page.ts), or a page that names the problem and sends the visitor back to the form as they filled it.
  * Success is only ever answered for a request the store kept or the transport accepted. `admission` is the one a
  * server took before it read the body (admitContactRequest); without it the request is admitted here.
  */
@@ -463,12 +465,20 @@ async function handleAdmitted(
   if (isForm) fields = withCarriedBooking(fields, carried);
 
   const reference = deps.newReference();
-  // The plain form's thank-you page names the shop the request went to (its phone and address).
-  const thanks = (shop?: Shop, confirmation?: Confirmation) =>
-    redirect(
-      `${config.thankYouPath}?${REFERENCE_PARAM}=${reference}${shop ? `&shop=${shop.id}` : ""}` +
-        (confirmation === "held" ? `&${CONFIRMATION_PARAM}=held` : ""),
-    );
+  // The plain form's answer: a page with the reference, what was booked and the shop it reached (its phone and
+  // address), which the static /thank-you/ cannot show without a script (thanks-page.ts).
+  const thanks = (booking: BookingAnswer, confirmation: Confirmation): ContactResponse => ({
+    status: 200,
+    headers: { ...BASE_HEADERS, ...PLAIN_PAGE_HEADERS },
+    body: thanksHtml({
+      copy: config.thanksCopy,
+      businessName: config.businessName,
+      reference,
+      booking,
+      confirmation,
+      formHref: config.contactPath,
+    }),
+  });
   // Filled in: any value but an empty one (a bot that sends it twice, as a list, is caught too).
   const honeypot = fields[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && String(honeypot).trim() !== "") {
@@ -476,7 +486,7 @@ async function handleAdmitted(
     log("warn", "contact: honeypot field filled, nothing kept or sent", { ip: request.clientIp });
     return refused(
       isForm
-        ? thanks()
+        ? thanks({ photos: 0 }, "sent")
         : json(200, { success: true, confirmation: "sent", reference, booking: { photos: 0 } } satisfies RequestAnswer),
     );
   }
@@ -576,13 +586,9 @@ async function handleAdmitted(
       `contact: request ${reference} for ${what} is stored; sending failed (${outcome.lastError}), will retry`,
     );
   } else log("info", `contact: request ${reference} for ${what} sent`);
+  const booking = bookingSummary(result.value, photos.length, config, reference, new Date(record.receivedAt));
   const response = isForm
-    ? thanks(shopFor(result.value, config.shops), confirmationState)
-    : json(200, {
-        confirmation: confirmationState,
-        success: true,
-        reference,
-        booking: bookingSummary(result.value, photos.length, config, reference, new Date(record.receivedAt)),
-      } satisfies RequestAnswer);
+    ? thanks(booking, confirmationState)
+    : json(200, { confirmation: confirmationState, success: true, reference, booking } satisfies RequestAnswer);
   return { response, received: true };
 }

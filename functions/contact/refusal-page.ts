@@ -131,13 +131,18 @@ export function plainPage({
 /** The headers of the page: HTML, never cached, its own policy (a host's header rules do not reach functions). */
 export function refusalHeaders(refusal: Refusal): Record<string, string> {
   return {
-    "Content-Type": "text/html; charset=utf-8",
-    "Content-Security-Policy": REFUSAL_PAGE_POLICY,
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
+    ...PLAIN_PAGE_HEADERS,
     ...(refusal.retryAfter !== undefined && { "Retry-After": String(refusal.retryAfter) }),
   };
 }
+
+/** The headers of any page a function answers with (a refusal, a plain post's thanks). */
+export const PLAIN_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": REFUSAL_PAGE_POLICY,
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+};
 
 /** "in about 4 minutes", "in about a minute": how long a rate-limited client waits, for a sentence. */
 export function waitPhrase(seconds: number): string {

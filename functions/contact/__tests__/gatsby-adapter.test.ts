@@ -109,10 +109,11 @@ describe("the Gatsby Function adapter over real SMTP", () => {
     const mail = sink.received[sink.received.length - 1];
     expect(mail.subject).toMatch(withReference(`Service request [${MAIN_SHOP.name}]: ${BOOKED.name} - Gats By`));
     expect(mail.attachments[0].content.equals(photo)).toBe(true);
-    // The plain form (no Accept: application/json) is redirected.
-    expect((await send("text/html")).headers.Location).toMatch(
-      new RegExp(`^/thank-you/\\?ref=QC-[0-9A-Z]{4}-[0-9A-Z]{4}&shop=${MAIN_SHOP.id}$`),
-    );
+    // The plain form (no Accept: application/json) gets a page with its reference and its shop.
+    const plain = await send("text/html");
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toMatch(/<strong>QC-[0-9A-Z]{4}-[0-9A-Z]{4}<\/strong>/);
+    expect(plain.body).toContain(`, ${MAIN_SHOP.name}</strong>`);
   });
 
   it("takes a form that Gatsby's multer already parsed: fields in req.body, photos in req.files", async () => {

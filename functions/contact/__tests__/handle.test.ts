@@ -218,11 +218,21 @@ describe("handleContactRequest", () => {
     expect((await handleContactRequest(jsonRequest("{not json"), deps)).status).toBe(400);
   });
 
-  it("redirects a valid plain form post to the thank-you page with 303", async () => {
+  it("answers a valid plain form post with a page of its reference, its shop and what happens next", async () => {
     const { deps, sent } = setup();
     const response = await handleContactRequest(formRequest(valid), deps);
-    expect(response.status).toBe(303);
-    expect(response.headers.Location).toBe("/thank-you/?ref=QC-0000-0001&shop=charlotte");
+    expect(response.status).toBe(200);
+    expect(response.headers.Location).toBeUndefined();
+    expect(response.headers["Content-Type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["Content-Security-Policy"]).toMatch(/default-src 'none'/);
+    const copy = deps.config.thanksCopy;
+    const shop = deps.config.shops[0];
+    expect(response.body).toContain(`<h1>${copy.heading}</h1>`);
+    expect(response.body).toContain("<strong>QC-0000-0001</strong>");
+    expect(response.body).toContain(shop.address);
+    expect(response.body).toContain(`href="tel:`);
+    expect(response.body).toContain(copy.steps[0].title);
+    expect(response.body).not.toMatch(/<script/);
     expect(sent).toHaveLength(1);
   });
 
@@ -361,10 +371,10 @@ describe("handleContactRequest", () => {
     const { deps } = setup();
     for (let i = 0; i < 4; i++)
       expect((await handleContactRequest(formRequest({ ...valid, phone: "12" }), deps)).status).toBe(400);
-    expect((await handleContactRequest(formRequest({ ...valid, website: "spam" }), deps)).status).toBe(303);
-    expect((await handleContactRequest(formRequest(valid), deps)).headers.Location).toMatch(/^\/thank-you\/\?ref=QC-/);
+    expect((await handleContactRequest(formRequest({ ...valid, website: "spam" }), deps)).status).toBe(200);
+    expect((await handleContactRequest(formRequest(valid), deps)).body).toMatch(/<strong>QC-[0-9A-Z-]+<\/strong>/);
     // Five accepted fill the window: the sixth is refused before its body is even parsed.
-    for (let i = 0; i < 4; i++) expect((await handleContactRequest(formRequest(valid), deps)).status).toBe(303);
+    for (let i = 0; i < 4; i++) expect((await handleContactRequest(formRequest(valid), deps)).status).toBe(200);
     const limited = await handleContactRequest(formRequest(valid), deps);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers["Retry-After"])).toBeGreaterThan(0);
