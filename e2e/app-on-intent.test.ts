@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
+import { SHOP_SCHEDULES } from "../src/domain/booking";
+import { weekdayChoice } from "../src/domain/fields";
 import { pricingPath } from "../src/lib/price-pages";
 import { formService, pricedEstimate } from "./facts";
 import {
@@ -112,14 +114,20 @@ describe("the contact form starts the app when the visitor turns to it", () => {
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await gotoAndSettle(page, "/contact/");
     const day = page.getByLabel(/Preferred day/);
-    // Before the app: the plain form's day list (the built page does not know today's date).
-    await expect(day.locator("option").count()).resolves.toBe(1);
+    // Before the app: the plain form's day list, the weekdays the shop opens (the built page does not know today's
+    // date); once the app has started, the dates themselves.
+    const weekdays = SHOP_SCHEDULES.byLocation[SHOP_SCHEDULES.main].hours.map(({ day }) => weekdayChoice(day));
+    await expect(
+      day.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).resolves.toEqual(["", ...weekdays]);
     await page.getByLabel("Full Name").click();
     await page.keyboard.type("Jane", { delay: 30 });
     await page.waitForFunction(() => "app" in document.documentElement.dataset);
     await page.keyboard.type(" Doe");
     await expect(page.getByLabel("Full Name").inputValue()).resolves.toBe("Jane Doe");
-    await page.waitForFunction(() => document.querySelector<HTMLSelectElement>("[name=preferredDate]")!.length > 5);
+    await page.waitForFunction(() =>
+      /^\d{4}-\d{2}-\d{2}$/.test(document.querySelector<HTMLSelectElement>("[name=preferredDate]")!.options[1].value),
+    );
     // The page's data, requested all at once with the start, is what the app then reads: each asked for once.
     const { next } = await appScripts(page);
     for (const url of next.filter((u) => u.endsWith(".json")))

@@ -1,5 +1,7 @@
 import type { Browser, Page } from "playwright-core";
-import { CONTACT_ENDPOINT } from "../src/domain/fields";
+import { bookingDates, formatBookingDate, SHOP_SCHEDULES, weekdayDate } from "../src/domain/booking";
+import { CONTACT_ENDPOINT, weekdayChoice } from "../src/domain/fields";
+import { zonedTime } from "../src/domain/open-status";
 import { FIELD_ATTRIBUTES } from "../src/domain/service-request";
 import { formService } from "./facts";
 import { connectBrowser, fillContactForm, openPage, plainThanks, server } from "./helpers";
@@ -120,6 +122,28 @@ describe("the contact form without JavaScript", () => {
     await page.getByLabel(/Your address/).fill("1 Test St, Charlotte, NC 28202");
     await page.getByRole("button", { name: "Send request" }).click();
     await plainThanks(page);
+    await context.close();
+  });
+
+  it("offers the weekdays the shop opens, and books the first open one of them with its date", async () => {
+    const { page, context } = await open("/contact/", 390);
+    const schedule = SHOP_SCHEDULES.byLocation[SHOP_SCHEDULES.main];
+    const now = new Date();
+    const today = zonedTime(now, schedule.timeZone).date;
+    const offered = await page
+      .locator("select[name=preferredDate] option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(offered).toEqual(schedule.hours.map(({ day }) => weekdayChoice(day)));
+    // The first weekday whose coming date the shop opens (a holiday this week closes one of them).
+    const openDays = bookingDates(now, schedule);
+    const choice = offered.find((value) => openDays.includes(weekdayDate(value, today)!))!;
+    await fillContactForm(page, { name: "Plain Weekday", service: formService.label, message: "Cracked screen." });
+    await page.locator("select[name=preferredDate]").selectOption(choice);
+    await page.getByRole("button", { name: "Send request" }).click();
+    await plainThanks(page);
+    await expect(
+      page.locator("main td", { hasText: formatBookingDate(weekdayDate(choice, today)!) }).count(),
+    ).resolves.toBe(1);
     await context.close();
   });
 });

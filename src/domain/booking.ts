@@ -6,7 +6,15 @@ import { formatTime, hoursOn, locationSchedule, minutesOf, type Schedule } from 
 import { zonedTime } from "./open-status";
 import type { ZoneOffsets } from "./zone-offsets";
 import { dropoffOptions, type DropoffOption } from "./dropoff";
-import { BOOKING_FIELDS, CONTROL_CHARACTERS, LINE_BREAKS, ONE_VALUE, oneValue, type BookingField } from "./fields";
+import {
+  BOOKING_FIELDS,
+  CONTROL_CHARACTERS,
+  LINE_BREAKS,
+  ONE_VALUE,
+  oneValue,
+  weekdayChoice,
+  type BookingField,
+} from "./fields";
 import { FIELD_LIMITS } from "./service-request";
 import { shopServing, type ServedArea } from "./served-area";
 
@@ -79,6 +87,17 @@ function utcDay(iso: string): Date | undefined {
 }
 
 const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The date a plain form's weekday choice (fields.ts weekdayChoice) names: the first such day after `today`. */
+export function weekdayDate(value: string, today: string): string | undefined {
+  const start = utcDay(today);
+  if (!start || !/^next-[a-z]+$/.test(value)) return undefined;
+  for (let n = 1; n <= 7; n++) {
+    const day = addDays(start, n);
+    if (weekdayChoice(longDate(day, { weekday: true }).split(",")[0]) === value) return isoOf(day);
+  }
+  return undefined;
+}
 /** The calendar date `n` days after a UTC-midnight date (a day is a day, whatever the clocks do). */
 const addDays = (date: Date, n: number) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + n));
@@ -188,11 +207,12 @@ export function checkBooking(
   if (named) value.location = named;
   const schedule = schedules.byLocation[named ?? schedules.main] ?? schedules.byLocation[schedules.main];
 
-  const date = text("preferredDate");
+  const today = zonedTime(now, schedule.timeZone).date;
+  // The plain form offers weekdays ("next-monday"): the date it names, checked as any other.
+  const date = weekdayDate(text("preferredDate"), today) ?? text("preferredDate");
   if (date) {
     const day = utcDay(date);
     const allowed = bookingDates(now, schedule);
-    const today = zonedTime(now, schedule.timeZone).date;
     const last = isoOf(addDays(utcDay(today)!, BOOKING_DAYS));
     if (value.dropoff?.id === "mail-in")
       errors.preferredDate = "Mail-in repairs need no date: please leave the preferred date empty.";

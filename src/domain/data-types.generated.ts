@@ -286,6 +286,7 @@ export type PagesData = {
       locationNone: string;
       dateLabel: string;
       dateNone: string;
+      dateWeekday: string;
       dateMailIn: string;
       timeLabel: string;
       timeNone: string;

@@ -38,6 +38,12 @@ export const bookingQuery = ({
 export const CONTACT_ENDPOINT = "/api/send-contact-email";
 
 /**
+ * The plain form's days (no script lists dates, and a list written at the build would go stale): "next-monday" is
+ * the first Monday after today in the shop's zone (booking.ts weekdayDate), one choice per day the shop opens.
+ */
+export const weekdayChoice = (day: string) => `next-${day.toLowerCase()}`;
+
+/**
  * Control characters (C0, DEL, C1) that no one types into a form: they would reach the owner's terminal
  * (ESC clears or recolours it) and mail headers. One-line fields refuse them all, CR and LF included.
  */

@@ -25,6 +25,7 @@ export const fragment = graphql`
     locationNone
     dateLabel
     dateNone
+    dateWeekday
     dateMailIn
     timeLabel
     timeNone

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ChangeEvent,
 import type { DropoffOption } from "../../domain/dropoff";
 import { photoServices } from "../../domain/photos-offered";
 import { shopServing, type ServedArea } from "../../domain/served-area";
-import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE } from "../../domain/fields";
+import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE, weekdayChoice } from "../../domain/fields";
 import { CONTROL_NAMES, FIELD_ATTRIBUTES } from "../../domain/service-request";
 import type { Estimate, EstimateIds, Pricing } from "../../domain/pricing";
 import { earlyInput } from "../../page-runtime/early-input";
@@ -123,14 +123,17 @@ export function ContactForm(props: ContactFormProps) {
   const offerPhotos = !enhanced || Boolean(estimate) || !chosenService || photoPaths.has(chosenService.path);
   // The page's phone links follow the request's shop (page-runtime/shop-phones.ts).
   useEffect(() => fillShopPhones(shop.id), [shop.id]);
+  // The dates the shop opens, once the booking rules have loaded; before (and in the plain form) the weekdays it
+  // opens, which the function turns into the first such date (domain/fields.ts weekdayChoice).
+  const dateWeekday = props.bookingCopy.dateWeekday;
   const dates: BookingDate[] = useMemo(
     () =>
       booking
         ? booking
             .bookingDates(new Date(), schedule, undefined, timeZoneOffsets)
             .map((value) => ({ value, label: booking.formatBookingDate(value) }))
-        : [],
-    [booking, schedule, timeZoneOffsets],
+        : schedule.hours.map(({ day }) => ({ value: weekdayChoice(day), label: dateWeekday.replace("{day}", day) })),
+    [booking, schedule, timeZoneOffsets, dateWeekday],
   );
   const windows: BookingWindow[] | undefined = useMemo(
     () => (booking && values.preferredDate ? booking.timeWindows(schedule, values.preferredDate) : undefined),
@@ -173,7 +176,10 @@ export function ContactForm(props: ContactFormProps) {
   }, [services, pricing, dropoffs, locations]);
 
   // A day the new shop does not open, or a window that day does not have, is dropped.
+  // A weekday chosen before the rules loaded becomes its first date ("Monday, November 30, 2026").
   useEffect(() => {
+    const weekday = booking && dates.find((d) => weekdayChoice(d.label.split(",")[0]) === values.preferredDate);
+    if (weekday) return setValues((v) => ({ ...v, preferredDate: weekday.value }));
     const dropped = booking && droppedChoices(values, dates, windows);
     if (dropped) setValues((v) => ({ ...v, ...dropped }));
   }, [booking, dates, windows, values]);

@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import site from "../../../data/site.json";
+import { weekdayChoice } from "../fields";
 import { zoneOffsets } from "../zone-offsets";
 import {
   bookingDates,
@@ -8,6 +9,7 @@ import {
   DROPOFF_OPTIONS,
   formatBookingDate,
   timeWindows,
+  weekdayDate,
   type Schedule,
   type Schedules,
 } from "../booking";
@@ -253,6 +255,27 @@ describe("checkBooking", () => {
     [{ preferredTime: "evening" }, "preferredTime", "Please choose morning or afternoon."],
   ])("rejects %j on %s", (fields, field, message) => {
     expect(check(fields)).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it("books the plain form's weekday as its first date after today, and checks it as any date", () => {
+    const monday = new Date("2026-11-23T15:00:00Z");
+    expect(weekdayDate(weekdayChoice("Monday"), "2026-11-23")).toBe("2026-11-30");
+    expect(weekdayDate(weekdayChoice("Tuesday"), "2026-11-23")).toBe("2026-11-24");
+    expect(weekdayDate("next-someday", "2026-11-23")).toBeUndefined();
+    expect(weekdayDate("2026-11-24", "2026-11-23")).toBeUndefined();
+    const booked = checkBooking({ dropoff: "charlotte", preferredDate: weekdayChoice("Tuesday") }, monday, schedules);
+    expect(booked.ok && booked.value.preferredDate).toBe("2026-11-24");
+    // The Mount Gilead shop closes on Wednesday the 25th: its weekday is refused with the date and the reason.
+    expect(
+      checkBooking({ dropoff: "mount-gilead", preferredDate: weekdayChoice("Wednesday") }, monday, schedules),
+    ).toEqual({
+      ok: false,
+      errors: {
+        preferredDate: "We are closed on Wednesday, November 25, 2026 (Inventory). Please choose another day.",
+      },
+    });
+    // A day the shop never opens.
+    expect(checkBooking({ preferredDate: weekdayChoice("Sunday") }, monday, schedules).ok).toBe(false);
   });
 
   it("accepts the last open day, 21 days ahead", () => {

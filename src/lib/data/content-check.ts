@@ -9,7 +9,7 @@ import type { ServicesData } from "./types";
  */
 export const KNOWN_TOKENS = [
   ...["businessName", "phone", "email", "address", "hours", "service", "location", "page", "pages"],
-  ...["device", "days", "count", "total", "family", "rating", "town", "model", "repair", "repairs", "year"],
+  ...["device", "days", "count", "total", "family", "rating", "town", "model", "repair", "repairs", "year", "day"],
   // The request form's toast after a 429: when to try again ("in 2 minutes").
   "when",
   // When the shop answers a request (data/site.json replyTime), on every page and in the e-mails.
