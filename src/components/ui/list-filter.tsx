@@ -11,6 +11,18 @@ export type ListFilterProps = {
   count: string;
 };
 
+/** A typed search's box (this filter's and ui/site-search.tsx's): large enough to tap, its focus plain to see. */
+export const SEARCH_BOX = {
+  minH: "12",
+  px: "3",
+  fontSize: "md",
+  bg: "white",
+  borderWidth: "1px",
+  borderColor: "page.muted",
+  borderRadius: "md",
+  _focusVisible: { outline: "3px solid", outlineColor: "brand.600", outlineOffset: "1px" },
+} as const;
+
 /**
  * A filter box over a long list on a page without an app: the site chrome's script filters (page-runtime/list-filter.ts).
  * Without JavaScript the box is not shown (`scripting: none`) and the page is the plain full list; with it, the box is
@@ -32,14 +44,7 @@ export function ListFilter({ list, label, hint, count }: ListFilterProps) {
         aria-describedby={`${id}-hint ${id}-count`}
         {...{ [DATA.listFilter]: list }}
         w="full"
-        minH="12"
-        px="3"
-        fontSize="md"
-        bg="white"
-        borderWidth="1px"
-        borderColor="page.muted"
-        borderRadius="md"
-        _focusVisible={{ outline: "3px solid", outlineColor: "brand.600", outlineOffset: "1px" }}
+        {...SEARCH_BOX}
       />
       <chakra.p id={`${id}-hint`} mt="1" fontSize="sm" color="page.muted">
         {hint}

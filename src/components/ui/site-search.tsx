@@ -2,6 +2,7 @@ import { Box } from "@chakra-ui/react/box";
 import { Flex } from "@chakra-ui/react/flex";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { DATA } from "../../page-runtime/attributes";
+import { SEARCH_BOX } from "./list-filter";
 
 export type SiteSearchCopy = Pick<
   Queries.QuoteStartCopyFragment,
@@ -38,14 +39,7 @@ export function SiteSearch({
           aria-controls={`${id}-results`}
           flex="1"
           minW="0"
-          minH="12"
-          px="3"
-          fontSize="md"
-          bg="white"
-          borderWidth="1px"
-          borderColor="page.muted"
-          borderRadius="md"
-          _focusVisible={{ outline: "3px solid", outlineColor: "brand.600", outlineOffset: "1px" }}
+          {...SEARCH_BOX}
         />
         <chakra.button
           type="submit"
