@@ -55,6 +55,8 @@ describe.each(VIEWPORTS)("at %s", (_name, options) => {
     await page.waitForURL((url) => url.pathname === familyPage && url.search === `?repair=${panel.id}`);
     // The repair is named over the models, only those that offer it are shown, and it is marked among the repairs.
     const named = page.locator("[data-repair-chosen]");
+    // Shown by the page's script once it has run (page-runtime/list-filter.ts carryRepair): wait for that, not the URL.
+    await named.waitFor();
     await expect(named.textContent()).resolves.toContain(pages.pricing.repairChosen.replace("{repair}", panel.label));
     await expect(named.isVisible()).resolves.toBe(true);
     await expect(page.locator(`#repair-${panel.id}`).getAttribute("aria-current")).resolves.toBe("true");
