@@ -85,6 +85,8 @@ beforeAll(async () => {
   ).catch((error: Error) => {
     throw new Error(`${error.message}:\n${log.slice(-3000)}`);
   });
+  // What develop does right after it says so (writing page data, a second compile) is done before the first page.
+  await developIdle();
 }, 540_000);
 
 afterAll(async () => {
@@ -144,10 +146,26 @@ async function shown(page: Page) {
 const errorsOf = (messages: readonly string[]) =>
   messages.filter((m) => /^(error|pageerror)/.test(m) && !/\[HMR\]|React DevTools|unmountComponentAtNode/.test(m));
 
-/** Opens `url` under gatsby develop and waits until the page has run its code (the site chrome started). */
+/**
+ * Opens `url` under gatsby develop and waits until the page has run its code (the site chrome started). The first
+ * page opened once stayed without its heading for two minutes (CI, the development bundle rebuilt while it loaded):
+ * a page that shows no heading within a minute is loaded once more, and a second failure names what the page showed
+ * and what develop printed last.
+ */
 async function settle(page: Page, url: string) {
-  await page.goto(url, { waitUntil: "load", timeout: 120_000 });
-  await page.locator("main h1").first().waitFor({ timeout: 120_000 });
+  const heading = page.locator("main h1").first();
+  for (let attempt = 1; ; attempt++) {
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    const shown = await heading.waitFor({ timeout: 60_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) break;
+    if (attempt === 2) {
+      const body = await page.evaluate(() => document.body.innerText.slice(0, 500)).catch(() => "");
+      throw new Error(`${url} showed no heading in two loads. The page:\n${body}\ngatsby develop:\n${log.slice(-2000)}`);
+    }
+  }
   await page.waitForFunction(() => "chromeStarted" in document.documentElement.dataset);
 }
 
