@@ -163,7 +163,9 @@ async function settle(page: Page, url: string) {
     if (shown) break;
     if (attempt === 2) {
       const body = await page.evaluate(() => document.body.innerText.slice(0, 500)).catch(() => "");
-      throw new Error(`${url} showed no heading in two loads. The page:\n${body}\ngatsby develop:\n${log.slice(-2000)}`);
+      throw new Error(
+        `${url} showed no heading in two loads. The page:\n${body}\ngatsby develop:\n${log.slice(-2000)}`,
+      );
     }
   }
   await page.waitForFunction(() => "chromeStarted" in document.documentElement.dataset);
