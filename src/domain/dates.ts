@@ -30,6 +30,12 @@ export function longDate(date: Date, { weekday = false } = {}): string {
 /** The weekday's name (data/site.json's spelling, Monday first in WEEKDAYS) of `date` read in UTC. */
 export const utcWeekday = (date: Date) => WEEKDAYS[(date.getUTCDay() + 6) % 7];
 
+/**
+ * Orders ISO dates ("2026-12-24", or date-times) as their text does, for `sort`. Not `localeCompare`: its first call
+ * makes an ICU collator, which took 14 ms of an idle task on the contact page (a CPU at 4x, the open status's closures).
+ */
+export const byIsoDate = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** "2024-03-14" -> "March 14, 2024", the same in every time zone; a value that is no date comes back as it is. */
 export function humanDate(iso: string): string {
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);

@@ -1,4 +1,4 @@
-import { humanDate } from "./dates";
+import { byIsoDate, humanDate } from "./dates";
 import { addDaysIso, formatTime, hoursOn, minutesOf, weekdayOf, type Schedule } from "./hours";
 import { intlZonedTime, tableOffset, type ZoneOffsets } from "./zone-offsets";
 
@@ -98,7 +98,7 @@ export function upcomingClosures(
   const today = zonedTime(instant, schedule.timeZone, offsets).date;
   const last = addDaysIso(today, days);
   const lines: string[] = [];
-  for (const s of [...schedule.special].sort((a, b) => a.date.localeCompare(b.date))) {
+  for (const s of [...schedule.special].sort((a, b) => byIsoDate(a.date, b.date))) {
     const end = s.through || s.date;
     if (end < today || s.date > last) continue;
     const from = s.date < today ? today : s.date;

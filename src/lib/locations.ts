@@ -10,6 +10,7 @@ import {
 } from "../domain/hours";
 import { addressLine, type Address } from "./maps";
 import { zonedTime } from "../domain/open-status";
+import { byIsoDate } from "../domain/dates";
 import type { ZoneOffsets } from "../domain/zone-offsets";
 
 /** A shop's page's context (gatsby-node makes one per shop of data/site.json): the shop's id. */
@@ -64,7 +65,7 @@ export function weekOf(instant: Date, schedule: Schedule, offsets?: ZoneOffsets)
 export const comingSpecial = <T extends { date: string; through?: string | null }>(
   special: readonly T[],
   today: string,
-) => special.filter((s) => (s.through || s.date) >= today).sort((a, b) => a.date.localeCompare(b.date));
+) => special.filter((s) => (s.through || s.date) >= today).sort((a, b) => byIsoDate(a.date, b.date));
 
 /** The calendar date in the shop's time zone now: when the site is built, for what the server writes. */
 export const todayIn = (timeZone: string, offsets?: ZoneOffsets, instant = new Date()) =>
