@@ -49,7 +49,7 @@ function linkEach(urls: readonly string[], rel: "prefetch" | "preload") {
 }
 
 /**
- * One address per idle task: the eight links of the contact page in one task took 13 ms of a desktop CPU's main
+ * One address per idle task: the five links of the contact page in one task took 13 ms of a desktop CPU's main
  * thread (54 ms at a phone's 4x), a long task on the page's load; one each keeps every task short.
  */
 function prefetchWhenIdle(urls: readonly string[]) {
