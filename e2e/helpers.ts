@@ -189,6 +189,21 @@ export async function fillContactForm(
 }
 
 /**
+ * The first date the form's day list offers, once the app has filled it: before, the plain form lists the shop's
+ * weekdays ("next-monday"), and a value read then was gone when the test chose it (CI: status.test.ts).
+ */
+export async function firstOfferedDay(page: Page): Promise<string> {
+  const option = page
+    .getByLabel(/Preferred day/)
+    .locator("option")
+    .nth(1);
+  return until("the app's dates in the day list", async () => {
+    const value = await option.getAttribute("value");
+    return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+  });
+}
+
+/**
  * Until `count` frames have been drawn: what the page's observers (IntersectionObserver, ResizeObserver) report for
  * the page as it is now has been reported.
  */

@@ -10,7 +10,16 @@ import pages from "../data/pages.json";
 import AxeBuilder from "@axe-core/playwright";
 import { spawnSync } from "node:child_process";
 import { dropoffLabel, formService, mainShop } from "./facts";
-import { connectBrowser, fillContactForm, gotoAndSettle, openPage, sendForm, server, until } from "./helpers";
+import {
+  connectBrowser,
+  fillContactForm,
+  firstOfferedDay,
+  gotoAndSettle,
+  openPage,
+  sendForm,
+  server,
+  until,
+} from "./helpers";
 
 // The visitor's path after a request: the confirmation with its calendar entry, the status page from its link, and
 // the owner moving the repair along with `npm run requests -- status`, which the page and an e-mail then show.
@@ -73,12 +82,8 @@ describe("the visitor hears back, and sees where their repair stands", () => {
       message: PERSONAL[3],
       dropoff: dropoffLabel(mainShop),
     });
-    const day = await page
-      .getByLabel(/Preferred day/)
-      .locator("option")
-      .nth(1)
-      .getAttribute("value");
-    await page.getByLabel(/Preferred day/).selectOption(day!);
+    const day = await firstOfferedDay(page);
+    await page.getByLabel(/Preferred day/).selectOption(day);
     await page.getByLabel(/Preferred time/).selectOption("morning");
     await sendForm(page);
     await page.waitForURL(/\/thank-you\/$/);
