@@ -7,7 +7,6 @@ import ICAL from "ical.js";
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
 import pages from "../data/pages.json";
-import AxeBuilder from "@axe-core/playwright";
 import { spawnSync } from "node:child_process";
 import { dropoffLabel, formService, mainShop } from "./facts";
 import {
@@ -20,6 +19,7 @@ import {
   server,
   until,
 } from "./helpers";
+import { violations } from "./page-checks";
 
 // The visitor's path after a request: the confirmation with its calendar entry, the status page from its link, and
 // the owner moving the repair along with `npm run requests -- status`, which the page and an e-mail then show.
@@ -247,7 +247,6 @@ describe("the visitor hears back, and sees where their repair stands", () => {
     const report = JSON.parse(run.stderr) as { messages: Array<{ type: string; url: string; message: string }> };
     expect(report.messages.filter((m) => m.type !== "info").map((m) => `${m.url}: ${m.message}`)).toEqual([]);
 
-    const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
     const found: string[] = [];
     for (const viewport of [
       { width: 390, height: 844 },
@@ -255,8 +254,7 @@ describe("the visitor hears back, and sees where their repair stands", () => {
     ]) {
       const { page, context } = await openPage(browser, { viewport });
       const check = async (what: string) => {
-        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-        for (const v of results.violations) found.push(`${viewport.width}px ${what}: ${v.id} ${v.nodes[0]?.target}`);
+        for (const line of await violations(page)) found.push(`${viewport.width}px ${what}: ${line}`);
       };
       await gotoAndSettle(page, `/status/#r=${reference}&c=${code}`);
       await result(page).getByRole("heading", { name: "Received" }).waitFor();
