@@ -1,21 +1,30 @@
 #!/bin/sh
 # npm test: every check, in the order that lets the slow ones overlap where they need nothing of each other.
-# The lint (ESLint, dependency-cruiser, Prettier) reads only the sources, so it runs while the site is built (the
-# build keeps one of two CPUs busy most of its minute; the lint ran 25 s after it before); its output is shown
-# when both are done. The type check needs the GraphQL types the build writes, and the tests need the build.
+# The lint (ESLint, dependency-cruiser, Prettier) and the unit tests read only the sources, so they run while the site
+# is built (the build keeps one of two CPUs busy most of its minute); their output is shown when all are done. The
+# type check needs the GraphQL types the build writes, and the browser tests need the build.
 set -eu
 export GATSBY_TELEMETRY_DISABLED=1
-lint_log=$(mktemp)
-npm run lint --silent > "$lint_log" 2>&1 &
-lint=$!
+side=$(mktemp -d)
+{
+  s=0
+  npm run lint --silent > "$side/lint.log" 2>&1 || s=$?
+  echo "$s" > "$side/lint.status"
+  s=0
+  npx jest --selectProjects unit > "$side/unit.log" 2>&1 || s=$?
+  echo "$s" > "$side/unit.status"
+} &
+checks=$!
 build_status=0
 npm run build || build_status=$?
-lint_status=0
-wait "$lint" || lint_status=$?
-cat "$lint_log"
-rm -f "$lint_log"
+wait "$checks" || true
+cat "$side/lint.log" "$side/unit.log"
+lint_status=$(cat "$side/lint.status")
+unit_status=$(cat "$side/unit.status")
+rm -rf "$side"
 if [ "$build_status" -ne 0 ]; then echo "npm test: the build failed"; exit "$build_status"; fi
 if [ "$lint_status" -ne 0 ]; then echo "npm test: the lint failed"; exit "$lint_status"; fi
+if [ "$unit_status" -ne 0 ]; then echo "npm test: the unit tests failed"; exit "$unit_status"; fi
 npm run typecheck
-npx jest --selectProjects unit e2e
+npx jest --selectProjects e2e
 npx jest --selectProjects develop
