@@ -1,8 +1,8 @@
-// `npm run requests -- list|show|resend|status|purge`: the owner's command over the stored service requests
+// `npm run requests -- list|show|resend|status|purge|staff`: the owner's command over the stored service requests
 // (functions/contact/requests-command.ts), on the folder of `npm start` or on Netlify Blobs.
 import { retryPolicy } from "../functions/contact/record";
 import { commandMail, runRequestsCommand } from "../functions/contact/requests-command";
-import { requestStoreFor } from "../functions/contact/store-env";
+import { deskStoreFor, requestStoreFor } from "../functions/contact/store-env";
 import { createTransport } from "../functions/contact/transport";
 
 // The function's code loads nodemailer and @netlify/blobs with webpack's __non_webpack_require__; here it is Node's.
@@ -20,6 +20,7 @@ const delivery = {
 
 runRequestsCommand(process.argv.slice(2), {
   store: requestStoreFor(env, (message) => console.error(message)),
+  desk: deskStoreFor(env),
   delivery,
   out: (line) => console.log(line),
 }).then(

@@ -1,4 +1,4 @@
-import { contactConfig, limitsFromEnv, type ContactEnv } from "./config";
+import { contactConfig, limitsFromEnv, siteUrlOf, type ContactEnv } from "./config";
 import { runRetryJob, type DeliveryDeps, type RetrySummary } from "./deliver";
 import {
   admitContactRequest,
@@ -12,7 +12,8 @@ import {
 } from "./handle";
 import { checkPolicy, retryPolicy, type RetryEnv } from "./record";
 import { newReference } from "./reference";
-import { requestStoreFor, sharedLimiter, type StoreEnv } from "./store-env";
+import { deskStoreFor, requestStoreFor, sharedLimiter, type StoreEnv } from "./store-env";
+import { handleDeskRequest, type DeskRequest } from "./desk-handle";
 import { createTransport, type MailEnv } from "./transport";
 import pages from "../../data/pages.json";
 import { SHOPS } from "../../src/domain/shops";
@@ -97,4 +98,29 @@ export function createStatusHandler(env: FunctionEnv = runtimeEnv()) {
     log,
   };
   return (request: StatusRequest) => handleStatusRequest(request, deps);
+}
+
+/** Sign-in links asked for: 5 an hour per address, 20 an hour per client (the same for an unknown address). */
+export const DESK_SIGN_IN = {
+  perAddress: { max: 5, windowMs: 60 * 60 * 1000 },
+  perClient: { max: 20, windowMs: 60 * 60 * 1000 },
+};
+
+/** The shop's desk over the environment's store: its staff, links and sessions beside the requests. */
+export function createDeskHandler(env: FunctionEnv = runtimeEnv()) {
+  const delivery = deliveryFor(env);
+  const config = contactConfig(env);
+  const deps = {
+    openStore: delivery.openStore,
+    openDesk: () => deskStoreFor(env),
+    delivery,
+    siteUrls: config.siteUrls ?? [],
+    siteUrl: siteUrlOf(env),
+    signIn: {
+      perAddress: sharedLimiter(env, DESK_SIGN_IN.perAddress, "desk-sign-in-address"),
+      perClient: sharedLimiter(env, DESK_SIGN_IN.perClient, "desk-sign-in-client"),
+    },
+    shops: SHOPS,
+  };
+  return (request: DeskRequest) => handleDeskRequest(request, deps);
 }

@@ -45,7 +45,7 @@ export type RequestRecord = {
    */
   statusCode?: string;
   /** An update's status entry: what the e-mail tells (without the shop's private note). */
-  update?: Omit<StatusEntry, "privateNote">;
+  update?: Omit<StatusEntry, "privateNote" | "by">;
   receivedAt: string;
   state: RequestState;
   /** Sending attempts so far, the first one included. */

@@ -4,22 +4,22 @@ import { attempt, messageFor, type DeliveryDeps } from "./deliver";
 import { shopClock } from "../../src/domain/dates";
 import { weekdayOf } from "../../src/domain/hours";
 import { estimateName } from "../../src/domain/pricing";
-import { SHOP_TIME_ZONE, shopFor } from "../../src/domain/shops";
-import { STATUS_COPY } from "./confirmation-data";
-import { isExpired, newUpdateRecord, REQUEST_STATES, requestOf, type RequestRecord } from "./record";
+import { SHOP_TIME_ZONE, SHOPS, shopFor, shopNamed } from "../../src/domain/shops";
+import { isExpired, REQUEST_STATES, requestOf, type RequestRecord } from "./record";
 import { deliveryKey } from "./reference";
 import {
-  changeStatus,
   currentState,
   isStatusState,
-  stateLabels,
   STATUS_STATES,
   StatusChangeError,
   statusOf,
   TRANSITIONS,
   type StatusEntry,
 } from "../../src/domain/status";
-import { hashCode, newStatusCode } from "./status-code";
+import { moveRequest } from "./status-move";
+import { newLink, newToken, tokenHash } from "./desk-auth";
+import { DESK_PATH } from "./desk-handle";
+import { normalEmail, type DeskStore } from "./desk-store";
 import type { RequestStore } from "./store";
 import { storeKind, type StoreEnv } from "./store-env";
 
@@ -34,6 +34,10 @@ export const USAGE = `Usage: npm run requests -- <command> [--json]
   status <reference> <state> [--note "..."] [--private-note "..."]
                                                    move a repair along; the visitor sees it on the status page
   purge --older-than <N>d                          delete requests sent (or given up) more than N days ago
+  staff add <email> [--shop <id>]                  register a member of staff for the desk (/desk/), of one
+                                                   shop or (without --shop) of all; prints a sign-in link
+  staff list                                       the staff registered
+  staff remove <email>                             unregister a member of staff and end their sessions
 
 States: ${STATUS_STATES.join(", ")}. Moves: ${STATUS_STATES.filter((s) => TRANSITIONS[s].length)
   .map((s) => `${s} -> ${TRANSITIONS[s].join("|")}`)
@@ -44,7 +48,16 @@ adds a note). --private-note is for the shop only: never shown to the visitor.
 The store is the folder CONTACT_STORE_DIR (default .requests/), or Netlify Blobs when NETLIFY_SITE_ID and
 NETLIFY_AUTH_TOKEN are set. resend uses SMTP_HOST and the other SMTP_ settings, else the .outbox/ folder.`;
 
-export type CommandDeps = { store: RequestStore; delivery: DeliveryDeps; out: (line: string) => void };
+/** Who the history names for a change made with the command. */
+export const COMMAND_BY = "npm run requests";
+
+export type CommandDeps = {
+  store: RequestStore;
+  /** The desk's staff, links and sessions (beside the store). */
+  desk?: DeskStore;
+  delivery: DeliveryDeps;
+  out: (line: string) => void;
+};
 
 /** What the command reads of the environment for its e-mails: the function's settings, the store, the port. */
 export type CommandEnv = ContactEnv & StoreEnv & { PORT?: string };
@@ -70,7 +83,7 @@ function parse(argv: readonly string[]) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--json") flags.json = true;
-    else if (arg === "--state" || arg === "--older-than" || arg === "--note" || arg === "--private-note") {
+    else if (["--state", "--older-than", "--note", "--private-note", "--shop"].includes(arg)) {
       const value = argv[++i];
       if (!value || value.startsWith("--")) throw new UsageError(`${arg} needs a value.`);
       flags[arg.slice(2)] = value;
@@ -119,6 +132,7 @@ const historyLine = (entry: StatusEntry) =>
     `  ${shortTime(entry.at)}  ${entry.state}`,
     entry.note && `note: ${entry.note}`,
     entry.privateNote && `private: ${entry.privateNote}`,
+    entry.by && `by: ${entry.by}`,
   ]
     .filter(Boolean)
     .join("  ");
@@ -158,15 +172,74 @@ async function needRecord(store: RequestStore, reference: string | undefined) {
   return stored;
 }
 
+/** `staff add|list|remove`: the desk's members of staff. */
+async function staffCommand(
+  desk: DeskStore,
+  action: string | undefined,
+  email: string | undefined,
+  shop: string | true | undefined,
+  { delivery, out, json }: { delivery: DeliveryDeps; out: (line: string) => void; json: boolean },
+) {
+  const shops = delivery.mail.shops ?? SHOPS;
+  if (action === "list") {
+    const staff = (await desk.listStaff()).sort((a, b) => a.email.localeCompare(b.email));
+    if (json) out(visibleJson(staff));
+    else if (!staff.length) out(`No staff registered in ${desk.describe}. Add one: staff add <email> [--shop <id>].`);
+    else
+      table(
+        ["E-mail", "Shop", "Added"],
+        staff.map((m) => [
+          m.email,
+          m.shop ? (shopNamed(m.shop, shops)?.name ?? m.shop) : "all shops",
+          shortTime(m.addedAt),
+        ]),
+      ).forEach((line) => out(visible(line)));
+    return 0;
+  }
+  if (action !== "add" && action !== "remove") throw new UsageError("staff takes add, list or remove.");
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError("Name the member's e-mail address.");
+  if (action === "remove") {
+    const removed = await desk.removeStaff(email);
+    out(
+      removed
+        ? `${normalEmail(email)} can no longer sign in; their sessions have ended.`
+        : `${normalEmail(email)} was not registered.`,
+    );
+    return removed ? 0 : 1;
+  }
+  const place = typeof shop === "string" ? shopNamed(shop, shops) : undefined;
+  if (typeof shop === "string" && !place)
+    throw new UsageError(`--shop is one of ${shops.map((s) => s.id).join(", ")}, not "${shop}".`);
+  const now = delivery.now();
+  await desk.putStaff({
+    email: normalEmail(email),
+    ...(place && { shop: place.id }),
+    addedAt: now.toISOString(),
+    addedBy: COMMAND_BY,
+  });
+  const token = newToken();
+  await desk.putLink(tokenHash(token), newLink(normalEmail(email), now));
+  const link = `${(delivery.mail.siteUrl ?? "").replace(/\/$/, "")}${DESK_PATH}#signin=${token}`;
+  if (json) out(visibleJson({ email: normalEmail(email), shop: place?.id ?? null, link }));
+  else {
+    out(`${normalEmail(email)} may sign in to the desk (${place ? place.name : "all shops"}).`);
+    out(`A sign-in link for them, which works once, for 15 minutes (later they ask for one on the desk's page):`);
+    out(link);
+  }
+  return 0;
+}
+
 /** Runs one command; the exit code: 0 done, 1 failed (a request not sent, not found), 2 wrong usage. */
-export async function runRequestsCommand(argv: readonly string[], { store, delivery, out }: CommandDeps) {
+export async function runRequestsCommand(argv: readonly string[], { store, desk, delivery, out }: CommandDeps) {
   try {
     const { words, flags } = parse(argv);
     const [command, reference, ...rest] = words;
-    const extra = command === "status" ? rest[1] : rest[0];
+    const extra = command === "status" || command === "staff" ? rest[1] : rest[0];
     if (extra) throw new UsageError(`Unexpected "${extra}".`);
     for (const flag of ["note", "private-note"])
       if (flags[flag] !== undefined && command !== "status") throw new UsageError(`--${flag} is for status only.`);
+    if (flags.shop !== undefined && !(command === "staff" && reference === "add"))
+      throw new UsageError("--shop is for staff add only.");
     const json = flags.json === true;
     switch (command) {
       case "list": {
@@ -271,40 +344,13 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
           throw new UsageError(`The state is one of ${STATUS_STATES.join(", ")}, not "${state}".`);
         const { record } = await needRecord(store, reference);
         if (record.delivery) throw new UsageError(`Name the request (${requestOf(record)}), not one of its e-mails.`);
-        const copy = delivery.mail.status ?? STATUS_COPY;
-        const labels = stateLabels(copy);
-        const now = delivery.now();
-        const from = currentState(statusOf(record));
-        let entry: StatusEntry | undefined;
-        let code: string | undefined;
-        let notify = false;
-        const written = await store.change(record.reference, (current) => {
-          const changed = changeStatus(
-            current,
-            {
-              state,
-              ...(typeof flags.note === "string" && { note: flags.note }),
-              ...(typeof flags["private-note"] === "string" && { privateNote: flags["private-note"] }),
-            },
-            now,
-            labels,
-          );
-          ({ entry, notify } = changed);
-          if (!notify || !current.submission.email) return changed.record;
-          // The update's link gets a code of its own; the request keeps only its hash, beside the confirmation's.
-          code = newStatusCode();
-          return {
-            ...changed.record,
-            status: { ...changed.record.status!, codes: [...changed.record.status!.codes, hashCode(code)] },
-          };
+        const moved = await moveRequest(store, delivery, record.reference, {
+          state,
+          ...(typeof flags.note === "string" && { note: flags.note }),
+          ...(typeof flags["private-note"] === "string" && { privateNote: flags["private-note"] }),
+          by: COMMAND_BY,
         });
-        const index = written.status!.history.length - 1;
-        let mail: RequestRecord | undefined;
-        if (code) {
-          const update = newUpdateRecord(written, entry!, index, code, now, delivery.policy);
-          await store.create(update, []);
-          mail = await attempt({ record: update, photos: [] }, store, delivery);
-        }
+        const { record: written, from, mail, notify, labels } = moved;
         if (json) {
           out(
             visibleJson({
@@ -342,6 +388,10 @@ export async function runRequestsCommand(argv: readonly string[], { store, deliv
               `${flags["older-than"]} ago${old.length ? `: ${old.map((r) => r.reference).join(", ")}` : ""}. Pending ones are never purged.`,
           );
         return 0;
+      }
+      case "staff": {
+        if (!desk) throw new Error("The desk's store is not open.");
+        return await staffCommand(desk, reference, rest[0], flags.shop, { delivery, out, json });
       }
       case undefined:
       case "help":

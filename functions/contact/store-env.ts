@@ -8,6 +8,7 @@ import {
   type RateLimiter,
 } from "./rate-limit";
 import { createBlobsStore, createDirectoryStore, type BlobStore, type RequestStore, type StoreLog } from "./store";
+import { createBlobsDeskStore, createDirectoryDeskStore, type DeskBlobStore, type DeskStore } from "./desk-store";
 
 export type StoreEnv = {
   /** "directory" or "netlify-blobs"; unset: Netlify Blobs where Netlify provides it, else the directory. */
@@ -28,6 +29,8 @@ export const PHOTOS_STORE = "contact-request-photos";
 export const PENDING_STORE = "contact-requests-pending";
 /** The limits every instance of the functions shares (requests per client, confirmations per inbox, status misses). */
 export const LIMITS_STORE = "contact-limits";
+/** The shop's desk: its staff, sign-in links and sessions (desk-store.ts). */
+export const DESK_STORE = "desk";
 
 /** The Blobs context Netlify gives a function, decoded; undefined outside Netlify. */
 function netlifyContext(env: StoreEnv): Record<string, unknown> | undefined {
@@ -63,6 +66,7 @@ function openBlobs(env: StoreEnv) {
     photos: open(PHOTOS_STORE),
     pending: open(PENDING_STORE),
     limits: () => open(LIMITS_STORE) as unknown as ConditionalBlobStore,
+    desk: () => open(DESK_STORE) as unknown as DeskBlobStore,
   };
 }
 
@@ -74,6 +78,12 @@ function openBlobs(env: StoreEnv) {
 export function requestStoreFor(env: StoreEnv, log?: StoreLog): RequestStore {
   if (storeKind(env) === "netlify-blobs") return createBlobsStore(() => openBlobs(env), log);
   return createDirectoryStore(path.resolve(env.CONTACT_STORE_DIR || ".requests"), log);
+}
+
+/** The desk's store where the environment's requests live: the same folder (under desk/) or Netlify Blobs. */
+export function deskStoreFor(env: StoreEnv): DeskStore {
+  if (storeKind(env) === "netlify-blobs") return createBlobsDeskStore(() => openBlobs(env).desk());
+  return createDirectoryDeskStore(path.resolve(env.CONTACT_STORE_DIR || ".requests"));
 }
 
 /**

@@ -64,7 +64,11 @@ function headersFor(rules, urlPath) {
 /** The function each redirect with status 200 to /.netlify/functions/NAME serves: [{ from, name }]. */
 function functionRoutes(config) {
   return (config.redirects ?? [])
-    .map((r) => ({ from: r.from, status: r.status, match: /^\/\.netlify\/functions\/([\w-]+)$/.exec(r.to ?? "") }))
+    .map((r) => ({
+      from: r.from,
+      status: r.status,
+      match: /^\/\.netlify\/functions\/([\w-]+)(?:\/:splat)?$/.exec(r.to ?? ""),
+    }))
     .filter((r) => r.match && r.status === 200)
     .map((r) => ({ from: r.from, name: r.match[1] }));
 }

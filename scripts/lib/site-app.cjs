@@ -56,9 +56,16 @@ function createSiteApp({
   // rules do not apply to function responses; the function sets its own.
   for (const name of new Set(routes.map((r) => r.name))) {
     const handler = loadFunction(name);
-    const paths = [`/.netlify/functions/${name}`, ...routes.filter((r) => r.name === name).map((r) => r.from)];
+    // A function's own address, and below it (the desk's /requests/QC-...), and each address routed to it.
+    const paths = [
+      `/.netlify/functions/${name}`,
+      `/.netlify/functions/${name}/*`,
+      ...routes.filter((r) => r.name === name).map((r) => r.from),
+    ];
     const event = (req, extra = {}) => ({
       httpMethod: req.method,
+      // The address asked for, as Netlify gives it to a function that a rewrite reaches.
+      path: req.path,
       // The query as Netlify hands it over: as sent, and parsed (the last value of a repeated name).
       rawQuery: new URL(req.originalUrl ?? req.url, "http://localhost").search.slice(1),
       queryStringParameters: Object.fromEntries(new URL(req.originalUrl ?? req.url, "http://localhost").searchParams),

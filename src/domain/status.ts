@@ -35,8 +35,10 @@ export type StatusEntry = {
   at: string;
   /** For the customer: on the status page and in the update e-mail. */
   note?: string;
-  /** For the shop only: shown by the owner's command, never on the page. */
+  /** For the shop only: shown by the owner's command and the desk, never on the page. */
   privateNote?: string;
+  /** Who made the change: a member of staff's e-mail address (the desk), or the owner's command. */
+  by?: string;
 };
 
 /** A request's status: its history (the last entry is where it stands) and the hashes of the codes that open it. */
@@ -77,7 +79,7 @@ export const lastChange = (record: StatusHolder): number =>
 
 export class StatusChangeError extends Error {}
 
-export type StatusChange = { state: StatusState; note?: string; privateNote?: string };
+export type StatusChange = { state: StatusState; note?: string; privateNote?: string; by?: string };
 
 /** The longest note the owner may add, public or private (UTF-16 code units, after trimming): an e-mail's worth. */
 export const NOTE_LIMIT = 2000;
@@ -124,6 +126,7 @@ export function changeStatus<R extends StatusHolder>(
     at: now.toISOString(),
     ...(note && { note }),
     ...(privateNote && { privateNote }),
+    ...(change.by && { by: change.by }),
   };
   return {
     record: { ...record, status: { codes: status.codes, history: [...status.history, entry] } },

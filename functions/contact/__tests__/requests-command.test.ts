@@ -262,7 +262,7 @@ describe("npm run requests", () => {
     const shown = (await run("show", "QC-0000-0001")).text;
     expect(shown).toMatch(/Update QC-0000-0001\.update-2 \(ready\): sent/);
     expect(shown).toMatch(
-      /Status: ready\n {2}2026-\d\d-\d\d \d\d:\d\d [A-Z]{3,4} {2}received\n.*diagnosing {2}private: Cracked board\n.*ready {2}note: Bring the remote\. {2}private: Paid cash/,
+      /Status: ready\n {2}2026-\d\d-\d\d \d\d:\d\d [A-Z]{3,4} {2}received\n.*diagnosing {2}private: Cracked board {2}by: npm run requests\n.*ready {2}note: Bring the remote\. {2}private: Paid cash {2}by: npm run requests$/m,
     );
     expect((await run("list")).text).toMatch(/QC-0000-0001 .* TV Repair\s+ready\s+1/);
     const json = JSON.parse((await run("status", "QC-0000-0001", "completed", "--json")).text);

@@ -22,7 +22,7 @@ describe("netlify.toml", () => {
     expect(scripts.build).toMatch(/gatsby build && .*netlify-lambda build functions/);
   });
 
-  it("sends /api/send-contact-email and /api/request-status to their Netlify functions with status 200", () => {
+  it("sends /api/send-contact-email, /api/request-status and /api/desk/* to their Netlify functions with status 200", () => {
     expect(config.redirects).toContainEqual(
       expect.objectContaining({
         from: "/api/send-contact-email",
@@ -33,6 +33,7 @@ describe("netlify.toml", () => {
     expect(functionRoutes(config)).toEqual([
       { from: "/api/send-contact-email", name: "send-contact-email" },
       { from: "/api/request-status", name: "request-status" },
+      { from: "/api/desk/*", name: "desk" },
     ]);
   });
 
