@@ -524,7 +524,15 @@ describe("the CMS at /admin/ (local backend)", () => {
     // The preview: the post's figures against the blog's minimums, its link to a page the site has.
     const preview = page.frameLocator("iframe").first();
     const words = POST.paragraphs.join(" ").split(/\s+/).length;
-    await preview.getByText(`${words} words (the blog asks for at least 500)`).waitFor();
+    await preview
+      .getByText(`${words} words (the blog asks for at least 500)`)
+      .waitFor()
+      .catch(async (error: Error) => {
+        // What the editor holds and what the preview says name the cause (a key the editor lost on a loaded host).
+        const typed = await page.locator("[data-slate-editor]").innerText();
+        const said = await preview.locator("body").innerText();
+        throw new Error(`${error.message}\nThe editor holds:\n${typed}\nThe preview says:\n${said.slice(0, 1500)}`);
+      });
     await preview.getByText("1 link to pages of the site (at least 2):").waitFor();
     expect(await preview.getByRole("listitem").allTextContents()).toEqual([POST.link.to]);
     await publish(page);
