@@ -19,15 +19,17 @@ import { errorLine, requestOf, type RequestRecord } from "./record";
 import { deliveryKey, isReference } from "./reference";
 import { hostKey, type PostOrigin } from "./same-site";
 import { moveRequest } from "./status-move";
+import { STATUS_COPY } from "./confirmation-data";
 import type { RequestStore } from "./store";
 import { bookingWhen } from "../../src/domain/booking";
-import { shopClock } from "../../src/domain/dates";
+import { dayIn, shopClock } from "../../src/domain/dates";
 import { estimateName, formatPrice } from "../../src/domain/pricing";
 import { SHOP_TIME_ZONE, shopFor, type Shop } from "../../src/domain/shops";
 import {
   currentState,
   isStatusState,
   NOTE_LIMIT,
+  stateLabels,
   StatusChangeError,
   statusOf,
   TRANSITIONS,
@@ -275,12 +277,17 @@ export async function handleDeskRequest(request: DeskRequest, deps: DeskDeps): P
           { "Set-Cookie": sessionCookie(session, secure) },
         );
       }
+      if (method === "GET") {
+        // Whether this browser is signed in, so the page asks for the list only then: a fact about the asker only.
+        const who = await signedIn(request, deps);
+        return json(200, who ? { signedIn: true, email: who.member.email } : { signedIn: false });
+      }
       if (method === "DELETE") {
         const token = cookieToken(request.cookie);
         if (token) await deps.openDesk().removeSession(tokenHash(token));
         return json(200, { message: "Signed out." }, { "Set-Cookie": clearedCookie(secure) });
       }
-      return failure(405, "Method not allowed", { Allow: "POST, DELETE" });
+      return failure(405, "Method not allowed", { Allow: "GET, POST, DELETE" });
     }
     const match = /^\/requests(?:\/([^/]+))?$/.exec(path);
     if (!match) return failure(404, "No such address of the desk.");
@@ -291,8 +298,15 @@ export async function handleDeskRequest(request: DeskRequest, deps: DeskDeps): P
     if (!match[1]) {
       if (method !== "GET") return failure(405, "Method not allowed", { Allow: "GET" });
       const records = (await store.list()).filter((r) => !r.delivery && mayOpen(member, r, deps.shops));
+      const today = dayIn(SHOP_TIME_ZONE, deps.delivery.now());
+      const next = new Date(`${today}T12:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
       return json(200, {
         staff: { email: member.email, ...(member.shop && { shop: member.shop }) },
+        // The shop's days, for "today" and "tomorrow" on the shop's clock wherever the phone is.
+        today,
+        tomorrow: next.toISOString().slice(0, 10),
+        labels: stateLabels(deps.delivery.mail.status ?? STATUS_COPY),
         shops: deps.shops
           .filter((s) => !member.shop || s.id === member.shop)
           .map((s) => ({ id: s.id, name: s.name, phone: s.phone })),

@@ -37,8 +37,11 @@ const isModelPage = (path: string) => /^\/pricing\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0
 /** A shop's page (/locations/<id>/): as important as the hub, since its Google profile links to it. */
 const isLocationPage = (path: string) => /^\/locations\/[a-z0-9-]+\/$/.test(path);
 
-/** Pages that show one visitor's own answer and say noindex: the repair status page (its answer comes from a code). */
-const UNLISTED = new Set(["/status/"]);
+/**
+ * Pages that show one visitor's own answer and say noindex: the repair status page (its answer comes from a code), and
+ * the shop's desk (for its staff, behind sign-in).
+ */
+const UNLISTED = new Set(["/status/", "/desk/"]);
 
 /** Pages that are never listed: not-found pages, Gatsby's development pages and the unlisted ones. */
 export const isExcluded = (path: string) => UNLISTED.has(path) || /(^|\/)(404|dev-404-page)(\.html|\/|$)/.test(path);

@@ -7,7 +7,7 @@ import { buildSync } from "esbuild";
  * The site chrome's scripts, as addresses: for pages with an empty chrome-only mark (`plain`), for those of them with
  * a week of hours or a map (`places`: the location pages and the hub), a filter box (`lists`: the price pages), the price search
  * (`search`: the estimator's first step and the not-found page) or the
- * repair status form (`status`), and for pages with a named mark (`live`).
+ * repair status form (`status`), the shop's desk (`desk`), and for pages with a named mark (`live`).
  */
 export type ChromeScripts = {
   plain: string;
@@ -15,6 +15,7 @@ export type ChromeScripts = {
   lists: string;
   search: string;
   status: string;
+  desk: string;
   live: string;
 };
 
@@ -64,7 +65,7 @@ export function writeSearchScript(publicDir: string, root: string, index: object
 }
 
 /** Bundles one entry (minified, one IIFE, named by its content). */
-type Parts = { locationParts: boolean; listFilter: boolean; siteSearch: boolean; statusLookup: boolean };
+type Parts = { locationParts: boolean; listFilter: boolean; siteSearch: boolean; statusLookup: boolean; desk: boolean };
 
 function writeChromeBundle(publicDir: string, entry: string, polyfill: string, parts: Parts, search: string): string {
   const { outputFiles } = buildSync({
@@ -80,6 +81,7 @@ function writeChromeBundle(publicDir: string, entry: string, polyfill: string, p
       __LIST_FILTER__: String(parts.listFilter),
       __SITE_SEARCH__: String(parts.siteSearch),
       __STATUS_LOOKUP__: String(parts.statusLookup),
+      __DESK__: String(parts.desk),
       __SEARCH_SCRIPT__: JSON.stringify(search),
     },
     write: false,
@@ -102,13 +104,15 @@ export function writeChromeScripts(publicDir: string, root: string, searchIndex:
   const writeBundle = (entry: string, polyfillName: string, parts: Parts) =>
     writeChromeBundle(publicDir, entry, polyfillName, parts, search);
   const noApp = path.join(browser, "script-no-app.ts");
-  const none: Parts = { locationParts: false, listFilter: false, siteSearch: false, statusLookup: false };
+  const none: Parts = { locationParts: false, listFilter: false, siteSearch: false, statusLookup: false, desk: false };
   return {
     plain: writeBundle(noApp, polyfill, none),
     places: writeBundle(noApp, polyfill, { ...none, locationParts: true }),
     lists: writeBundle(noApp, polyfill, { ...none, listFilter: true }),
     search: writeBundle(noApp, polyfill, { ...none, siteSearch: true }),
     status: writeBundle(noApp, polyfill, { ...none, statusLookup: true }),
+    // The shop's desk (/desk/): its list and changes, for the staff only.
+    desk: writeBundle(noApp, polyfill, { ...none, desk: true }),
     // The contact and thank-you pages: no week of hours, no map, no filter, no status form.
     live: writeBundle(path.join(browser, "script-app-later.ts"), polyfill, none),
   };

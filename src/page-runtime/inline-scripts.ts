@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { DATA } from "./attributes";
+import { DESK_ATTRIBUTE } from "./desk";
 import type { PageMode } from "./page-modes";
 import { APP_SCRIPT, CHUNK_MAPPING, COMPILATION_HASH, PAGE_PATH } from "./gatsby-output";
 
@@ -59,6 +60,8 @@ const LISTS = new RegExp(` ${DATA.listFilter}=`);
 const SEARCH = new RegExp(` ${DATA.siteSearch}=`);
 /** The repair status form only the `status` chrome script serves (page-runtime/script-no-app.ts `__STATUS_LOOKUP__`). */
 const STATUS = new RegExp(` ${DATA.statusLookup}=`);
+/** The shop's desk only the `desk` chrome script runs (page-runtime/script-no-app.ts `__DESK__`). */
+const DESK = new RegExp(` ${DESK_ATTRIBUTE}=`);
 
 /**
  * Rewrites the end of one built page as described above. Throws, naming the file, when the
@@ -69,7 +72,8 @@ export function rewriteGatsbyScripts(
   html: string,
   file: string,
   chromeScripts?:
-    string | { plain: string; places?: string; lists?: string; search?: string; status?: string; live: string },
+    | string
+    | { plain: string; places?: string; lists?: string; search?: string; status?: string; desk?: string; live: string },
   mode?: PageMode,
   prefetch?: Prefetch,
 ): string {
@@ -92,7 +96,9 @@ export function rewriteGatsbyScripts(
               ? chromeScripts.search
               : STATUS.test(html) && chromeScripts?.status
                 ? chromeScripts.status
-                : chromeScripts?.plain;
+                : DESK.test(html) && chromeScripts?.desk
+                  ? chromeScripts.desk
+                  : chromeScripts?.plain;
   const rewritten = REWRITTEN.exec(html);
   if (rewritten) {
     // Gatsby writes again only the pages whose data or code changed. The others keep the rewritten ending of the

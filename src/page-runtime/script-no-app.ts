@@ -1,6 +1,7 @@
 import { carryRepair, followOldEstimatorLink, watchListFilters, watchSiteSearch } from "./list-filter";
 import { runSiteChrome } from "./run-site-chrome";
 import { lookUpFromLink, watchStatusLookups } from "./status-lookup";
+import { runDesk } from "./desk";
 
 /**
  * The one script of a page that needs no JavaScript of its own (page-runtime/static-page.tsx, an empty chrome-only mark): the
@@ -30,3 +31,6 @@ if (__STATUS_LOOKUP__) {
   watchStatusLookups();
   lookUpFromLink();
 }
+/** Whether this bundle runs the shop's desk (the `desk` script, page-runtime/chrome-script.ts). */
+declare const __DESK__: boolean;
+if (__DESK__) runDesk();

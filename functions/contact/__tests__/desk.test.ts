@@ -30,10 +30,7 @@ const policy = retryPolicy({});
 const [NORTH, SOUTH] = TEST_SHOPS;
 
 /** A desk over `store` and `desk` with two requests, one per shop, and what it sends and logs. */
-async function setup(
-  store: RequestStore = createDirectoryStore(tempDir("desk-store")),
-  desk: DeskStore = createDirectoryDeskStore(tempDir("desk")),
-) {
+async function setupOn(store: RequestStore, desk: DeskStore) {
   const photo = { content: await jpeg(20, 20), type: "image/jpeg", ext: "jpg" };
   const requestAt = (reference: string, shop: string, name: string) => {
     const record = newRecord(
@@ -127,7 +124,34 @@ async function setup(
   return { store, desk, mails, logs, call, command, addStaff, signIn, at: (ms: number) => (now = ms), deps };
 }
 
-describe("the shop's desk", () => {
+/** The stores each test runs on: the folder, and Netlify Blobs' own local server (one per test). */
+const STORES: Array<[string, () => Promise<{ store: RequestStore; desk: DeskStore; stop: () => Promise<void> }>]> = [
+  [
+    "in a folder",
+    async () => ({
+      store: createDirectoryStore(tempDir("desk-store")),
+      desk: createDirectoryDeskStore(tempDir("desk")),
+      stop: async () => undefined,
+    }),
+  ],
+  [
+    "in Netlify Blobs",
+    async () => {
+      const server = await startBlobsServer();
+      const env = { ...server.env, CONTACT_STORE: "netlify-blobs" };
+      return { store: requestStoreFor(env), desk: deskStoreFor(env), stop: server.stop };
+    },
+  ],
+];
+
+describe.each(STORES)("the shop's desk, its data %s", (_where, open) => {
+  let stores: Awaited<ReturnType<typeof open>>;
+  beforeEach(async () => {
+    stores = await open();
+  });
+  afterEach(() => stores.stop());
+  const setup = () => setupOn(stores.store, stores.desk);
+
   it("staff add -> the link -> the shop's list -> a request -> Diagnosing -> Ready with a note: the visitor is e-mailed, the history and show name the member", async () => {
     const { call, command, addStaff, signIn, mails, store } = await setup();
     const cookie = await signIn(await addStaff("Ann@Shop.example", "--shop", NORTH.id));
@@ -171,7 +195,11 @@ describe("the shop's desk", () => {
   });
 
   it("answers 401 on every endpoint without a valid session", async () => {
-    const { call } = await setup();
+    const { call, addStaff, signIn } = await setup();
+    // The page asks first whether it is signed in: a fact about the asker only.
+    expect((await call("GET", "/session")).json).toEqual({ signedIn: false });
+    const cookie = await signIn(await addStaff("ann@shop.example"));
+    expect((await call("GET", "/session", { cookie })).json).toEqual({ signedIn: true, email: "ann@shop.example" });
     for (const cookie of [undefined, `${SESSION_COOKIE}=${"x".repeat(43)}`, `${SESSION_COOKIE}=short`]) {
       expect((await call("GET", "/requests", { cookie })).status).toBe(401);
       expect((await call("GET", "/requests/QC-0000-00N1", { cookie })).status).toBe(401);
@@ -283,29 +311,16 @@ describe("the shop's desk", () => {
   });
 });
 
-describe("the desk on Netlify Blobs", () => {
-  it("signs in once per link, keeps sessions and staff there, and moves a repair", async () => {
-    const server = await startBlobsServer();
-    try {
-      const env = { ...server.env, CONTACT_STORE: "netlify-blobs" };
-      const { call, addStaff, store } = await setup(requestStoreFor(env), deskStoreFor(env));
-      const token = await addStaff("ann@shop.example", "--shop", NORTH.id);
-      const [first, second] = await Promise.all([
-        call("POST", "/session", { body: { token } }),
-        call("POST", "/session", { body: { token } }),
-      ]);
-      expect([first.status, second.status].sort()).toEqual([200, 401]);
-      const cookie = (first.status === 200 ? first : second).headers["Set-Cookie"].split(";")[0];
-      expect(
-        (await call("POST", "/requests/QC-0000-00N1", { cookie, body: { action: "move", state: "diagnosing" } }))
-          .status,
-      ).toBe(200);
-      expect((await store.getRecord("QC-0000-00N1"))!.status!.history[1].by).toBe("ann@shop.example");
-      expect((await call("GET", "/requests/QC-0000-00S1", { cookie })).status).toBe(404);
-      expect((await call("DELETE", "/session", { cookie })).status).toBe(200);
-      expect((await call("GET", "/requests", { cookie })).status).toBe(401);
-    } finally {
-      await server.stop();
-    }
-  }, 60_000);
+describe("a link posted by two browsers at the same moment", () => {
+  // In the folder: the link's file is renamed, which one process wins. (Netlify Blobs takes it by a write-if-new claim,
+  // which Netlify applies atomically; its local server checks and then writes, so it cannot show that here.)
+  it("signs one of them in", async () => {
+    const { call, addStaff } = await setupOn(
+      createDirectoryStore(tempDir("desk-store")),
+      createDirectoryDeskStore(tempDir("desk")),
+    );
+    const token = await addStaff("ann@shop.example");
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call("POST", "/session", { body: { token } })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401, 401, 401, 401]);
+  });
 });
