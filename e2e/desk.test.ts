@@ -68,6 +68,8 @@ it("staff add -> the link -> the shop's list -> a request -> Diagnosing -> Ready
 
   // Taps from the list to Ready with a note: the request, Diagnosing, the note's box, Ready.
   await page.getByRole("button", { name: new RegExp(`${name} · ${reference}`) }).tap();
+  // The request as the shop's e-mail has it, the visitor's words included.
+  await page.getByText("The screen flickers.").waitFor();
   await page.getByRole("button", { name: "Move to Diagnosing" }).tap();
   await page.getByText(`${reference} is now Diagnosing`).waitFor();
   const note = page.getByLabel(/Note for the customer/);

@@ -24,6 +24,7 @@ import type { RequestStore } from "./store";
 import { bookingWhen } from "../../src/domain/booking";
 import { dayIn, shopClock } from "../../src/domain/dates";
 import { estimateName, formatPrice } from "../../src/domain/pricing";
+import { submissionRows } from "../../src/domain/service-request";
 import { SHOP_TIME_ZONE, shopFor, type Shop } from "../../src/domain/shops";
 import {
   currentState,
@@ -169,6 +170,8 @@ async function detail(store: RequestStore, reference: string, shops: readonly Sh
   return {
     ...summary(record, shops),
     submission: record.submission,
+    // The request's own fields as the shop's e-mail and `show` list them.
+    rows: submissionRows(record.submission),
     ...(record.booking.address && { address: record.booking.address }),
     ...(record.estimate && {
       estimate: { name: estimateName(record.estimate), price: formatPrice(record.estimate.price) },

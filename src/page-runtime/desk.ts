@@ -32,6 +32,7 @@ type Entry = { state: string; when?: string; note?: string; privateNote?: string
 type Delivery = { key: string; state: string; at?: string; error?: string } | undefined;
 type Detail = Summary & {
   submission: Record<string, string | undefined>;
+  rows: Array<[string, string]>;
   address?: string;
   estimate?: { name: string; price: string };
   photos: string[];
@@ -226,11 +227,14 @@ export function runDesk() {
       ...(r.estimate ? [["Estimate", `${r.estimate.name}: ${r.estimate.price}`] as [string, string]] : []),
       ...(r.way || r.when ? [["Booking", [r.way, r.when].filter(Boolean).join(", ")] as [string, string]] : []),
       ...(r.address ? [["Address", r.address] as [string, string]] : []),
-      ...(r.submission.message ? [["Their words", r.submission.message] as [string, string]] : []),
       ["Received", r.received ?? ""],
     ];
-    const facts = el("dl");
-    for (const [term, value] of rows) facts.append(el("dt", term), el("dd", undefined, value));
+    const definitions = (pairs: Array<[string, Node | string]>) => {
+      const dl = el("dl");
+      for (const [term, value] of pairs) dl.append(el("dt", term), el("dd", undefined, value));
+      return dl;
+    };
+    const facts = definitions(rows);
     const photos = el(
       "div",
       undefined,
@@ -294,6 +298,8 @@ export function runDesk() {
       heading,
       facts,
       ...(r.photos.length ? [el("h3", "Photos"), photos] : []),
+      el("h3", "As the shop's e-mail has it"),
+      definitions(r.rows),
       el("h3", "What to do next"),
       actions,
       el("h3", "History"),

@@ -1,4 +1,4 @@
-import { exampleSubmission } from "../../../src/domain/service-request";
+import { exampleSubmission, submissionRows } from "../../../src/domain/service-request";
 import type { MailMessage } from "../compose";
 import type { DeliveryDeps } from "../deliver";
 import { IDLE_MS, LINK_MS, SESSION_COOKIE } from "../desk-auth";
@@ -167,6 +167,8 @@ describe.each(STORES)("the shop's desk, its data %s", (_where, open) => {
       moves: ["booked", "diagnosing", "cancelled"],
     });
     expect((one.json.photos as string[])[0]).toMatch(/^data:image\/jpeg;base64,/);
+    // Every row of the shop's e-mail.
+    expect(one.json.rows).toEqual(submissionRows((await store.getRecord("QC-0000-00N1"))!.submission));
     expect(one.json.deliveries).toMatchObject({ shop: { state: "sent" }, confirmation: { state: "sent" } });
     expect(
       (await call("POST", "/requests/QC-0000-00N1", { cookie, body: { action: "move", state: "diagnosing" } })).status,
