@@ -111,11 +111,13 @@ export function fromOwnPage(request: PostOrigin, siteUrls: readonly string[]): b
   return [...(request.hosts ?? []), ...siteUrls].map(hostKey).includes(from);
 }
 
-/** The body's JSON object, or undefined. */
+/** The body's JSON object (or a plain form's fields: the sign-in form without JavaScript), or undefined. */
 function bodyOf(request: DeskRequest): Record<string, unknown> | undefined {
   if (request.body.length > MAX_DESK_BODY_BYTES) return undefined;
+  const text = request.body.toString("utf8");
+  if (/^[\w%.+-]+=/.test(text)) return Object.fromEntries(new URLSearchParams(text));
   try {
-    const value = JSON.parse(request.body.toString("utf8") || "{}") as unknown;
+    const value = JSON.parse(text || "{}") as unknown;
     return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
@@ -131,6 +133,7 @@ const what = (r: RequestRecord) => (r.estimate ? estimateName(r.estimate) : r.su
 function summary(record: RequestRecord, shops: readonly Shop[]) {
   const state = currentState(statusOf(record));
   const { booking } = record;
+  const { text: bookedWhen } = bookingWhen(booking);
   return {
     reference: record.reference,
     receivedAt: record.receivedAt,
@@ -144,7 +147,7 @@ function summary(record: RequestRecord, shops: readonly Shop[]) {
     ...(booking.dropoff && { dropoff: booking.dropoff.id, way: booking.dropoff.label }),
     ...(booking.preferredDate && { day: booking.preferredDate }),
     ...(booking.preferredTime && { window: booking.preferredTime }),
-    ...(bookingWhen(booking).text && { when: bookingWhen(booking).text }),
+    ...(bookedWhen && { when: bookedWhen }),
   };
 }
 

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from "crypto";
 import fs from "fs";
 import path from "path";
-import type { ConditionalBlobStore } from "./rate-limit";
-import { privateDir, writeAtomic } from "./store";
+import { privateDir, writeAtomic, type BlobStore } from "./store";
 
 // The shop's desk keeps its staff, its sign-in links and its sessions where the requests are kept: the folder
 // CONTACT_STORE_DIR (under desk/) or Netlify Blobs (the store "desk"), so the desk works the same under `npm start`
@@ -119,16 +118,8 @@ export function createDirectoryDeskStore(root: string): DeskStore {
   };
 }
 
-/** The part of a Netlify Blobs store the desk uses: conditional writes (for the one-time links) and listing. */
-export type DeskBlobStore = ConditionalBlobStore & {
-  get(key: string, options: { type: "json" }): Promise<unknown>;
-  setJSON(
-    key: string,
-    data: unknown,
-    options?: { onlyIfNew?: true } | { onlyIfMatch: string },
-  ): Promise<{ modified: boolean }>;
-  list(options?: { prefix?: string }): Promise<{ blobs: Array<{ key: string }> }>;
-};
+/** The part of a Netlify Blobs store the desk uses (as the request store's, store.ts). */
+export type DeskBlobStore = Pick<BlobStore, "get" | "setJSON" | "delete" | "list">;
 
 /**
  * Netlify Blobs: one store, keys staff/<hash of the address>, links/<hash of the token>, sessions/<hash of the token>.

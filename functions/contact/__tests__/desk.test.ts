@@ -276,13 +276,27 @@ describe.each(STORES)("the shop's desk, its data %s", (_where, open) => {
   });
 
   it("answers a sign-in the same for a registered and an unknown address, e-mails the registered one, and limits a client", async () => {
-    const { call, addStaff, mails } = await setup();
+    const { call, addStaff, mails, deps } = await setup();
     await addStaff("ann@shop.example");
     const known = await call("POST", "/sign-in", { body: { email: "ANN@shop.example " } });
     const unknown = await call("POST", "/sign-in", { body: { email: "nobody@shop.example" } });
     expect([known.status, known.body, known.headers]).toEqual([unknown.status, unknown.body, unknown.headers]);
     expect(known.json.message).toBe(SIGN_IN_SENT);
     expect(mails.map((m) => m.to)).toEqual(["ann@shop.example"]);
+    // The form without JavaScript posts its field: the same answer, the same e-mail.
+    const plain = await handleDeskRequest(
+      {
+        method: "POST",
+        path: "/sign-in",
+        origin: SITE,
+        hosts: ["shop.example"],
+        body: Buffer.from("email=ann%40shop.example"),
+        clientIp: "192.0.2.44",
+      },
+      deps,
+    );
+    expect([plain.status, plain.body]).toEqual([202, known.body]);
+    expect(mails.map((m) => m.to)).toEqual(["ann@shop.example", "ann@shop.example"]);
     expect(mails[0].text).toMatch(new RegExp(`^${SITE}/desk/#signin=[\\w-]{43}$`, "m"));
     // The client's limit, the same whichever address it asks for.
     for (let i = 2; i < DESK_SIGN_IN.perClient.max; i++)

@@ -20,6 +20,9 @@ export function DeskSections() {
       <PageTitle>{DESK_COPY.heading}</PageTitle>
       <chakra.form
         data-desk-sign-in=""
+        // Without the page's script the form still asks for a link, by a post: the address never goes into a URL.
+        method="post"
+        action="/api/desk/sign-in"
         mt="5"
         p={{ base: "5", md: "8" }}
         bg="white"
