@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import pages from "../data/pages.json";
 import { pricing } from "../functions/contact/pricing-data";
 import { familyFile } from "../src/domain/pricing";
+import { placeOf } from "../src/lib/data/editor-words";
 import { pricingPath } from "../src/lib/price-pages";
 import { freePort } from "../scripts/lib/start-server.cjs";
 import { formService } from "./facts";
@@ -253,8 +254,9 @@ describe("gatsby develop checks the data again on every change", () => {
       delete data.brands[0].models[0].prices;
       fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
       const problems = await checked((p) => p.length > 0);
-      expect(problems.join("\n")).toMatch(
-        new RegExp(`${familyFile(family).replace(/\./g, "\\.")}: .*models\\[0\\].*prices`),
+      // In the editor's words first (the family, brand and model by name, the field by its label), then file and path.
+      expect(problems).toContainEqual(
+        `${placeOf(familyFile(family), data, {}, ["brands", 0, "models", 0]).where.join(" → ")}: "Prices" is missing: fill it in\n${familyFile(family)} at brands[0].models[0].prices`,
       );
       expect(log).toMatch(/The data files have \d+ problems?; fix them to see your change/);
       // Once Gatsby has taken the change (it logs each step, then is quiet): every kind of page is still there, as it

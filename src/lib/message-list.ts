@@ -7,7 +7,15 @@ export function messageList(lines: readonly string[], margin: string): HTMLUList
   list.style.cssText = `margin:${margin};padding-left:20px`;
   for (const line of lines) {
     const item = document.createElement("li");
-    item.textContent = line;
+    // A problem's first line is the editor's (data/editor-words.ts); what follows, the file and path, is a developer's.
+    const [first, ...rest] = line.split("\n");
+    item.textContent = first;
+    if (rest.length) {
+      const source = document.createElement("small");
+      source.style.cssText = "display:block;color:#555;font-size:12px";
+      source.textContent = rest.join(" ");
+      item.append(source);
+    }
     list.append(item);
   }
   return list;

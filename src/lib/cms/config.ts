@@ -4,6 +4,7 @@ import { dataOf } from "../data/load";
 import { BLOG, PAGE_LINK } from "./blog-folder";
 import { familyFiles } from "../data/pricing-files";
 import { examplesOf, type DataFile } from "../data/validate";
+import { humanize } from "../data/editor-words";
 import type { BusinessData, NavigationData, PagesData, ServicesData } from "../../domain/data-types.generated";
 import { familyFile } from "../../domain/pricing";
 
@@ -230,16 +231,6 @@ export const MARKDOWN = {
 /** A day (`"x-cms-widget": "date"`): a date picker saving YYYY-MM-DD, today's date in a new entry. */
 export const DATE = { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, default: "{{now}}" } as const;
 
-export const humanize = (name: string): string => {
-  const words = name
-    .replace(/\.json$/, "")
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .join(" ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 type Context = {
   root: JsonSchema;

@@ -47,6 +47,7 @@ export function checkFiles(
   if (schemaProblems.length) return { problems: schemaProblems, warnings: [], placeholders: [] };
   const services = dataOf<ServicesData>(files, "data/services.json");
   const site = dataOf<BusinessData>(files, "data/site.json");
+  const siteSchema = files.find((f) => f.file === "data/site.json")!.schema;
   const { pricing, problems: pricingFileProblems } = pricingFromFiles(files);
   const problems = [
     ...crossCheck({
@@ -62,14 +63,14 @@ export function checkFiles(
     ...duplicateCopy(services),
     ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)))),
     ...titleProblems(files),
-    ...hoursCheck(site),
+    ...hoursCheck(site, siteSchema),
     ...noticeCheck(site),
     ...more(files),
     ...reviewsCheck({ reviews: dataOf<ReviewsData>(files, "data/reviews.json"), business: site, services, today }),
   ];
   return {
     problems,
-    warnings: [...pastHours(site, today), ...stalePlaceholders(files), ...postMinimums(files, site)],
+    warnings: [...pastHours(site, today, siteSchema), ...stalePlaceholders(files), ...postMinimums(files, site)],
     placeholders: placeholders(files),
   };
 }
@@ -85,6 +86,6 @@ const postMinimums = (files: DataFile[], site: BusinessData): string[] => {
     .flatMap(({ file, data }) => postWarnings(file, analyzePost((data as BlogPostData).body, siteUrl)));
 };
 
-/** The build's message for the problems found: one line each. */
+/** The build's message for the problems found: one item each, its lines for a developer (file and path) indented. */
 export const problemsMessage = (problems: readonly string[]) =>
-  `The data files have ${problems.length} problem${problems.length > 1 ? "s" : ""}; the site was not built:\n  - ${problems.join("\n  - ")}`;
+  `The data files have ${problems.length} problem${problems.length > 1 ? "s" : ""}; the site was not built:\n  - ${problems.map((p) => p.replace(/\n/g, "\n    ")).join("\n  - ")}`;

@@ -1,4 +1,5 @@
 import { familyFile, resolvePrice, type ModelPrice, type PriceFields } from "../../domain/pricing";
+import { problemAt, type PathPart } from "./editor-words";
 import type { PricingData, ServicesData } from "./types";
 
 type Family = PricingData["families"][number];
@@ -9,6 +10,39 @@ const SERVICE_HIGHLIGHTS = { min: 3, max: 5 };
 
 const hasRange = (price: PriceFields) => price.from != null || price.to != null;
 const list = (ids: string[]) => ids.join(", ");
+
+/** The id a label would make, as an editor writes one: "Galaxy S25 FE" → galaxy-s25-fe. */
+const slug = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
+/** How far a label is from making an id: its words not in the id, and the id's words not in it. */
+function distance(label: string, id: string): number {
+  const words = new Set(slug(label).split("-"));
+  const idWords = new Set(id.split("-"));
+  return [...words].filter((w) => !idWords.has(w)).length + [...idWords].filter((w) => !words.has(w)).length;
+}
+
+/**
+ * Of items sharing an id, the one that keeps it: the one whose label is nearest to making that id ("Galaxy S25" keeps
+ * galaxy-s25 beside "Galaxy S25 FE", a model beside its copy "… copy", wherever the new one was added), the first of
+ * equals. The others are the ones to change.
+ */
+function idOwners(items: ReadonlyArray<{ id: string; label: string }>): Map<string, number> {
+  const owners = new Map<string, number>();
+  items.forEach((item, i) => {
+    const current = owners.get(item.id);
+    if (current === undefined || distance(item.label, item.id) < distance(items[current].label, item.id))
+      owners.set(item.id, i);
+  });
+  return owners;
+}
+
+/** "… which X already has: give this model an id of its own, e.g. "x-fe"" (the example when the label makes one). */
+const ownIdHint = (what: string, label: string, taken: string) =>
+  `give this ${what} an id of its own${slug(label) && slug(label) !== taken ? `, e.g. "${slug(label)}"` : ""}`;
 
 /**
  * Whether a model offers a repair: its row does not say `offered: false`, and it has a row or
@@ -87,14 +121,22 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
   pricing.families.forEach((family) => {
     const file = familyFile(family.id);
     const say = (line: string) => problems.push(`${file}: entry (top level), ${line}`);
+    // A problem in the editor's words (editor-words.ts): the family, brand, model and repair by name.
+    const sayAt = (parts: PathPart[], says: string) =>
+      problems.push(problemAt({ file, data: family, schema: {} }, parts, says));
 
     const repairs = new Map<string, Repair>();
     const badDefaults = new Set<string>();
+    const repairOwners = idOwners(family.repairs);
     family.repairs.forEach((repair, r) => {
       const field = `repairs[${r}]`;
-      if (repairs.has(repair.id)) {
-        const first = family.repairs.findIndex((x) => x.id === repair.id);
-        say(`field "${field}.id" repeats the repair id "${repair.id}" of repairs[${first}]`);
+      const owner = repairOwners.get(repair.id)!;
+      if (owner !== r) {
+        const taken = family.repairs[owner].label;
+        sayAt(
+          ["repairs", r, "id"],
+          `is "${repair.id}", which the repair ${taken} already has: ${ownIdHint("repair", repair.label, repair.id)}`,
+        );
         return;
       }
       repairs.set(repair.id, repair);
@@ -109,28 +151,33 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
       if (found.length) badDefaults.add(repair.id);
       found.forEach(say);
     });
-    const repairIds = list([...repairs.keys()]);
+    const repairNames = list([...repairs.values()].map((repair) => `${repair.label} (${repair.id})`));
 
-    const brandIds = new Map<string, number>();
+    const brandOwners = idOwners(family.brands);
     family.brands.forEach((brand, b) => {
-      if (brandIds.has(brand.id))
-        say(`field "brands[${b}].id" repeats the brand id "${brand.id}" of brands[${brandIds.get(brand.id)}]`);
-      else brandIds.set(brand.id, b);
+      const brandOwner = brandOwners.get(brand.id)!;
+      if (brandOwner !== b)
+        sayAt(
+          ["brands", b, "id"],
+          `is "${brand.id}", which the brand ${family.brands[brandOwner].label} already has: ${ownIdHint("brand", brand.label, brand.id)}`,
+        );
 
-      const modelIds = new Map<string, number>();
+      const modelOwners = idOwners(brand.models);
       const modelLabels = new Map<string, number>();
       brand.models.forEach((model, m) => {
         const field = `brands[${b}].models[${m}]`;
         const name = `${brand.label} ${model.label}`;
         const label = model.label.trim().replace(/\s+/g, " ").toLowerCase();
-        if (modelIds.has(model.id))
-          say(
-            `field "${field}.id" repeats the model id "${model.id}" of brands[${b}].models[${modelIds.get(model.id)}] (${brand.label})`,
+        const modelOwner = modelOwners.get(model.id)!;
+        if (modelOwner !== m)
+          sayAt(
+            ["brands", b, "models", m, "id"],
+            `is "${model.id}", which ${brand.label} → ${brand.models[modelOwner].label} already has: ${ownIdHint("model", model.label, model.id)}`,
           );
-        else modelIds.set(model.id, m);
         if (modelLabels.has(label))
-          say(
-            `field "${field}.label" repeats the model name "${model.label}" of brands[${b}].models[${modelLabels.get(label)}] (${brand.label})`,
+          sayAt(
+            ["brands", b, "models", m, "label"],
+            `is "${model.label}", the name of ${brand.label} → ${brand.models[modelLabels.get(label)!].label} too: give each model its own name`,
           );
         else modelLabels.set(label, m);
 
@@ -138,15 +185,15 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
         model.prices.forEach((row, p) => {
           const rowField = `${field}.prices[${p}]`;
           const repair = repairs.get(row.repair);
+          const rowAt = ["brands", b, "models", m, "prices", p, "repair"];
           if (!repair) {
-            say(
-              `field "${rowField}.repair" (${name}) names "${row.repair}", which is not a repair of this family (${repairIds})`,
-            );
+            sayAt(rowAt, `is "${row.repair}", which is not a repair of this family: choose one of ${repairNames}`);
             return;
           }
           if (rows.has(row.repair)) {
-            say(
-              `field "${rowField}.repair" (${name}) repeats "${row.repair}" of ${field}.prices[${rows.get(row.repair)}]; give each repair one row`,
+            sayAt(
+              rowAt,
+              `has a row of its own already (row ${rows.get(row.repair)! + 1} of ${name}'s prices): give each repair one row, and remove this one`,
             );
             return;
           }
@@ -185,7 +232,10 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
       else if (!model)
         say(`field "${field}.model" names "${highlight.model}", which is not a model id of ${brand.label}`);
       if (!repair)
-        say(`field "${field}.repair" names "${highlight.repair}", which is not a repair of this family (${repairIds})`);
+        sayAt(
+          ["highlights", h, "repair"],
+          `is "${highlight.repair}", which is not a repair of this family: choose one of ${repairNames}`,
+        );
       else if (brand && model && !isOffered(repair, model))
         say(
           `field "${field}.repair" names "${highlight.repair}", which is not offered on the ${brand.label} ${model.label}`,

@@ -58,6 +58,13 @@ describe("the data as it is", () => {
   });
 });
 
+/** An id as an editor would make it from a label ("Galaxy S25 FE" → galaxy-s25-fe). */
+const slugOf = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+
 describe("a save the build would refuse is refused with the build's message", () => {
   it("a price whose from is above its to", () => {
     const family = fileOf<PricingFamilyData>(FAMILY);
@@ -78,7 +85,11 @@ describe("a save the build would refuse is refused with the build's message", ()
     const source = models[models.length - 1];
     models.unshift({ ...structuredClone(source), label: `${source.label} copy` });
     const problems = saveProblems(snapshot, saved(FAMILY, family), today);
-    expect(problems.join("\n")).toMatch(new RegExp(`${FAMILY}: .*"${models[0].id}"`));
+    // Blamed on the copy being saved (added at the top), named as the CMS shows it; then the file and path.
+    const brand = family.brands[0].label;
+    expect(problems).toEqual([
+      `${family.label} → ${brand} → ${source.label} copy: "Id" is "${source.id}", which ${brand} → ${source.label} already has: give this model an id of its own, e.g. "${slugOf(`${source.label} copy`)}"\n${FAMILY} at brands[0].models[0].id`,
+    ]);
   });
 
   it("a model without prices is written with an empty list and saved (no model page)", () => {

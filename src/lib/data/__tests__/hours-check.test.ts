@@ -1,5 +1,6 @@
+import fs from "node:fs";
 import path from "node:path";
-import { hoursCheck, pastHours } from "../hours-check";
+import { hoursCheck as checkHours, pastHours as pastOf } from "../hours-check";
 import { dataOf, loadDataFiles } from "../load";
 import type { BusinessData } from "../types";
 
@@ -16,6 +17,13 @@ const site = (
   specialHours?: Special[],
   locations: Location[] = [shop("charlotte", "Charlotte"), shop("mount-gilead", "Mount Gilead")],
 ) => ({ locations, ...(specialHours ? { specialHours } : {}) }) as BusinessData;
+
+// Checked with site.json's schema, as the build does: the file and its fields are named as the CMS names them.
+const schema = JSON.parse(
+  fs.readFileSync(path.resolve(__dirname, "../../../../data/schemas/site.schema.json"), "utf8"),
+) as object;
+const hoursCheck = (business: BusinessData) => checkHours(business, schema);
+const pastHours = (business: BusinessData, today: string) => pastOf(business, today, schema);
 
 describe("hoursCheck", () => {
   it("passes good hours: closures, special hours, several days, per location, one entry per shop and day", () => {
@@ -56,8 +64,8 @@ describe("hoursCheck", () => {
         ]),
       ),
     ).toEqual([
-      'data/site.json: entry locations[1] "Mount Gilead", field "servedZips[1]" is the Charlotte shop\'s too: give it to one shop',
-      'data/site.json: entry locations[1] "Mount Gilead", field "servedTowns[1]" is the Charlotte shop\'s too: give it to one shop',
+      "Business facts → Mount Gilead → Served zips → 28001: is the Charlotte shop's too: give it to one shop\ndata/site.json at locations[1].servedZips[1]",
+      "Business facts → Mount Gilead → Served towns → albemarle : is the Charlotte shop's too: give it to one shop\ndata/site.json at locations[1].servedTowns[1]",
     ]);
   });
 
@@ -66,7 +74,7 @@ describe("hoursCheck", () => {
     expect(
       hoursCheck(site(undefined, [shop("charlotte", "Charlotte"), shop("mount-gilead", "Mount Gilead", hours)])),
     ).toEqual([
-      'data/site.json: entry locations[1] "Mount Gilead", field "openingHours[6].day" lists Monday a second time',
+      'Business facts → Mount Gilead → Opening hours → Monday: "Day" is Monday a second time: keep one row per day\ndata/site.json at locations[1].openingHours[6].day',
     ]);
   });
 
@@ -75,8 +83,8 @@ describe("hoursCheck", () => {
     hours[2] = { day: "Wednesday", opens: "09:00", closes: "09:00" };
     hours[5] = { day: "Saturday", opens: "17:00", closes: "08:00" };
     expect(hoursCheck(site(undefined, [shop("charlotte", "Charlotte", hours)]))).toEqual([
-      'data/site.json: entry locations[0] "Charlotte", field "openingHours[2].closes" (09:00) must be after "opens" (09:00) on Wednesday',
-      'data/site.json: entry locations[0] "Charlotte", field "openingHours[5].closes" (08:00) must be after "opens" (17:00) on Saturday',
+      'Business facts → Charlotte → Opening hours → Wednesday: "Closes" is 09:00, not after "Opens" (09:00): correct the time (a 24-hour clock: 18:00 is 6 pm)\ndata/site.json at locations[0].openingHours[2].closes',
+      'Business facts → Charlotte → Opening hours → Saturday: "Closes" is 08:00, not after "Opens" (17:00): correct the time (a 24-hour clock: 18:00 is 6 pm)\ndata/site.json at locations[0].openingHours[5].closes',
     ]);
     // A minute is enough.
     hours[2] = { day: "Wednesday", opens: "09:00", closes: "09:01" };
@@ -93,8 +101,8 @@ describe("hoursCheck", () => {
         ]),
       ),
     ).toEqual([
-      'data/site.json: entry specialHours[0] "Christmas Eve" (2026-12-24), field "closes" is missing: give both times for other hours, or neither for a closed day',
-      'data/site.json: entry specialHours[1] "New Year\'s Eve" (2026-12-31), field "opens" is missing: give both times for other hours, or neither for a closed day',
+      'Business facts → Special hours → 2026-12-24 Christmas Eve: "Closes" is missing: give both times for other hours, or neither for a closed day\ndata/site.json at specialHours[0].closes',
+      'Business facts → Special hours → 2026-12-31 New Year\'s Eve: "Opens" is missing: give both times for other hours, or neither for a closed day\ndata/site.json at specialHours[1].opens',
     ]);
   });
 
@@ -107,14 +115,14 @@ describe("hoursCheck", () => {
         ]),
       ),
     ).toEqual([
-      'data/site.json: entry specialHours[0] "Christmas Eve" (2026-12-24), field "closes" (09:00) must be after "opens" (14:00)',
-      'data/site.json: entry specialHours[1] "New Year\'s Eve" (2026-12-31), field "closes" (15:00) must be after "opens" (15:00)',
+      'Business facts → Special hours → 2026-12-24 Christmas Eve: "Closes" is 09:00, not after "Opens" (14:00): correct the time\ndata/site.json at specialHours[0].closes',
+      'Business facts → Special hours → 2026-12-31 New Year\'s Eve: "Closes" is 15:00, not after "Opens" (15:00): correct the time\ndata/site.json at specialHours[1].closes',
     ]);
   });
 
   it("names a `through` before the date", () => {
     expect(hoursCheck(site([{ date: "2026-12-28", through: "2026-12-20", reason: "Holiday break" }]))).toEqual([
-      'data/site.json: entry specialHours[0] "Holiday break" (2026-12-28), field "through" (2026-12-20) is before "date" (2026-12-28)',
+      'Business facts → Special hours → 2026-12-28 Holiday break: "Through" is 2026-12-20, before the first day (2026-12-28): pick a later day\ndata/site.json at specialHours[0].through',
     ]);
     // The same day is one day.
     expect(hoursCheck(site([{ date: "2026-12-28", through: "2026-12-28", reason: "Holiday break" }]))).toEqual([]);
@@ -124,7 +132,7 @@ describe("hoursCheck", () => {
     expect(
       hoursCheck(site([{ date: "2026-12-07", reason: "Staff training", locations: ["charlotte", "concord"] }])),
     ).toEqual([
-      'data/site.json: entry specialHours[0] "Staff training" (2026-12-07), field "locations[1]" names "concord", which is no location\'s id (charlotte, mount-gilead)',
+      "Business facts → Special hours → 2026-12-07 Staff training → Locations → concord: is no shop of the site: choose one of Charlotte (charlotte), Mount Gilead (mount-gilead)\ndata/site.json at specialHours[0].locations[1]",
     ]);
   });
 
@@ -137,7 +145,7 @@ describe("hoursCheck", () => {
         ]),
       ),
     ).toEqual([
-      'data/site.json: entry specialHours[1] "Thanksgiving Day" (2026-11-26) overlaps entry specialHours[0] "Thanksgiving" (2026-11-26) for charlotte, mount-gilead: keep one entry per shop and day',
+      "Business facts → Special hours → 2026-11-26 Thanksgiving Day: falls on a day of 2026-11-26 Thanksgiving too, for Charlotte and Mount Gilead: keep one entry per shop and day\ndata/site.json at specialHours[1]",
     ]);
     // A business-wide closure and a location's own special hours that day: only that shop.
     expect(
@@ -148,7 +156,7 @@ describe("hoursCheck", () => {
         ]),
       ),
     ).toEqual([
-      'data/site.json: entry specialHours[1] "Holiday week" (2026-12-20) overlaps entry specialHours[0] "Christmas Eve" (2026-12-24) for mount-gilead: keep one entry per shop and day',
+      "Business facts → Special hours → 2026-12-20 Holiday week: falls on a day of 2026-12-24 Christmas Eve too, for Mount Gilead: keep one entry per shop and day\ndata/site.json at specialHours[1]",
     ]);
   });
 
@@ -163,8 +171,8 @@ describe("hoursCheck", () => {
         ]),
       ),
     ).toEqual([
-      'data/site.json: entry specialHours[1] "New Year\'s Eve" (2026-12-31) overlaps entry specialHours[0] "Holiday break" (2026-12-28) for charlotte, mount-gilead: keep one entry per shop and day',
-      'data/site.json: entry specialHours[2] "New Year\'s Day" (2027-01-01) overlaps entry specialHours[0] "Holiday break" (2026-12-28) for charlotte: keep one entry per shop and day',
+      "Business facts → Special hours → 2026-12-31 New Year's Eve: falls on a day of 2026-12-28 Holiday break too, for Charlotte and Mount Gilead: keep one entry per shop and day\ndata/site.json at specialHours[1]",
+      "Business facts → Special hours → 2027-01-01 New Year's Day: falls on a day of 2026-12-28 Holiday break too, for Charlotte: keep one entry per shop and day\ndata/site.json at specialHours[2]",
     ]);
   });
 
@@ -182,9 +190,9 @@ describe("hoursCheck", () => {
         ),
       ),
     ).toEqual([
-      'data/site.json: entry locations[1] "Mount Gilead", field "openingHours[0].closes" (09:00) must be after "opens" (18:00) on Monday',
-      'data/site.json: entry specialHours[0] "Christmas Eve" (2026-12-24), field "opens" is missing: give both times for other hours, or neither for a closed day',
-      'data/site.json: entry specialHours[1] "Christmas Eve" (2026-12-24), field "locations[0]" names "charlote", which is no location\'s id (charlotte, mount-gilead)',
+      'Business facts → Mount Gilead → Opening hours → Monday: "Closes" is 09:00, not after "Opens" (18:00): correct the time (a 24-hour clock: 18:00 is 6 pm)\ndata/site.json at locations[1].openingHours[0].closes',
+      'Business facts → Special hours → 2026-12-24 Christmas Eve: "Opens" is missing: give both times for other hours, or neither for a closed day\ndata/site.json at specialHours[0].opens',
+      "Business facts → Special hours → 2026-12-24 Christmas Eve → Locations → charlote: is no shop of the site: choose one of Charlotte (charlotte), Mount Gilead (mount-gilead)\ndata/site.json at specialHours[1].locations[0]",
     ]);
   });
 });
@@ -198,12 +206,12 @@ describe("pastHours", () => {
 
   it("warns of exceptions whose last day is before today, naming file and entry", () => {
     expect(pastHours(site(special), "2026-11-27")).toEqual([
-      'data/site.json: entry specialHours[0] "Thanksgiving" (2026-11-26) is in the past (before 2026-11-27): remove it when convenient',
+      "Business facts → Special hours → 2026-11-26 Thanksgiving: is in the past (before 2026-11-27): remove it when convenient\ndata/site.json at specialHours[0]",
     ]);
     expect(pastHours(site(special), "2026-12-25")).toEqual([
-      'data/site.json: entry specialHours[0] "Thanksgiving" (2026-11-26) is in the past (before 2026-12-25): remove it when convenient',
-      'data/site.json: entry specialHours[1] "Inventory" (2026-12-21) is in the past (before 2026-12-25): remove it when convenient',
-      'data/site.json: entry specialHours[2] "Christmas Eve" (2026-12-24) is in the past (before 2026-12-25): remove it when convenient',
+      "Business facts → Special hours → 2026-11-26 Thanksgiving: is in the past (before 2026-12-25): remove it when convenient\ndata/site.json at specialHours[0]",
+      "Business facts → Special hours → 2026-12-21 Inventory: is in the past (before 2026-12-25): remove it when convenient\ndata/site.json at specialHours[1]",
+      "Business facts → Special hours → 2026-12-24 Christmas Eve: is in the past (before 2026-12-25): remove it when convenient\ndata/site.json at specialHours[2]",
     ]);
   });
 
@@ -211,7 +219,7 @@ describe("pastHours", () => {
     expect(pastHours(site(special), "2026-11-26")).toEqual([]);
     expect(pastHours(site(special.slice(1)), "2026-12-23")).toEqual([]);
     expect(pastHours(site(special.slice(1)), "2026-12-24")).toEqual([
-      'data/site.json: entry specialHours[0] "Inventory" (2026-12-21) is in the past (before 2026-12-24): remove it when convenient',
+      "Business facts → Special hours → 2026-12-21 Inventory: is in the past (before 2026-12-24): remove it when convenient\ndata/site.json at specialHours[0]",
     ]);
     expect(pastHours(site(), "2030-01-01")).toEqual([]);
   });

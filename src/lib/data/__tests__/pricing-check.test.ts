@@ -173,7 +173,7 @@ const fixture = (): PricingData => ({
 const fixtureServices = {
   services: ["/cell-phone-repair/", "/console-repair/", "/hdmi-port-repair/", "/tv-repair/"].map((path) => ({ path })),
 } as ServicesData;
-const PHONE_REPAIRS = "screen, battery, water-damage";
+const PHONE_REPAIRS = "Screen replacement (screen), Battery replacement (battery), Water damage (water-damage)";
 
 /** The test's own prices changed by `edit`, then checked like the build does. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test edits reach into any part of the file
@@ -272,32 +272,44 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
   });
 
   it("a repair id used twice", () => {
-    expect(checkWith((d) => d.families[0].repairs.push({ ...d.families[0].repairs[0] }))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "repairs[3].id" repeats the repair id "screen" of repairs[0]',
+    expect(
+      checkWith((d) => d.families[0].repairs.push({ ...d.families[0].repairs[0], label: "Screen glass only" })),
+    ).toEqual([
+      'Phones → Screen glass only: "Id" is "screen", which the repair Screen replacement already has: give this repair an id of its own, e.g. "screen-glass-only"\ndata/pricing-families/phones.json at repairs[3].id',
     ]);
   });
 
   it("a brand id used twice", () => {
     expect(checkWith((d) => (d.families[0].brands[2].id = "apple"))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[2].id" repeats the brand id "apple" of brands[0]',
+      'Phones → Google: "Id" is "apple", which the brand Apple already has: give this brand an id of its own, e.g. "google"\ndata/pricing-families/phones.json at brands[2].id',
     ]);
   });
 
   it("a model id used twice within a brand", () => {
     expect(checkWith((d) => (d.families[0].brands[0].models[1].id = "iphone-15"))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[1].id" repeats the model id "iphone-15" of brands[0].models[0] (Apple)',
+      'Phones → Apple → iPhone 14: "Id" is "iphone-15", which Apple → iPhone 15 already has: give this model an id of its own, e.g. "iphone-14"\ndata/pricing-families/phones.json at brands[0].models[1].id',
+    ]);
+  });
+
+  it("a model id used twice is blamed on the model whose name does not make it, wherever it was added", () => {
+    expect(
+      checkWith((d) =>
+        d.families[0].brands[0].models.unshift({ id: "iphone-15", label: "iPhone 15 Plus", prices: [] }),
+      ),
+    ).toEqual([
+      'Phones → Apple → iPhone 15 Plus: "Id" is "iphone-15", which Apple → iPhone 15 already has: give this model an id of its own, e.g. "iphone-15-plus"\ndata/pricing-families/phones.json at brands[0].models[0].id',
     ]);
   });
 
   it("a model name used twice within a brand, whatever its case and spaces", () => {
     expect(checkWith((d) => (d.families[0].brands[0].models[1].label = "iphone  15"))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[1].label" repeats the model name "iphone  15" of brands[0].models[0] (Apple)',
+      'Phones → Apple → iphone  15: "Label" is "iphone  15", the name of Apple → iPhone 15 too: give each model its own name\ndata/pricing-families/phones.json at brands[0].models[1].label',
     ]);
   });
 
   it("a price row naming an unknown repair", () => {
     expect(checkWith((d) => (d.families[0].brands[0].models[0].prices[0].repair = "scren"))).toEqual([
-      `data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[0].repair" (Apple iPhone 15) names "scren", which is not a repair of this family (${PHONE_REPAIRS})`,
+      `Phones → Apple → iPhone 15 → Prices → scren: "Repair" is "scren", which is not a repair of this family: choose one of ${PHONE_REPAIRS}\ndata/pricing-families/phones.json at brands[0].models[0].prices[0].repair`,
     ]);
   });
 
@@ -305,7 +317,7 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
     expect(
       checkWith((d) => d.families[0].brands[0].models[0].prices.push({ repair: "screen", from: 99, to: 129 })),
     ).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[1].repair" (Apple iPhone 15) repeats "screen" of brands[0].models[0].prices[0]; give each repair one row',
+      'Phones → Apple → iPhone 15 → Prices → Screen replacement: "Repair" has a row of its own already (row 1 of Apple iPhone 15\'s prices): give each repair one row, and remove this one\ndata/pricing-families/phones.json at brands[0].models[0].prices[1].repair',
     ]);
   });
 
@@ -401,7 +413,7 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
 
   it("a highlight naming an unknown repair", () => {
     expect(checkWith((d) => (d.families[0].highlights[0].repair = "scren"))).toEqual([
-      `data/pricing-families/phones.json: entry (top level), field "highlights[0].repair" names "scren", which is not a repair of this family (${PHONE_REPAIRS})`,
+      `Phones → Highlights → Apple iPhone 15: "Repair" is "scren", which is not a repair of this family: choose one of ${PHONE_REPAIRS}\ndata/pricing-families/phones.json at highlights[0].repair`,
     ]);
   });
 
@@ -456,19 +468,22 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
     const [b, m] = data.brands
       .flatMap((brand, b) => brand.models.map((model, m) => [b, m, model.prices.length] as const))
       .find(([, , rows]) => rows > 0)!;
+    const model = data.brands[b].models[m];
+    const repair = data.repairs.find((r) => r.id === model.prices[0].repair)!.label;
     expect(schemaWith(firstFamily.id, (d) => (d.brands[b].models[m].prices[0].from = "379"))).toEqual([
-      `data/pricing-families/${firstFamily.id}.json: entry brands[${b}] "${data.brands[b].label}", field "models[${m}].prices[0].from" must be integer`,
+      `${data.label} → ${data.brands[b].label} → ${model.label} → Prices → ${repair}: "From" must be a whole number\ndata/pricing-families/${firstFamily.id}.json at brands[${b}].models[${m}].prices[0].from`,
     ]);
   });
 
   it("a repair without symptoms, or with an empty one, is a schema problem naming the repair", () => {
     const { id } = firstFamily;
     const repair = (familyFile(id).data as PricingFamilyData).repairs[0].label;
+    const family = (familyFile(id).data as PricingFamilyData).label;
     expect(schemaWith(id, (d) => delete d.repairs[0].symptoms)).toEqual([
-      `data/pricing-families/${id}.json: entry repairs[0] "${repair}", field "symptoms" is missing`,
+      `${family} → ${repair}: "Symptoms" is missing: fill it in\ndata/pricing-families/${id}.json at repairs[0].symptoms`,
     ]);
     expect(schemaWith(id, (d) => (d.repairs[0].symptoms = []))).toEqual([
-      `data/pricing-families/${id}.json: entry repairs[0] "${repair}", field "symptoms" must NOT have fewer than 1 items`,
+      `${family} → ${repair}: "Symptoms" needs at least 1 item: add one\ndata/pricing-families/${id}.json at repairs[0].symptoms`,
     ]);
   });
 

@@ -71,7 +71,9 @@ describe("the reviews schema", () => {
 
   it("names the field an editor got wrong", () => {
     expect(withReviews([review({ date: "20.11.2026" })])).toEqual([
-      expect.stringMatching(/^data\/reviews\.json: .*reviews\[0\].*date.*YYYY-MM-DD/),
+      expect.stringMatching(
+        /^Reviews → .+: "Date" has the wrong form: .*YYYY-MM-DD.*\ndata\/reviews\.json at reviews\[0\]\.date$/,
+      ),
     ]);
     expect(withReviews([review({ rating: 6 })])).toEqual([expect.stringContaining("rating")]);
     expect(withReviews([review({ source: "Twitter" as Review["source"] })])).toEqual([

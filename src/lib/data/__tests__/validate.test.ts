@@ -27,7 +27,6 @@ const pages = dataOf<PagesData>(real, "data/pages.json");
 const tokens = siteTokens(site, site.locations[0]);
 /** How the messages name services[i]. */
 const serviceEntry = (i: number, path = services[i].path) => `services[${i}] "${services[i].label}" (${path})`;
-const locationEntry = (i: number) => `locations[${i}] "${site.locations[i].name}"`;
 /** A path no service has. */
 const noService = "/no-such-service/";
 /** A service name as long as the schema allows (40 characters): with a template's words, too long for a title. */
@@ -99,47 +98,44 @@ describe("the real data keeps the rules of services and shops", () => {
   });
 });
 
-describe("a bad data file gives one line naming file, entry and field", () => {
+describe("a bad data file gives one problem naming the thing and the field as the CMS does, then file and path", () => {
   it("a missing field", () => {
     expect(checkWith("services.json", (d) => delete d.services[0].label)).toEqual([
-      `data/services.json: entry services[0] (${services[0].path}), field "label" is missing`,
+      `Services → ${services[0].path}: "Label" is missing: fill it in\ndata/services.json at services[0].label`,
     ]);
   });
 
   it("a wrongly typed field", () => {
     const last = site.locations.length - 1;
     expect(checkWith("site.json", (d) => (d.locations[last].geo.latitude = "35.2"))).toEqual([
-      `data/site.json: entry ${locationEntry(last)}, field "geo.latitude" must be number`,
+      `Business facts → ${site.locations[last].name}: "Geo → Latitude" must be a number\ndata/site.json at locations[${last}].geo.latitude`,
     ]);
   });
 
   it("a misspelt field", () => {
     expect(checkWith("navigation.json", (d) => (d.groups[0].lable = "x"))).toEqual([
-      `data/navigation.json: entry groups[0] "${navigation.groups[0].label}", field "lable" is not a known field (check the spelling)`,
+      `Menus → ${navigation.groups[0].label}: "Lable" is not a field the site knows: check its spelling, or remove it\ndata/navigation.json at groups[0].lable`,
     ]);
   });
 
   it("a path without slashes", () => {
     const [line] = checkWith("services.json", (d) => (d.services[0].path = "computer-repair"));
-    expect(line).toMatch(
-      new RegExp(
-        `^data/services\\.json: entry ${escape(serviceEntry(0, "computer-repair"))}, field "path" has the wrong form`,
-      ),
-    );
+    expect(line).toMatch(new RegExp(`^Services → ${escape(services[0].label)}: "Path" has the wrong form: .*\n`));
+    expect(line.split("\n")[1]).toBe("data/services.json at services[0].path");
   });
 
   it("a phone number written another way", () => {
     expect(checkWith("site.json", (d) => (d.phone = "704-555-0142"))).toEqual([
-      'data/site.json: entry (top level), field "phone" has the wrong form: Written as (704) 555-0142.',
+      'Business facts: "Phone" has the wrong form: Written as (704) 555-0142.\ndata/site.json at phone',
     ]);
   });
 
   it("a wrong form names the schema's example where the description does not show one", () => {
     expect(checkWith("site.json", (d) => (d.locations[0].email = "service at example.com"))).toEqual([
-      `data/site.json: entry ${locationEntry(0)}, field "email" has the wrong form, e.g. service@example.com`,
+      `Business facts → ${site.locations[0].name}: "Email" has the wrong form, e.g. service@example.com\ndata/site.json at locations[0].email`,
     ]);
     expect(checkWith("site.json", (d) => (d.locations[0].postalCode = "2821"))).toEqual([
-      `data/site.json: entry ${locationEntry(0)}, field "postalCode" has the wrong form, e.g. 28217`,
+      `Business facts → ${site.locations[0].name}: "Postal code" has the wrong form, e.g. 28217\ndata/site.json at locations[0].postalCode`,
     ]);
   });
 
@@ -149,18 +145,18 @@ describe("a bad data file gives one line naming file, entry and field", () => {
     // The pattern allows the name; the file itself is checked by images-check.ts, not by the schema.
     expect(image("images/img_2041.jpg")).toEqual([]);
     expect(image("images/pxl_20240101_123456789.jpeg")).toEqual([]);
-    expect(image("images/IMG_2041.JPG")).toEqual([expect.stringContaining('field "image" has the wrong form')]);
+    expect(image("images/IMG_2041.JPG")).toEqual([expect.stringContaining(': "Image" has the wrong form')]);
   });
 
   it("a value outside the list", () => {
     expect(checkWith("services.json", (d) => (d.services[2].kind = "repair"))).toEqual([
-      expect.stringContaining('field "kind" must be one of "sales", "other"'),
+      expect.stringContaining(`${services[2].label}: "Kind" must be one of "sales", "other"`),
     ]);
   });
 
   it("too few FAQs", () => {
     expect(checkWith("services.json", (d) => (d.services[0].faqs = d.services[0].faqs.slice(0, 1)))).toEqual([
-      `data/services.json: entry ${serviceEntry(0)}, field "faqs" must NOT have fewer than 2 items`,
+      `Services → ${services[0].label}: "Faqs" needs at least 2 items: add more\ndata/services.json at services[0].faqs`,
     ]);
   });
 
