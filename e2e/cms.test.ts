@@ -315,17 +315,21 @@ describe("the CMS at /admin/ (local backend)", () => {
     await from.fill(String(above));
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
-    // The build's own message (pricing-check.ts), naming file, entry and field, on screen until closed.
+    // The build's own message (pricing-check.ts) in the editor's words, the file and path below it in small print, on
+    // screen until closed.
     const refusal = page.getByRole("alert").filter({ hasText: "Not saved: the site would not build with this change" });
     await refusal.waitFor();
     const model_ = priced.model.label.replace(/[()[\]{}.*+?^$|\\]/g, "\\$&");
     expect(await refusal.locator("li").allTextContents()).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${priced.file.replace(/\./g, "\\.")}: .*field "brands\\[${priced.brandIndex}\\]\\.models\\[\\d+\\]\\.prices\\[\\d+\\]\\.from" ` +
-            `\\(.*${model_}.*\\) is ${above}, above "to" \\(${priced.row.to}\\)$`,
+          `^.* → ${model_} → Prices → .+: "From" is ${above}, above "To" \\(${priced.row.to}\\): .*` +
+            `${priced.file.replace(/\./g, "\\.")} at brands\\[${priced.brandIndex}\\]\\.models\\[\\d+\\]\\.prices\\[\\d+\\]\\.from$`,
         ),
       ),
+    ]);
+    await expect(refusal.locator("li small").allTextContents()).resolves.toEqual([
+      expect.stringMatching(new RegExp(`^${priced.file.replace(/\./g, "\\.")} at brands`)),
     ]);
     expect(git("status", "--porcelain")).toBe("");
     // Corrected, it saves, and the refusal goes.

@@ -4,7 +4,7 @@ import { dataOf } from "../data/load";
 import { BLOG, PAGE_LINK } from "./blog-folder";
 import { familyFiles } from "../data/pricing-files";
 import { examplesOf, type DataFile } from "../data/validate";
-import { humanize } from "../data/editor-words";
+import { humanize, nameOf } from "../data/editor-words";
 import type { BusinessData, NavigationData, PagesData, ServicesData } from "../../domain/data-types.generated";
 import { familyFile } from "../../domain/pricing";
 
@@ -231,7 +231,6 @@ export const MARKDOWN = {
 /** A day (`"x-cms-widget": "date"`): a date picker saving YYYY-MM-DD, today's date in a new entry. */
 export const DATE = { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, default: "{{now}}" } as const;
 
-
 type Context = {
   root: JsonSchema;
   schemaName: string;
@@ -417,7 +416,7 @@ const SUMMARIES: ReadonlyArray<[readonly string[], string]> = [
   [["author", "date"], "{{fields.author}}, {{fields.date}}"],
   [["repair", "offered", "from", "to", "quote", "time"], PRICE_ROW],
   [["brand", "model", "repair"], "{{fields.brand}} {{fields.model}}: {{fields.repair}}"],
-  [["id", "label", "service"], "{{fields.label}} ({{fields.id}})"],
+  [["id", "label", "service"], "{{fields.label}}"],
   [["label", "to"], "{{fields.label}} ({{fields.to}})"],
   [["path", "label"], "{{fields.label}} ({{fields.path}})"],
   [["field", "value"], "{{fields.field}}: {{fields.value}}"],
@@ -434,6 +433,14 @@ const summaryOf = (fields: CmsField[]): string | undefined => {
   if (pattern) return pattern[1];
   const shown = NAMING_FIELDS.find(plain) ?? fields.find((field) => ["string", "text"].includes(field.widget))?.name;
   return shown ? `{{fields.${shown}}}` : undefined;
+};
+
+/** A list's label for one item: "Prices" → "Price", "Categories" → "Category"; "Opening hours" and "News" stay. */
+export const singular = (label: string): string => {
+  if (/(hours|news|s[su]s|[^s]s{2})$/i.test(label) || !/s$/i.test(label)) return label;
+  if (/ies$/i.test(label)) return label.replace(/ies$/i, "y");
+  if (/(ches|shes|xes|sses)$/i.test(label)) return label.replace(/es$/i, "");
+  return label.replace(/s$/i, "");
 };
 
 /** A list of single values (a list with `field`): each item reads as its value, a long text cut short. */
@@ -462,6 +469,8 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
     Object.assign(field, MARKDOWN);
   } else if (type === "string" && schema["x-cms-widget"] === "date") {
     Object.assign(field, DATE);
+    // An optional day (a closure's last day) starts empty: today in it would make a one-day closure last till today.
+    if (!required) delete field.default;
   } else if (type === "string") {
     const long =
       ((schema.maxLength as number | undefined) ?? 0) > LONG_TEXT ||
@@ -541,6 +550,8 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
       field.field = fieldFor(name, schema.items, true, itemCtx);
     }
     if (field.widget === "list" && field.field) field.summary = singleSummary(field.field);
+    // Decap counts a collapsed list's items with its label: "1 price", "2 prices", not "1 prices".
+    if (field.widget === "list") field.label_singular = singular(field.label);
     if (field.widget === "list" && ctx.addToTop?.includes(ctx.path)) field.add_to_top = true;
     const minItems = schema.minItems as number | undefined;
     if (typeof minItems === "number" && minItems > 0) field.min = minItems;
@@ -701,10 +712,23 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
  * a group added in the same form would not be offered until then.)
  */
 export function enumsFromData(files: DataFile[]): NonNullable<CmsOptions["enumsFromData"]> {
-  const groups = dataOf<NavigationData>(files, "data/navigation.json").groups.map((group) => group.id);
-  const services = dataOf<ServicesData>(files, "data/services.json").services.map((service) => service.path);
-  const locations = dataOf<BusinessData>(files, "data/site.json").locations.map((location) => location.id);
-  const sections = dataOf<PagesData>(files, "data/pages.json").home.sections.map((section) => section.id);
+  // Each choice shows the thing's name; its id (a service's page address) is what is saved.
+  const groups = dataOf<NavigationData>(files, "data/navigation.json").groups.map((group) => ({
+    label: group.label,
+    value: group.id,
+  }));
+  const services = dataOf<ServicesData>(files, "data/services.json").services.map((service) => ({
+    label: service.label,
+    value: service.path,
+  }));
+  const locations = dataOf<BusinessData>(files, "data/site.json").locations.map((location) => ({
+    label: location.name,
+    value: location.id,
+  }));
+  const sections = dataOf<PagesData>(files, "data/pages.json").home.sections.map((section) => ({
+    label: nameOf(section) ?? section.id,
+    value: section.id,
+  }));
   return {
     "services.schema.json": { "services[].group": groups, "services[].related[]": services },
     "pages.schema.json": {
@@ -726,7 +750,7 @@ export function enumsFromData(files: DataFile[]): NonNullable<CmsOptions["enumsF
  * again; until then the build names a row that names an unknown id.
  */
 export function familyEnums(files: DataFile[]): NonNullable<CmsOptions["enumsByFile"]> {
-  const named = (label: string, id: string): CmsOption => ({ label: `${label} (${id})`, value: id });
+  const named = (label: string, id: string): CmsOption => ({ label, value: id });
   const unique = (options: CmsOption[]) =>
     options.filter((option, i) => options.findIndex((o) => valueOf(o) === valueOf(option)) === i);
   return Object.fromEntries(

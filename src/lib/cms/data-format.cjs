@@ -88,6 +88,31 @@
     return out;
   }
 
+  /**
+   * The value with each list that `sorted` names by path (as for orderKeys, without the list's "[]") in the order of
+   * its items' key, oldest date first: a closure added at the end of the list takes its place among the others.
+   * Items without the key go last; items of equal keys keep their order.
+   */
+  function sortLists(value, sorted, path) {
+    const at = path || "";
+    if (Array.isArray(value)) {
+      const items = value.map((item) => sortLists(item, sorted, `${at}[]`));
+      const key = sorted[at];
+      if (!key) return items;
+      const of = (item) => (isObject(item) && typeof item[key] === "string" ? item[key] : "");
+      return items
+        .map((item, i) => [item, i])
+        .sort(
+          (a, b) => (of(a[0]) && of(b[0]) ? of(a[0]).localeCompare(of(b[0])) : !of(a[0]) - !of(b[0])) || a[1] - b[1],
+        )
+        .map(([item]) => item);
+    }
+    if (!isObject(value)) return value;
+    const out = {};
+    for (const key of Object.keys(value)) out[key] = sortLists(value[key], sorted, at ? `${at}.${key}` : key);
+    return out;
+  }
+
   /** An object of plain values on one line, as Prettier keeps one written so: { "from": 69, "to": 99 }. */
   const flatObject = (value) =>
     Object.values(value).some((v) => v !== null && typeof v === "object")
@@ -145,12 +170,14 @@
    * optional keys and keys holding their implied value left out, keys in schema order, Prettier's layout.
    */
   const formatData = (value, layout) => {
-    const { order = {}, optional = {}, defaults = {}, implied = {} } = layout || {};
-    return printJson(orderKeys(dropImplied(dropEmpty(fillDefaults(value, defaults), optional), implied), order));
+    const { order = {}, optional = {}, defaults = {}, implied = {}, sorted = {} } = layout || {};
+    return printJson(
+      sortLists(orderKeys(dropImplied(dropEmpty(fillDefaults(value, defaults), optional), implied), order), sorted),
+    );
   };
 
   /** A data file's value as the CMS reads it, by its schema's `layout`: defaults filled in. */
   const readData = (text, layout) => fillDefaults(JSON.parse(text), (layout && layout.defaults) || {});
 
-  return { PRINT_WIDTH, dropEmpty, dropImplied, fillDefaults, formatData, orderKeys, printJson, readData };
+  return { PRINT_WIDTH, dropEmpty, dropImplied, fillDefaults, formatData, orderKeys, printJson, readData, sortLists };
 });

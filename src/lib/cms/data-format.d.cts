@@ -4,6 +4,8 @@ export type Layout = {
   optional?: Record<string, string[]>;
   defaults?: Record<string, Record<string, unknown>>;
   implied?: Record<string, Record<string, unknown>>;
+  /** Lists kept in the order of a key of their items (a date), by path: { specialHours: "date" }. */
+  sorted?: Record<string, string>;
 };
 
 export const PRINT_WIDTH: number;
@@ -12,5 +14,6 @@ export function printJson(value: unknown): string;
 export function dropEmpty<T>(value: T, optional: Record<string, string[]>, path?: string): T;
 export function fillDefaults<T>(value: T, defaults: Record<string, Record<string, unknown>>, path?: string): T;
 export function dropImplied<T>(value: T, implied: Record<string, Record<string, unknown>>, path?: string): T;
+export function sortLists<T>(value: T, sorted: Record<string, string>, path?: string): T;
 export function formatData(value: unknown, layout: Layout | undefined): string;
 export function readData(text: string, layout: Layout | undefined): unknown;

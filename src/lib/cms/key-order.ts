@@ -70,8 +70,22 @@ export const folderSchema = (fields: readonly CmsField[]): string =>
     .split("/")
     .pop()!;
 
+/**
+ * Lists of dated entries kept in date order when the CMS saves, by schema and path: a closure added at the end of the
+ * list (after next year's Christmas) takes its place among the others.
+ */
+export const DATE_ORDER: Record<string, Record<string, string>> = {
+  "site.schema.json": { specialHours: "date" },
+};
+
 /** What the browser's format needs to read and write the files of one schema (data-format.cjs). */
-export type DataLayout = { order: KeyOrder; optional: KeyOrder; defaults: KeyValues; implied: KeyValues };
+export type DataLayout = {
+  order: KeyOrder;
+  optional: KeyOrder;
+  defaults: KeyValues;
+  implied: KeyValues;
+  sorted?: Record<string, string>;
+};
 /** The layout of every schema, by schema file name. */
 export type DataLayouts = Record<string, DataLayout>;
 
@@ -85,6 +99,7 @@ export function dataLayouts(config: CmsConfig, sources: Pick<CmsSources, "files"
       optional: optionalKeys(fields),
       defaults: defaultKeys(fields),
       implied: impliedKeys(fields),
+      ...(DATE_ORDER[schema] ? { sorted: DATE_ORDER[schema] } : {}),
     };
   };
   for (const collection of config.collections) {

@@ -55,17 +55,23 @@ export function isOffered(repair: Repair, model: Model): boolean {
   return Boolean(row || repair.default);
 }
 
+/** A problem found below a place: the path from it ([] for the place itself, ["from"] for its "From") and the words. */
+type Found = [PathPart[], string];
+
 /** The problems of a range: one half missing, neither a range nor a quote, both, or from above to. */
-function rangeProblems(price: PriceFields, quote: boolean, field: string, what: string, why = ""): string[] {
+function rangeProblems(price: PriceFields, quote: boolean, why = ""): Found[] {
   if (quote && hasRange(price))
-    return [`field "${field}" (${what}) has both "quote": true and a range; a quoted price has no "from" and "to"`];
+    return [
+      [[], 'has "Quote" on and a price range: a quoted price has none; empty "From" and "To", or turn "Quote" off'],
+    ];
   if (quote) return [];
-  if (!hasRange(price)) return [`field "${field}" (${what}) has no price: give "from" and "to", or "quote": true`];
+  if (!hasRange(price)) return [[[], 'has no price: fill in "From" and "To", or turn "Quote" on']];
   if (price.from == null || price.to == null) {
     const missing = price.from == null ? "from" : "to";
-    return [`field "${field}.${missing}" (${what}) is missing: ${why || 'a range needs both "from" and "to"'}`];
+    return [[[missing], `is missing: ${why || 'a price range needs both "From" and "To"'}`]];
   }
-  if (price.from > price.to) return [`field "${field}.from" (${what}) is ${price.from}, above "to" (${price.to})`];
+  if (price.from > price.to)
+    return [[["from"], `is ${price.from}, above "To" (${price.to}): "From" is the lower price of the range`]];
   return [];
 }
 
@@ -74,34 +80,35 @@ function rangeProblems(price: PriceFields, quote: boolean, field: string, what: 
  * fields merge one by one, a row's own range (or its "quote") replaces the default's range as a
  * whole. Reports where the editor has to fix it: in the row, unless the fault is the default's own.
  */
-function rowProblems(repair: Repair, row: ModelPrice, field: string, what: string): string[] {
+function rowProblems(repair: Repair, row: ModelPrice): Found[] {
   const base = repair.default ?? undefined;
   const quote = Boolean(row.quote ?? base?.quote);
   const ownRange = hasRange(row) || row.quote != null;
-  const problems: string[] = [];
+  const problems: Found[] = [];
   if (ownRange || !base) {
     if (row.quote == null && base?.quote && hasRange(row))
-      problems.push(
-        `field "${field}" (${what}) gives a range, but the family default of "${repair.id}" is "quote": true; add "quote": false to price this model, or remove "from" and "to"`,
-      );
+      problems.push([
+        [],
+        `gives a price range, but the family prices ${repair.label} as a quote after diagnostic: turn "Quote" off here to price this model, or empty "From" and "To"`,
+      ]);
     else
       problems.push(
         ...rangeProblems(
           row,
           quote,
-          field,
-          what,
           base && hasRange(base)
-            ? `a model's own range replaces the family default's as a whole, so give both "from" and "to"`
+            ? `a model's own range replaces the family's price as a whole, so fill in both "From" and "To"`
             : "",
         ),
       );
   }
+  const labels: Record<string, string> = { time: "Time", inStock: "In stock", warrantyDays: "Warranty days" };
   const missing = (["time", "inStock", "warrantyDays"] as const).filter((key) => (row[key] ?? base?.[key]) == null);
   if (missing.length)
-    problems.push(
-      `field "${field}" (${what}) has no ${missing.map((key) => `"${key}"`).join(", ")}, and "${repair.id}" has no family default to take ${missing.length > 1 ? "them" : "it"} from`,
-    );
+    problems.push([
+      [],
+      `has no ${missing.map((key) => `"${labels[key]}"`).join(", ")}, and the family's ${repair.label} has none to take: fill ${missing.length > 1 ? "them" : "it"} in here or in the family's repair`,
+    ]);
   return problems;
 }
 
@@ -120,7 +127,6 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
   // A family's id is its file name, so two families cannot share one.
   pricing.families.forEach((family) => {
     const file = familyFile(family.id);
-    const say = (line: string) => problems.push(`${file}: entry (top level), ${line}`);
     // A problem in the editor's words (editor-words.ts): the family, brand, model and repair by name.
     const sayAt = (parts: PathPart[], says: string) =>
       problems.push(problemAt({ file, data: family, schema: {} }, parts, says));
@@ -129,7 +135,6 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
     const badDefaults = new Set<string>();
     const repairOwners = idOwners(family.repairs);
     family.repairs.forEach((repair, r) => {
-      const field = `repairs[${r}]`;
       const owner = repairOwners.get(repair.id)!;
       if (owner !== r) {
         const taken = family.repairs[owner].label;
@@ -141,15 +146,13 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
       }
       repairs.set(repair.id, repair);
       if (!servicePaths.has(repair.service))
-        say(`field "${field}.service" names ${repair.service}, which is no service's path in data/services.json`);
+        sayAt(["repairs", r, "service"], `is ${repair.service}, which is no service page of the site: choose one`);
       const page = pages.get(repair.service) ?? { count: 0, families: [] };
       if (!page.families.includes(family.id)) page.families.push(family.id);
       pages.set(repair.service, page);
-      const found = repair.default
-        ? rangeProblems(repair.default, Boolean(repair.default.quote), `${field}.default`, `${repair.label} default`)
-        : [];
+      const found = repair.default ? rangeProblems(repair.default, Boolean(repair.default.quote)) : [];
       if (found.length) badDefaults.add(repair.id);
-      found.forEach(say);
+      for (const [at, says] of found) sayAt(["repairs", r, "default", ...at], says);
     });
     const repairNames = list([...repairs.values()].map((repair) => `${repair.label} (${repair.id})`));
 
@@ -165,7 +168,6 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
       const modelOwners = idOwners(brand.models);
       const modelLabels = new Map<string, number>();
       brand.models.forEach((model, m) => {
-        const field = `brands[${b}].models[${m}]`;
         const name = `${brand.label} ${model.label}`;
         const label = model.label.trim().replace(/\s+/g, " ").toLowerCase();
         const modelOwner = modelOwners.get(model.id)!;
@@ -183,7 +185,6 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
 
         const rows = new Map<string, number>();
         model.prices.forEach((row, p) => {
-          const rowField = `${field}.prices[${p}]`;
           const repair = repairs.get(row.repair);
           const rowAt = ["brands", b, "models", m, "prices", p, "repair"];
           if (!repair) {
@@ -199,26 +200,26 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
           }
           rows.set(row.repair, p);
           if (row.offered === false) return;
-          const found = rowProblems(repair, row, rowField, `${name}, ${repair.label}`);
-          found.forEach(say);
+          const found = rowProblems(repair, row);
+          for (const [at, says] of found) sayAt(["brands", b, "models", m, "prices", p, ...at], says);
           // The same rules as resolvePrice, so this only fires if the two ever drift apart.
           if (!found.length && !badDefaults.has(repair.id) && !resolvePrice(repair, model))
-            say(`field "${rowField}" (${name}, ${repair.label}) does not make a price`);
+            sayAt(["brands", b, "models", m, "prices", p], "does not make a price");
         });
 
         if (![...repairs.values()].some((repair) => isOffered(repair, model)))
-          say(
-            `field "${field}.prices" (${name}) offers no repair: each repair is "offered": false here or has neither a row nor a family default`,
+          sayAt(
+            ["brands", b, "models", m, "prices"],
+            "offer no repair: each repair is off here, or has neither a price here nor one for the family; add a price",
           );
       });
     });
 
     const seen = new Map<string, number>();
     family.highlights.forEach((highlight, h) => {
-      const field = `highlights[${h}]`;
       const key = `${highlight.brand}/${highlight.model}/${highlight.repair}`;
       if (seen.has(key)) {
-        say(`field "${field}" repeats highlights[${seen.get(key)}]`);
+        sayAt(["highlights", h], `is highlight ${seen.get(key)! + 1} again: remove one`);
         return;
       }
       seen.set(key, h);
@@ -226,19 +227,24 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
       const model = brand?.models.find((x) => x.id === highlight.model);
       const repair = repairs.get(highlight.repair);
       if (!brand)
-        say(
-          `field "${field}.brand" names "${highlight.brand}", which is not a brand id of this family (${list(family.brands.map((x) => x.id))})`,
+        sayAt(
+          ["highlights", h, "brand"],
+          `is "${highlight.brand}", which is not a brand of this family: choose one of ${list(family.brands.map((x) => x.label))}`,
         );
       else if (!model)
-        say(`field "${field}.model" names "${highlight.model}", which is not a model id of ${brand.label}`);
+        sayAt(
+          ["highlights", h, "model"],
+          `is "${highlight.model}", which is not a model of ${brand.label}: choose one`,
+        );
       if (!repair)
         sayAt(
           ["highlights", h, "repair"],
           `is "${highlight.repair}", which is not a repair of this family: choose one of ${repairNames}`,
         );
       else if (brand && model && !isOffered(repair, model))
-        say(
-          `field "${field}.repair" names "${highlight.repair}", which is not offered on the ${brand.label} ${model.label}`,
+        sayAt(
+          ["highlights", h, "repair"],
+          `is ${repair.label}, which the ${brand.label} ${model.label} does not offer: choose a repair it has a price for`,
         );
       if (repair) pages.get(repair.service)!.count += 1;
     });
@@ -247,9 +253,14 @@ export function pricingCheck({ pricing, services }: { pricing: PricingData; serv
   for (const [path, { count, families }] of pages) {
     // An unknown path is reported with its repair; counting its highlights would say it twice.
     if (!servicePaths.has(path) || (count >= SERVICE_HIGHLIGHTS.min && count <= SERVICE_HIGHLIGHTS.max)) continue;
-    const where = list(families.map(familyFile));
+    const owners = families.map((id) => pricing.families.find((f) => f.id === id)!);
+    const shown = `${count} price${count === 1 ? "" : "s"}`;
     problems.push(
-      `${familyFile(families[0])}: entry (top level), field "highlights" gives the service page ${path} ${count} price${count === 1 ? "" : "s"} to show; a service page that owns repairs shows ${SERVICE_HIGHLIGHTS.min} to ${SERVICE_HIGHLIGHTS.max}. Add or remove highlights whose repair belongs to ${path} (in ${where})`,
+      problemAt(
+        { file: familyFile(families[0]), data: owners[0], schema: {} },
+        ["highlights"],
+        `give the service page ${path} ${shown} to show; a service page that owns repairs shows ${SERVICE_HIGHLIGHTS.min} to ${SERVICE_HIGHLIGHTS.max}: add or remove highlights whose repair belongs to it (in ${list(owners.map((f) => f.label))})`,
+      ),
     );
   }
 

@@ -137,10 +137,10 @@ describe("a list's items read in words, collapsed", () => {
     expect(row({ time: "same day" })).toBe("screen, same day");
   });
 
-  it("a family's repair as its label and id, a highlight as the ids it is made of, a link as its words and page", () => {
+  it("a family's repair as its label, a highlight as the ids it is made of, a link as its words and page", () => {
     const repairs = fieldAt(FAMILY_FORM, "repairs").summary as string;
     expect(summaryText(repairs, { id: "screen", label: "Screen replacement", service: "/x/" })).toBe(
-      "Screen replacement (screen)",
+      "Screen replacement",
     );
     const highlights = fieldAt(FAMILY_FORM, "highlights").summary as string;
     expect(summaryText(highlights, { brand: "apple", model: "iphone-15", repair: "screen" })).toBe(
@@ -166,7 +166,8 @@ describe("ids that name other data are chosen among the real values", () => {
     (id) => {
       const family = JSON.parse(fs.readFileSync(path.join(root, `data/pricing-families/${id}.json`), "utf8")) as Family;
       const where = `prices/${id}`;
-      const repairs = family.repairs.map((r) => ({ label: `${r.label} (${r.id})`, value: r.id }));
+      // Each choice shows the name an editor knows; the id is saved.
+      const repairs = family.repairs.map((r) => ({ label: r.label, value: r.id }));
       expect(fieldAt(where, "brands[].models[].prices[].repair")).toMatchObject({ widget: "select", options: repairs });
       expect(fieldAt(where, "highlights[].repair")).toMatchObject({ widget: "select", options: repairs });
       expect(optionValues(where, "highlights[].brand")).toEqual(family.brands.map((b) => b.id));
@@ -174,7 +175,7 @@ describe("ids that name other data are chosen among the real values", () => {
         ...new Set(family.brands.flatMap((b) => b.models.map((m) => m.id))),
       ]);
       expect(fieldAt(where, "highlights[].model").options).toContainEqual({
-        label: `${family.brands[0].label} ${family.brands[0].models[0].label} (${family.brands[0].models[0].id})`,
+        label: `${family.brands[0].label} ${family.brands[0].models[0].label}`,
         value: family.brands[0].models[0].id,
       });
     },
@@ -189,6 +190,15 @@ describe("ids that name other data are chosen among the real values", () => {
       (s) => s.id,
     );
     expect(optionValues("data/services", "services[].related")).toEqual(services);
+    // Shown by name, saved by id or address.
+    const site = read("data/site.json").locations as Array<{ id: string; name: string }>;
+    expect(fieldAt("data/site", "specialHours[].locations").options).toEqual(
+      site.map((l) => ({ label: l.name, value: l.id })),
+    );
+    const named = read("data/services.json").services as Array<{ path: string; label: string }>;
+    expect(fieldAt("data/services", "services[].related").options).toEqual(
+      named.map((s) => ({ label: s.label, value: s.path })),
+    );
     expect(fieldAt("data/services", "services[].related")).toMatchObject({ multiple: true, max: 2 });
     expect(optionValues("data/pages", "service.otherServices[].services")).toEqual(services);
     expect(optionValues("data/pages", "service.otherServices[].groups")).toEqual(groups);

@@ -5,6 +5,7 @@ import type { JsonSchema } from "../../data/schema-to-sdl";
 import {
   cmsConfig,
   schemaFields,
+  singular,
   stringPattern,
   type CmsCollection,
   type CmsField,
@@ -410,6 +411,65 @@ describe("lists read as what they hold, collapsed", () => {
   });
 });
 
+describe("a list's count reads in the right number", () => {
+  it.each([
+    ["Prices", "Price"],
+    ["Reviews", "Review"],
+    ["Categories", "Category"],
+    ["Opening hours", "Opening hours"],
+    ["Special hours", "Special hours"],
+    ["Faqs", "Faq"],
+    ["Served zips", "Served zip"],
+    ["Brands", "Brand"],
+  ])("%s: one is a %s", (label, one) => expect(singular(label)).toBe(one));
+
+  it("every list of the forms has its singular label", () => {
+    const lists = (fields: readonly CmsField[]): CmsField[] =>
+      fields.flatMap((f) => [...(f.widget === "list" ? [f] : []), ...lists(f.fields ?? [])]);
+    const all = cmsConfigFromDisk({}, root).collections.flatMap((c) =>
+      "files" in c ? c.files.flatMap((entry) => lists(entry.fields)) : lists(c.fields),
+    );
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.filter((f) => typeof f.label_singular !== "string").map((f) => f.name)).toEqual([]);
+  });
+});
+
+describe("every day is picked in a calendar, never typed", () => {
+  const entries = cmsConfigFromDisk({}, root).collections.flatMap((collection) =>
+    "files" in collection ? collection.files : [],
+  );
+  /** Every field of a form, at any depth, with its path ("specialHours.through"). */
+  const everyField = (fields: readonly CmsField[], at = ""): Array<[string, CmsField]> =>
+    fields.flatMap((f) => [
+      [`${at}${f.name}`, f] as [string, CmsField],
+      ...everyField(f.fields ?? (f.field ? [f.field] : []), `${at}${f.name}.`),
+    ]);
+  // Whatever the schemas name: every field whose values are days (a picker, or a schema pattern of YYYY-MM-DD).
+  const days = entries.flatMap((entry) =>
+    everyField(entry.fields)
+      .filter(([, f]) => f.widget === "datetime" || (f.pattern && /\\d\{4\}-/.test(f.pattern[0])))
+      .map(([at, f]) => [`${entry.file} ${at}`, f] as const),
+  );
+
+  it("closures, the notice and the reviews included", () => {
+    const named = days.map(([at]) => at);
+    for (const expected of [
+      "data/site.json specialHours.date",
+      "data/site.json notice.from",
+      "data/reviews.json reviews.date",
+    ])
+      expect(named).toContain(expected);
+    expect(days.filter(([, f]) => f.widget !== "datetime").map(([at]) => at)).toEqual([]);
+  });
+
+  it("an optional day starts empty (a closure's last day), a required one at today", () => {
+    const through = days.find(([at]) => at === "data/site.json specialHours.through")![1];
+    expect(through).toMatchObject({ widget: "datetime", required: false });
+    expect(through).not.toHaveProperty("default");
+    expect(days.find(([at]) => at === "data/site.json specialHours.date")![1].default).toBe("{{now}}");
+  });
+});
+
 describe("a blog post's form", () => {
   const blog = cmsConfigFromDisk({}, root).collections.find((collection) => collection.name === "blog")!;
   const field = (name: string) => ("fields" in blog ? blog.fields : []).find((f) => f.name === name)!;
@@ -449,9 +509,9 @@ describe("a blog post's form", () => {
 });
 
 describe("a service's menu group", () => {
-  it("is a select of exactly the group ids of data/navigation.json", () => {
+  it("is a select of exactly the groups of data/navigation.json, shown by name, saved by id", () => {
     const navigation = JSON.parse(fs.readFileSync(path.join(root, "data", "navigation.json"), "utf8")) as {
-      groups: Array<{ id: string }>;
+      groups: Array<{ id: string; label: string }>;
     };
     const services = cmsConfigFromDisk({}, root)
       .collections.flatMap((collection) => ("files" in collection ? collection.files : []))
@@ -459,7 +519,10 @@ describe("a service's menu group", () => {
     const group = services?.fields
       .find((field) => field.name === "services")
       ?.fields?.find((field) => field.name === "group");
-    expect(group).toMatchObject({ widget: "select", options: navigation.groups.map((g) => g.id) });
+    expect(group).toMatchObject({
+      widget: "select",
+      options: navigation.groups.map((g) => ({ label: g.label, value: g.id })),
+    });
     expect(group).not.toHaveProperty("required");
   });
 });

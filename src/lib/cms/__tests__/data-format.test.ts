@@ -24,6 +24,25 @@ describe("the data files' format, as the CMS writes it", () => {
   });
 });
 
+describe("dated lists, as the CMS writes them", () => {
+  it("keeps the closures in date order: one added at the end takes its place; one without a date goes last", () => {
+    const layout = layouts["site.schema.json"];
+    const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8")) as {
+      specialHours?: Array<{ date: string; reason: string }>;
+    };
+    const days = (site.specialHours ?? []).map((s) => s.date);
+    // Before every closure there is, in the list's last place.
+    const early = { date: "2000-01-03", reason: "Inventory" };
+    const saved = JSON.parse(formatData({ ...site, specialHours: [...(site.specialHours ?? []), early] }, layout)) as {
+      specialHours: Array<{ date: string }>;
+    };
+    expect(saved.specialHours.map((s) => s.date)).toEqual(["2000-01-03", ...[...days].sort()]);
+    expect(format.sortLists({ list: [{ date: "b" }, { reason: "x" }, { date: "a" }] }, { list: "date" })).toEqual({
+      list: [{ date: "a" }, { date: "b" }, { reason: "x" }],
+    });
+  });
+});
+
 describe("a model's price row, read and written by the CMS", () => {
   const layout = layouts["pricing-family.schema.json"];
   type Row = Record<string, unknown>;

@@ -73,7 +73,7 @@ describe("a save the build would refuse is refused with the build's message", ()
     expect(saveProblems(snapshot, saved(FAMILY, family), today)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^${FAMILY}: .*field "brands\\[${b}\\]\\.models\\[${m}\\]\\.prices\\[${p}\\]\\.from" .* is ${row.from}, above "to" \\(${row.to}\\)`,
+          `: "From" is ${row.from}, above "To" \\(${row.to}\\): .*\n${FAMILY} at brands\\[${b}\\]\\.models\\[${m}\\]\\.prices\\[${p}\\]\\.from$`,
         ),
       ),
     ]);

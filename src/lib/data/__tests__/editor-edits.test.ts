@@ -419,7 +419,9 @@ describe("a broken edit is still caught, named by file, entry and field", () => 
       const row = model.prices[p];
       const repair = phones.repairs.find((r) => r.id === row.repair)!;
       row.from = row.to! + 50;
-      expected = `${PHONES}: entry (top level), field "brands[${b}].models[${m}].prices[${p}].from" (${brand.label} ${model.label}, ${repair.label}) is ${row.from}, above "to" (${row.to})`;
+      expected =
+        `${phones.label} → ${brand.label} → ${model.label} → Prices → ${repair.label}: "From" is ${row.from}, above ` +
+        `"To" (${row.to}): "From" is the lower price of the range\n${PHONES} at brands[${b}].models[${m}].prices[${p}].from`;
     });
     expect(checkData(dir, today).problems).toEqual([expected]);
   });

@@ -323,7 +323,7 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
 
   it("a repair whose service page does not exist", () => {
     expect(checkWith((d) => (d.families[0].repairs[2].service = "/phone-repair/"))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "repairs[2].service" names /phone-repair/, which is no service\'s path in data/services.json',
+      'Phones → Water damage: "Service" is /phone-repair/, which is no service page of the site: choose one\ndata/pricing-families/phones.json at repairs[2].service',
     ]);
   });
 
@@ -331,20 +331,20 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
     expect(
       checkWith((d) => Object.assign(d.families[0].brands[0].models[0].prices[0], { from: 249, to: 179 })),
     ).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[0].from" (Apple iPhone 15, Screen replacement) is 249, above "to" (179)',
+      'Phones → Apple → iPhone 15 → Prices → Screen replacement: "From" is 249, above "To" (179): "From" is the lower price of the range\ndata/pricing-families/phones.json at brands[0].models[0].prices[0].from',
     ]);
   });
 
   it("from above to in a family default", () => {
     expect(checkWith((d) => (d.families[1].repairs[0].default.from = 200))).toEqual([
-      'data/pricing-families/consoles.json: entry (top level), field "repairs[0].default.from" (HDMI port repair default) is 200, above "to" (159)',
+      'Consoles → HDMI port repair: "Default → From" is 200, above "To" (159): "From" is the lower price of the range\ndata/pricing-families/consoles.json at repairs[0].default.from',
     ]);
   });
 
   it("a model's row giving only one end of the range over a default (its range replaces the default's)", () => {
     // The iPhone 13 has no battery row: the default $69-$99 applies. A row with only "from" leaves "to" empty.
     expect(checkWith((d) => d.families[0].brands[0].models[2].prices.push({ repair: "battery", from: 120 }))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[2].prices[0].to" (Apple iPhone 13, Battery replacement) is missing: a model\'s own range replaces the family default\'s as a whole, so give both "from" and "to"',
+      'Phones → Apple → iPhone 13 → Prices → Battery replacement: "To" is missing: a model\'s own range replaces the family\'s price as a whole, so fill in both "From" and "To"\ndata/pricing-families/phones.json at brands[0].models[2].prices[0].to',
     ]);
   });
 
@@ -354,7 +354,7 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
         d.families[0].brands[0].models[0].prices.push({ repair: "water-damage", quote: true, from: 99, to: 199 }),
       ),
     ).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[1]" (Apple iPhone 15, Water damage) has both "quote": true and a range; a quoted price has no "from" and "to"',
+      'Phones → Apple → iPhone 15 → Prices → Water damage: has "Quote" on and a price range: a quoted price has none; empty "From" and "To", or turn "Quote" off\ndata/pricing-families/phones.json at brands[0].models[0].prices[1]',
     ]);
   });
 
@@ -362,13 +362,13 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
     expect(
       checkWith((d) => d.families[0].brands[0].models[0].prices.push({ repair: "water-damage", from: 99, to: 199 })),
     ).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[0].prices[1]" (Apple iPhone 15, Water damage) gives a range, but the family default of "water-damage" is "quote": true; add "quote": false to price this model, or remove "from" and "to"',
+      'Phones → Apple → iPhone 15 → Prices → Water damage: gives a price range, but the family prices Water damage as a quote after diagnostic: turn "Quote" off here to price this model, or empty "From" and "To"\ndata/pricing-families/phones.json at brands[0].models[0].prices[1]',
     ]);
   });
 
   it("a price with neither a range nor quote", () => {
     expect(checkWith((d) => delete d.families[2].repairs[2].default.quote)).toEqual([
-      'data/pricing-families/tvs.json: entry (top level), field "repairs[2].default" (Screen (panel) replacement default) has no price: give "from" and "to", or "quote": true',
+      'TVs → Screen (panel) replacement: "Default" has no price: fill in "From" and "To", or turn "Quote" on\ndata/pricing-families/tvs.json at repairs[2].default',
     ]);
   });
 
@@ -381,7 +381,7 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
         delete row.inStock;
       }),
     ).toEqual([
-      'data/pricing-families/consoles.json: entry (top level), field "brands[1].models[0].prices[0]" (Nintendo Switch, Switch screen replacement) has no "inStock", "warrantyDays", and "screen" has no family default to take them from',
+      'Consoles → Nintendo → Switch → Prices → Switch screen replacement: has no "In stock", "Warranty days", and the family\'s Switch screen replacement has none to take: fill them in here or in the family\'s repair\ndata/pricing-families/consoles.json at brands[1].models[0].prices[0]',
     ]);
   });
 
@@ -395,19 +395,19 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
         }));
       }),
     ).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "brands[0].models[1].prices" (Apple iPhone 14) offers no repair: each repair is "offered": false here or has neither a row nor a family default',
+      'Phones → Apple → iPhone 14: "Prices" offer no repair: each repair is off here, or has neither a price here nor one for the family; add a price\ndata/pricing-families/phones.json at brands[0].models[1].prices',
     ]);
   });
 
   it("a highlight naming an unknown brand", () => {
     expect(checkWith((d) => (d.families[0].highlights[0].brand = "appel"))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "highlights[0].brand" names "appel", which is not a brand id of this family (apple, samsung, google)',
+      'Phones → Highlights → Screen replacement: "Brand" is "appel", which is not a brand of this family: choose one of Apple, Samsung, Google\ndata/pricing-families/phones.json at highlights[0].brand',
     ]);
   });
 
   it("a highlight naming an unknown model", () => {
     expect(checkWith((d) => (d.families[0].highlights[0].model = "iphone-99"))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "highlights[0].model" names "iphone-99", which is not a model id of Apple',
+      'Phones → Highlights → Apple, Screen replacement: "Model" is "iphone-99", which is not a model of Apple: choose one\ndata/pricing-families/phones.json at highlights[0].model',
     ]);
   });
 
@@ -419,19 +419,19 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
 
   it("a highlight naming a repair not offered on that model", () => {
     expect(checkWith((d) => (d.families[1].highlights[0].model = "playstation-5-digital"))).toEqual([
-      'data/pricing-families/consoles.json: entry (top level), field "highlights[0].repair" names "disc-drive", which is not offered on the Sony PlayStation 5 Digital Edition',
+      'Consoles → Highlights → Sony PlayStation 5 Digital Edition, Disc drive repair: "Repair" is Disc drive repair, which the Sony PlayStation 5 Digital Edition does not offer: choose a repair it has a price for\ndata/pricing-families/consoles.json at highlights[0].repair',
     ]);
   });
 
   it("a highlight given twice", () => {
     expect(checkWith((d) => d.families[0].highlights.push({ ...d.families[0].highlights[0] }))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "highlights[4]" repeats highlights[0]',
+      "Phones → Highlights → Apple iPhone 15, Screen replacement: is highlight 1 again: remove one\ndata/pricing-families/phones.json at highlights[4]",
     ]);
   });
 
   it("a service page with fewer than 3 highlights", () => {
     expect(checkWith((d) => d.families[0].highlights.splice(2))).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "highlights" gives the service page /cell-phone-repair/ 2 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /cell-phone-repair/ (in data/pricing-families/phones.json)',
+      'Phones: "Highlights" give the service page /cell-phone-repair/ 2 prices to show; a service page that owns repairs shows 3 to 5: add or remove highlights whose repair belongs to it (in Phones)\ndata/pricing-families/phones.json at highlights',
     ]);
   });
 
@@ -444,7 +444,7 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
         ),
       ),
     ).toEqual([
-      'data/pricing-families/phones.json: entry (top level), field "highlights" gives the service page /cell-phone-repair/ 6 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /cell-phone-repair/ (in data/pricing-families/phones.json)',
+      'Phones: "Highlights" give the service page /cell-phone-repair/ 6 prices to show; a service page that owns repairs shows 3 to 5: add or remove highlights whose repair belongs to it (in Phones)\ndata/pricing-families/phones.json at highlights',
     ]);
   });
 
@@ -457,7 +457,7 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
         );
       }),
     ).toEqual([
-      'data/pricing-families/consoles.json: entry (top level), field "highlights" gives the service page /hdmi-port-repair/ 2 prices to show; a service page that owns repairs shows 3 to 5. Add or remove highlights whose repair belongs to /hdmi-port-repair/ (in data/pricing-families/consoles.json, data/pricing-families/tvs.json)',
+      'Consoles: "Highlights" give the service page /hdmi-port-repair/ 2 prices to show; a service page that owns repairs shows 3 to 5: add or remove highlights whose repair belongs to it (in Consoles, TVs)\ndata/pricing-families/consoles.json at highlights',
     ]);
   });
 

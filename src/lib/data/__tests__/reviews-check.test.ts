@@ -72,7 +72,7 @@ describe("the reviews schema", () => {
   it("names the field an editor got wrong", () => {
     expect(withReviews([review({ date: "20.11.2026" })])).toEqual([
       expect.stringMatching(
-        /^Reviews → .+: "Date" has the wrong form: .*YYYY-MM-DD.*\ndata\/reviews\.json at reviews\[0\]\.date$/,
+        /^Reviews → .+: "Date" has the wrong form: .*e\.g\. \d{4}-\d{2}-\d{2}.*\ndata\/reviews\.json at reviews\[0\]\.date$/,
       ),
     ]);
     expect(withReviews([review({ rating: 6 })])).toEqual([expect.stringContaining("rating")]);
