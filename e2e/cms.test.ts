@@ -348,7 +348,8 @@ describe("the CMS at /admin/ (local backend)", () => {
     };
     await openCms(page, `#/collections/prices/entries/${familyIds[0]}`);
     const brand = await openItem(page, page, before.brands[0].label);
-    await brand.getByRole("button", { name: /Add models/ }).click();
+    // Decap names the button with the list's singular label (config.ts singular).
+    await brand.getByRole("button", { name: /^Add model$/ }).click();
     const added = brand
       .locator("div[class*='SortableListItem']")
       .filter({ has: page.locator("div[class*='NestedObjectLabel']", { hasText: /^No id$/ }) })
@@ -441,7 +442,7 @@ describe("the CMS at /admin/ (local backend)", () => {
     await page.getByRole("link", { name: "Create entry of type Device family" }).waitFor();
     await page.getByRole("link", { name: /Smart watches/ }).waitFor();
     await page.goto(`${server().baseUrl}/admin/#/collections/data/entries/pricing`);
-    await page.getByRole("button", { name: "Add families" }).click();
+    await page.getByRole("button", { name: "Add family", exact: true }).click();
     const picker = page.locator("div[class*='SortableListItem']").last().getByRole("combobox");
     await picker.click();
     await picker.fill("Smart");
