@@ -304,7 +304,7 @@ describe("the CMS at /admin/ (local backend)", () => {
   });
 
   it("refuses a price whose from is above its to with the build's message, and writes nothing", async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context, messages } = await openPage(browser);
     await openCms(page, `#/collections/prices/entries/${priced.id}`);
     const brand = await openItem(page, page, priced.brand.label);
     const model = await openItem(page, brand, priced.model.label);
@@ -332,6 +332,11 @@ describe("the CMS at /admin/ (local backend)", () => {
       expect.stringMatching(new RegExp(`^${priced.file.replace(/\./g, "\\.")} at brands`)),
     ]);
     expect(git("status", "--porcelain")).toBe("");
+    // Said once: Decap's toast of the same error is there but hidden, and nothing of it in the console.
+    const toast = page.locator(".Toastify__toast", { hasText: "would not build" });
+    await toast.waitFor({ state: "attached" });
+    await expect(toast.isVisible()).resolves.toBe(false);
+    expect(messages.filter((m) => /would not build|Failed to persist/.test(m))).toEqual([]);
     // Corrected, it saves, and the refusal goes.
     await refusal.getByRole("button", { name: "Close" }).click();
     await refusal.waitFor({ state: "detached" });

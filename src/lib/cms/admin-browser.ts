@@ -106,6 +106,31 @@ function hideRefusal() {
   document.getElementById(PANEL_ID)?.remove();
 }
 
+/** The words of a refused save's error, which Decap repeats in its toast and in the promise it rejects. */
+const REFUSED = "the site would not build with this change";
+
+/**
+ * A refusal is said once, in the box: Decap's own toast of the same error ("Failed to persist entry: Error: …", a
+ * developer's words) is hidden as it comes, and neither Decap's log of that error nor the rejection it leaves
+ * unhandled reaches the console as an error (any other error does).
+ */
+function sayRefusalOnce() {
+  const logError = console.error.bind(console);
+  console.error = (...args: unknown[]) => {
+    if (args.some((arg) => String(arg instanceof Error ? arg.message : arg).includes(REFUSED))) return;
+    logError(...args);
+  };
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll<HTMLElement>(".Toastify__toast"))
+      if (toast.textContent?.includes(REFUSED)) toast.style.display = "none";
+  }).observe(document.body, { childList: true, subtree: true });
+  window.addEventListener("unhandledrejection", (event) => {
+    const reason: unknown = event.reason;
+    const text = reason instanceof Error ? reason.message : JSON.stringify(reason ?? "");
+    if (text.includes(REFUSED)) event.preventDefault();
+  });
+}
+
 /** The preview of a post: its figures against the blog's minimums, then the text as its page shows it. */
 function postPreview(snapshot: SiteSnapshot | null) {
   const h = win.h;
@@ -190,6 +215,7 @@ function pageLinkComponent(pages: readonly string[]) {
 
 /** Registers the checks, the post preview and the page links; init.js then starts the CMS. */
 async function start() {
+  sayRefusalOnce();
   const first = await loadSnapshot();
   if (!first) console.warn(`${SNAPSHOT_PATH} could not be read: saves are checked by the build only`);
   win.CMS.registerEventListener({
@@ -201,7 +227,7 @@ async function start() {
       const problems = saveProblems(snapshot, savedFile(entry), today());
       if (problems.length) {
         showRefusal(problems);
-        throw new Error(`the site would not build with this change: ${problems.join("; ")}`);
+        throw new Error(`${REFUSED}: ${problems.join("; ")}`);
       }
       hideRefusal();
       return undefined;
