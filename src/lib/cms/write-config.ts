@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { JsonSchema } from "../data/schema-to-sdl";
-import { loadDataFiles } from "../data/load";
+import { dataOf, loadDataFiles } from "../data/load";
+import type { BusinessData } from "../data/types";
+import { fillTokens, siteTokens } from "../../domain/text";
 import { cmsConfig, enumsFromData, familyEnums, type CmsConfig, type CmsOptions, type CmsSources } from "./config";
 
 const root = path.resolve(__dirname, "../../..");
@@ -15,11 +17,15 @@ export function cmsSourcesFromDisk(projectRoot = root): CmsSources & Pick<CmsOpt
   }
   const { files, problems } = loadDataFiles(projectRoot);
   if (problems.length) throw new Error(`The CMS configuration needs readable data files:\n${problems.join("\n")}`);
+  // A file's name in the CMS, its placeholders filled as the site fills them ("About Us | Queen City Tech Repair").
+  const site = dataOf<BusinessData>(files, "data/site.json");
+  const tokens = siteTokens(site, site.locations[0]);
   return {
     schemas,
     files: files.map(({ file, data }) => {
       const { $schema, label, title } = data as Record<string, unknown>;
-      const name = typeof label === "string" ? label : typeof title === "string" ? title : undefined;
+      const own = typeof label === "string" ? label : typeof title === "string" ? title : undefined;
+      const name = own === undefined ? undefined : fillTokens(own, tokens);
       return { file, schema: path.posix.basename(String($schema)), ...(name ? { label: name } : {}) };
     }),
     enumsFromData: enumsFromData(files),

@@ -411,6 +411,18 @@ describe("lists read as what they hold, collapsed", () => {
   });
 });
 
+describe("a file's name in the CMS", () => {
+  it("has its placeholders filled as the site fills them, as every content page's title does", () => {
+    const site = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as { name: string };
+    const entries = cmsConfigFromDisk({}, root).collections.flatMap((c) => ("files" in c ? c.files : []));
+    const pages = entries.filter((entry) => entry.file.startsWith("data/documents/"));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(entries.filter((entry) => /\{[a-zA-Z]+\}/.test(entry.label)).map((entry) => entry.label)).toEqual([]);
+    // A content page's title names the business (the titles check asks for it): its name, not {businessName}.
+    expect(pages.some((entry) => entry.label.includes(site.name))).toBe(true);
+  });
+});
+
 describe("a list's count reads in the right number", () => {
   it.each([
     ["Prices", "Price"],
