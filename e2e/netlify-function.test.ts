@@ -364,13 +364,15 @@ describe("the built functions on Netlify Blobs (a Lambda-style event carrying th
       expect(record).toMatchObject({ state: "pending", attempts: 1 });
       expect(record.lastError).toMatch(/within 3 s; the attempt was stopped/);
 
-      hanging.recover(); // the stopped attempt hung up: its message is not accepted
       // The confirmation's attempt began once the request was kept, so it stops a little after the answer, and its
       // next attempt is one unit (0.1 s) after that, which may be later than the request's: CI ran the job before it,
-      // and found only the request due. The job runs once both are due.
+      // and found only the request due. The server recovers only once that attempt has stopped too: recovering while
+      // it was still connected accepted its message (a slow CI host), and the job then had only the request to send.
       await until("the confirmation's first attempt to end", async () => {
         return (await store.get(`${reference}.visitor`))?.record.attempts === 1;
       });
+      expect((await store.get(`${reference}.visitor`))!.record.state).toBe("pending");
+      hanging.recover(); // both stopped attempts hung up: their messages are not accepted
       await untilDue(store, reference);
       expect(hanging.received).toHaveLength(0);
       // The request and the visitor's confirmation, each once.
