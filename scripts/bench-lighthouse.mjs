@@ -29,6 +29,12 @@ const firstPost = builtPages()
   .map((file) => /^blog\/([^/]+)\/index\.html$/.exec(file)?.[1])
   .find((slug) => slug && !/^\d+$/.test(slug));
 const { services } = JSON.parse(fs.readFileSync(path.join(root, "data/services.json"), "utf8"));
+// A model's price page: the first by address.
+const firstModel = builtPages()
+  .map((file) => /^(pricing\/[^/]+\/[^/]+\/[^/]+)\/index\.html$/.exec(file)?.[1])
+  .find(Boolean);
+// A shop's page: the last shop's (the first is the one the other templates show most).
+const { locations } = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8"));
 
 // One URL per template. Lighthouse refuses to measure a response with status 404, so the 404 template is measured at
 // /404/, the same document the server sends with status 404 for a missing address.
@@ -37,14 +43,16 @@ const templates = [
   { name: "service", path: services[0].path },
   { name: "about", path: "/about/" },
   { name: "locations", path: "/locations/" },
+  { name: "location", path: `/locations/${locations[locations.length - 1].id}/` },
   { name: "contact", path: "/contact/" },
   { name: "get-a-quote", path: "/get-a-quote/" },
   { name: "price hub", path: "/pricing/" },
   { name: "price list", path: "/pricing/phones/" },
-  { name: "price model", path: "/pricing/phones/apple/iphone-15/" },
+  { name: "price model", path: `/${firstModel}/` },
   { name: "warranty", path: "/warranty/" },
   { name: "mail-in", path: "/mail-in-repair/" },
   { name: "thank-you", path: "/thank-you/", noindex: true },
+  { name: "status", path: "/status/", noindex: true },
   { name: "blog list", path: "/blog/" },
   { name: "blog post", path: `/blog/${firstPost}/` },
   { name: "sitemap", path: "/sitemap/" },
