@@ -170,5 +170,33 @@ export function problemAt(
   return `${place.where.join(" → ")}: ${field}${says}\n${place.source}`;
 }
 
+/** A data file as the checks read it (validate.ts's DataFile, which imports this file). */
+type FileRead = { file: string; data: unknown; schema: object };
+
+/**
+ * Says a problem at `parts` of `file` in the editor's words (problemAt); `say.place` names a place to refer to it from
+ * another problem: `Samsung → Galaxy S25 → "Id"`, or with the file's name first (`withFile`): `Page copy → Service →
+ * "Title"`.
+ */
+export type Say = ((file: string, parts: readonly PathPart[], says: string) => string) & {
+  place: (file: string, parts: readonly PathPart[], withFile?: boolean) => string;
+};
+
+/**
+ * `Say` over the data files as read: each place named from its file's data and schema. A file not among `files` is
+ * named from its path alone. Checks that read typed data take one, built once by the build (check-files.ts).
+ */
+export function sayIn(files: readonly FileRead[]): Say {
+  const read = (file: string): FileRead => files.find((f) => f.file === file) ?? { file, data: undefined, schema: {} };
+  const place = (file: string, parts: readonly PathPart[], withFile = false) => {
+    const { data, schema } = read(file);
+    const { where, field } = placeOf(file, data, schema as JsonSchema, parts);
+    const names = [...where.slice(withFile ? 0 : 1), ...(field ? [`"${field}"`] : [])];
+    return names.join(" → ") || where[0];
+  };
+  const say = (file: string, parts: readonly PathPart[], says: string) => problemAt(read(file), parts, says);
+  return Object.assign(say, { place });
+}
+
 /** The first line of a problem: what the editor reads; the rest is for a developer. */
 export const headline = (problem: string) => problem.split("\n")[0];
