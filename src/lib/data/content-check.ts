@@ -1,4 +1,5 @@
 import { unknownTokens } from "../../domain/text";
+import { sayIn, type PathPart, type Say } from "./editor-words";
 import type { ServicesData } from "./types";
 
 /**
@@ -24,6 +25,8 @@ export const KNOWN_TOKENS = [
   ...["retentionDays", "date", "wait", "state", "link", "code"],
 ];
 
+const SERVICES = "data/services.json";
+
 const normalize = (text: string) =>
   text
     .toLowerCase()
@@ -31,28 +34,39 @@ const normalize = (text: string) =>
     .trim();
 
 /**
- * Service pages must not share copy: the same paragraph on two pages makes them
- * near-duplicates to search engines and to visitors. One line per problem.
+ * Service pages must not share copy: the same paragraph on two pages makes them near-duplicates to search engines and
+ * to visitors. One problem each, in the editor's words, on the later copy (`say`: the build's over the files as read;
+ * by default over `services` without its schema).
  */
-export function duplicateCopy(services: ServicesData): string[] {
-  const seen = new Map<string, string>();
+export function duplicateCopy(
+  services: ServicesData,
+  say: Say = sayIn([{ file: SERVICES, data: services, schema: {} }]),
+): string[] {
+  const seen = new Map<string, PathPart[]>();
   const problems: string[] = [];
   services.services.forEach((service, i) => {
-    const entry = `services[${i}] "${service.label}" (${service.path})`;
-    const texts: Array<[string, string]> = [
-      ["intro", service.intro],
-      ["summary", service.summary],
-      ...service.whatWeDo.map((t, j): [string, string] => [`whatWeDo[${j}]`, t]),
-      ...service.faqs.flatMap((f, j): Array<[string, string]> => [
-        [`faqs[${j}].question`, f.question],
-        [`faqs[${j}].answer`, f.answer],
+    const texts: Array<[PathPart[], string]> = [
+      [["intro"], service.intro],
+      [["summary"], service.summary],
+      ...service.whatWeDo.map((t, j): [PathPart[], string] => [["whatWeDo", j], t]),
+      ...service.faqs.flatMap((f, j): Array<[PathPart[], string]> => [
+        [["faqs", j, "question"], f.question],
+        [["faqs", j, "answer"], f.answer],
       ]),
     ];
     for (const [field, text] of texts) {
       const key = normalize(text);
+      const parts = ["services", i, ...field];
       const first = seen.get(key);
-      if (first) problems.push(`data/services.json: entry ${entry}, field "${field}" repeats the text of ${first}`);
-      else seen.set(key, `${service.label} ${field}`);
+      if (first)
+        problems.push(
+          say(
+            SERVICES,
+            parts,
+            `is the text of ${say.place(SERVICES, first)} too: write this page's own words, as the same text on two pages makes them look alike to search engines`,
+          ),
+        );
+      else seen.set(key, parts);
     }
   });
   return problems;
@@ -60,21 +74,31 @@ export function duplicateCopy(services: ServicesData): string[] {
 
 /**
  * {tokens} in a file's strings that the site does not know, e.g. a misspelt {phon}. `extra`: the tokens made from
- * the data itself (each location's, domain/text.ts locationTokens).
+ * the data itself (each location's, domain/text.ts locationTokens). In the editor's words (`say`: the build's over the
+ * files as read; by default over `data` without its schema).
  */
-export function badTokens(file: string, data: unknown, extra: readonly string[] = []): string[] {
+export function badTokens(
+  file: string,
+  data: unknown,
+  extra: readonly string[] = [],
+  say: Say = sayIn([{ file, data, schema: {} }]),
+): string[] {
   const problems: string[] = [];
   const known = [...KNOWN_TOKENS, ...extra];
-  const walk = (value: unknown, where: string) => {
+  const walk = (value: unknown, parts: PathPart[]) => {
     if (typeof value === "string") {
       for (const token of unknownTokens(value, known))
         problems.push(
-          `${file}: field "${where}" uses {${token}}, which the site does not know (use ${known.map((t) => `{${t}}`).join(", ")})`,
+          say(
+            file,
+            parts,
+            `uses {${token}}, which the site does not know: correct it to one of ${known.map((t) => `{${t}}`).join(", ")}`,
+          ),
         );
-    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${where}[${i}]`));
+    } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...parts, i]));
     else if (value && typeof value === "object")
-      for (const [k, v] of Object.entries(value)) if (k !== "$schema") walk(v, where ? `${where}.${k}` : k);
+      for (const [k, v] of Object.entries(value)) if (k !== "$schema") walk(v, [...parts, k]);
   };
-  walk(data, "");
+  walk(data, []);
   return problems;
 }

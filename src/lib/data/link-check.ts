@@ -5,6 +5,7 @@ import { familyModels, modelPath, pricingPath } from "../price-pages";
 import { richLinks } from "../rich-text";
 import { resolveSiteUrl } from "../site-url";
 import { brokenLinks, dataLinks, type DataLink } from "./cross-check";
+import { sayIn, type PathPart } from "./editor-words";
 import { noticeLinks } from "./notice-check";
 import { pricingFromFiles } from "./pricing-files";
 import type { BlogPostData, BusinessData, DocumentData, NavigationData, ServicesData } from "./types";
@@ -15,16 +16,14 @@ const DOCUMENT = /^data\/documents\/[^/]+\.json$/;
 
 /** The links of a document's copy (its intro, paragraphs and points: lib/rich-text.ts), with where each is written. */
 function documentLinks(file: string, doc: DocumentData): DataLink[] {
-  const texts: Array<[string, string]> = [
-    ["intro", doc.intro],
+  const texts: Array<[PathPart[], string]> = [
+    [["intro"], doc.intro],
     ...doc.sections.flatMap((section, i) => [
-      ...section.paragraphs.map((text, j): [string, string] => [`sections[${i}].paragraphs[${j}]`, text]),
-      ...(section.items ?? []).map((text, j): [string, string] => [`sections[${i}].items[${j}]`, text]),
+      ...section.paragraphs.map((text, j): [PathPart[], string] => [["sections", i, "paragraphs", j], text]),
+      ...(section.items ?? []).map((text, j): [PathPart[], string] => [["sections", i, "items", j], text]),
     ]),
   ];
-  return texts.flatMap(([field, text]) =>
-    richLinks(text).map((to, k) => ({ file, entry: `${field} link ${k + 1}`, to })),
-  );
+  return texts.flatMap(([parts, text]) => richLinks(text).map((to, k) => ({ file, parts, to, link: k + 1 })));
 }
 
 /**
@@ -37,10 +36,11 @@ export function siteLinks(files: readonly DataFile[]): DataLink[] {
   const postLinks = files
     .filter(({ file }) => BLOG_POST.test(file))
     .flatMap(({ file, data }) =>
-      analyzePost((data as BlogPostData).body, siteUrl).internalLinks.map((to, i) => ({
+      analyzePost((data as BlogPostData).body, siteUrl).internalLinks.map((to, i): DataLink => ({
         file,
-        entry: `body link ${i + 1}`,
+        parts: ["body"],
         to,
+        link: i + 1,
       })),
     );
   return [
@@ -82,6 +82,6 @@ export function dataRoutes(files: readonly DataFile[]): string[] {
   ];
 }
 
-/** The build's check that every link the data writes leads to one of `routes` (the pages made). */
+/** The build's check that every link the data writes leads to one of `routes` (the pages made), in the editor's words. */
 export const linkProblems = (files: readonly DataFile[], routes: ReadonlySet<string>): string[] =>
-  brokenLinks(siteLinks(files), routes);
+  brokenLinks(siteLinks(files), routes, sayIn(files));

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { problemAt } from "./editor-words";
 import type { DataFile } from "./validate";
 
 export type LoadResult = { files: DataFile[]; problems: string[] };
@@ -15,8 +16,8 @@ const listJson = (dir: string): string[] =>
     .sort();
 
 /**
- * Reads every data file and the schema it names in "$schema". A file that is not JSON,
- * or names no schema, is a problem reported with the file's name.
+ * Reads every data file and the schema it names in "$schema". A file that is not JSON, or names no schema it can
+ * read, is a problem, in the editor's words as far as they go (editor-words.ts: the file by its title, else its name).
  */
 export function loadDataFiles(root: string): LoadResult {
   const dataDir = path.join(root, "data");
@@ -29,13 +30,23 @@ export function loadDataFiles(root: string): LoadResult {
     try {
       data = JSON.parse(fs.readFileSync(full, "utf8"));
     } catch (error) {
-      problems.push(`${file}: is not valid JSON (${(error as Error).message})`);
+      problems.push(
+        problemAt(
+          { file, data: undefined, schema: {} },
+          [],
+          `cannot be read (${(error as Error).message}): undo the last change to the file, or correct it`,
+        ),
+      );
       continue;
     }
     const schemaRef = data && typeof data === "object" ? (data as Record<string, unknown>)["$schema"] : undefined;
     if (typeof schemaRef !== "string") {
       problems.push(
-        `${file}: entry (top level), field "$schema" is missing: name the file's schema, e.g. "./schemas/site.schema.json"`,
+        problemAt(
+          { file, data, schema: {} },
+          ["$schema"],
+          "is missing, so the build cannot tell what the file holds: name its schema, as the other files of its folder do",
+        ),
       );
       continue;
     }
@@ -46,7 +57,13 @@ export function loadDataFiles(root: string): LoadResult {
         schema = JSON.parse(fs.readFileSync(schemaPath, "utf8")) as object;
         schemas.set(schemaPath, schema);
       } catch {
-        problems.push(`${file}: entry (top level), field "$schema" names ${schemaRef}, which is not a readable schema`);
+        problems.push(
+          problemAt(
+            { file, data, schema: {} },
+            ["$schema"],
+            "names no schema the build can read: correct it, as the other files of its folder name theirs",
+          ),
+        );
         continue;
       }
     }

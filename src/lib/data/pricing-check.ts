@@ -115,8 +115,8 @@ function rowProblems(repair: Repair, row: ModelPrice): Found[] {
 /**
  * What a JSON Schema cannot see in the prices (pricing-files.ts puts data/pricing.json and its family files together): ids repeated or unknown, services that do
  * not exist, prices that do not add up once a model's row is merged over its family default,
- * models that offer nothing, and highlights a service page could not show. One line per problem,
- * naming file, entry and field.
+ * models that offer nothing, and highlights a service page could not show. One problem each, in
+ * the editor's words (editor-words.ts).
  */
 export function pricingCheck({ pricing, services }: { pricing: PricingData; services: ServicesData }): string[] {
   const problems: string[] = [];

@@ -1,5 +1,6 @@
 import type { JsonSchema } from "./schema-to-sdl";
 import { composePricing, familyFile, PRICING_FAMILIES_DIR } from "../../domain/pricing";
+import { sayIn } from "./editor-words";
 import type { PricingData, PricingFamilyData, PricingIndexData } from "./types";
 import { dataOf, type DataFile } from "./validate";
 
@@ -16,23 +17,32 @@ export function familyFiles(files: readonly DataFile[]): Record<string, PricingF
 
 /**
  * The prices as one value (composePricing), and what keeps them from being one: a family data/pricing.json
- * lists without a file, or a family file it does not list (which no page would show). Each problem names
- * file, entry and field. `pricing` is null when there are problems.
+ * lists without a file, or a family file it does not list (which no page would show). Each problem is in the
+ * editor's words (editor-words.ts). `pricing` is null when there are problems.
  */
 export function pricingFromFiles(files: DataFile[]): { pricing: PricingData | null; problems: string[] } {
+  const say = sayIn(files);
   const index = dataOf<PricingIndexData>(files, INDEX);
   const byId = familyFiles(files);
   const problems: string[] = [];
   index.families.forEach((id, i) => {
     if (!byId[id])
       problems.push(
-        `${INDEX}: entry (top level), field "families[${i}]" names "${id}", but there is no ${familyFile(id)}: add the file or remove the id`,
+        say(
+          INDEX,
+          ["families", i],
+          `is no device family of the site: add "${id}" as a new device family, or remove it from this list`,
+        ),
       );
   });
   for (const id of Object.keys(byId).sort())
     if (!index.families.includes(id))
       problems.push(
-        `${familyFile(id)}: entry (top level), field (the file) is not listed in ${INDEX}'s "families", so no page shows it: add "${id}" there (the list's order is the order shown) or delete the file`,
+        say(
+          familyFile(id),
+          [],
+          `is not listed in ${say.place(INDEX, ["families"], true)}, so no page shows it: add it there (the list's order is the order shown), or delete the family`,
+        ),
       );
   return { pricing: problems.length ? null : composePricing(index, byId), problems };
 }

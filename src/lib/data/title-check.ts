@@ -3,10 +3,12 @@ import { fillTokens, siteTokens } from "../../domain/text";
 import { locationCopyTokens } from "../locations";
 import { familyFile, type PricingFamily } from "../../domain/pricing";
 import { familyModels, modelTitleName } from "../price-pages";
+import { sayIn } from "./editor-words";
 import { familyFiles } from "./pricing-files";
 import type { BusinessData, DocumentData, PagesData, ServicesData } from "./types";
 import { dataOf, type DataFile } from "./validate";
 
+const PAGES = "data/pages.json";
 const RULE = `titles must fit in ${TITLE_LIMIT} characters, as search results cut longer ones`;
 const tooLong = (title: string) => `makes the page title "${title}", ${title.length} characters; ${RULE}`;
 
@@ -15,11 +17,12 @@ const tooLong = (title: string) => `makes the page title "${title}", ${title.len
  * filled in: the page titles of pages.json, the service template applied to each service
  * (or the service's own "title"), each document's title, and each price page's (the family
  * titles of data/pricing-families/). Blog post names are not checked: they are headlines, and only
- * they are cut (cutPostTitle). One line per problem.
+ * they are cut (cutPostTitle). One problem each, in the editor's words (editor-words.ts).
  */
 export function titleProblems(files: DataFile[]): string[] {
+  const say = sayIn(files);
   const site = dataOf<BusinessData>(files, "data/site.json");
-  const pages = dataOf<PagesData>(files, "data/pages.json");
+  const pages = dataOf<PagesData>(files, PAGES);
   const services = dataOf<ServicesData>(files, "data/services.json");
   const documents = files.filter(({ file }) => file.startsWith("data/documents/"));
   const tokens = siteTokens(site, site.locations[0]);
@@ -34,43 +37,48 @@ export function titleProblems(files: DataFile[]): string[] {
       entry === "location" ? site.locations.map((l) => ({ ...tokens, ...locationCopyTokens(l) })) : [tokens];
     for (const values of fills) {
       const title = cleanTitle(fillTokens(raw, values));
-      if (title.length > TITLE_LIMIT)
-        problems.push(`data/pages.json: entry ${entry}, field "title" ${tooLong(title)}. Shorten it.`);
+      if (title.length > TITLE_LIMIT) problems.push(say(PAGES, [entry, "title"], `${tooLong(title)}. Shorten it.`));
     }
   }
 
   services.services.forEach((service, i) => {
     const title = serviceTitle(pages.service.title, service, tokens);
     if (title.length <= TITLE_LIMIT) return;
-    const entry = `services[${i}] "${service.label}" (${service.path})`;
     problems.push(
-      service.title === undefined
-        ? `data/services.json: entry ${entry}, field "title" is missing, so the template service.title of data/pages.json ${tooLong(title)}. Give this service a shorter "title" of its own (it may use {service} and {businessName}), or shorten the template.`
-        : `data/services.json: entry ${entry}, field "title" ${tooLong(title)}. Shorten it.`,
+      say(
+        "data/services.json",
+        ["services", i, "title"],
+        service.title === undefined
+          ? `is empty, so the title every service page takes (${say.place(PAGES, ["service", "title"], true)}) ${tooLong(title)}. Give this service a shorter "Title" of its own (it may use {service} and {businessName}), or shorten that one.`
+          : `${tooLong(title)}. Shorten it.`,
+      ),
     );
   });
 
   for (const [id, family] of Object.entries(familyFiles(files))) {
     const title = cleanTitle(fillTokens(family.title, tokens));
-    if (title.length > TITLE_LIMIT)
-      problems.push(`${familyFile(id)}: entry (top level), field "title" ${tooLong(title)}. Shorten it.`);
+    if (title.length > TITLE_LIMIT) problems.push(say(familyFile(id), ["title"], `${tooLong(title)}. Shorten it.`));
     // A model's page takes the first of pages.json's modelTitles that fits: the last must fit for every model.
-    const last = pages.pricing.modelTitles[pages.pricing.modelTitles.length - 1];
+    const titles = pages.pricing.modelTitles;
+    const last = titles[titles.length - 1];
     const priced = { ...family, id } as unknown as PricingFamily;
     for (const { brand, model } of familyModels(priced)) {
       const name = modelTitleName(priced, brand.id, model.id);
       const title = cleanTitle(fillTokens(last, { ...tokens, model: name }));
       if (title.length > TITLE_LIMIT)
         problems.push(
-          `data/pages.json: entry pricing, field "modelTitles" (its last title) ${tooLong(title)} for the model ${model.id} of ${familyFile(id)}. Shorten the last title, or the model's label.`,
+          say(
+            PAGES,
+            ["pricing", "modelTitles", titles.length - 1],
+            `is the last title a model's page can take: for the model ${brand.label} ${model.label} (${family.label}) it ${tooLong(title)}. Shorten this last title, or the model's name.`,
+          ),
         );
     }
   }
 
   for (const { file, data } of documents) {
     const title = cleanTitle(fillTokens((data as DocumentData).title, tokens));
-    if (title.length > TITLE_LIMIT)
-      problems.push(`${file}: entry (top level), field "title" ${tooLong(title)}. Shorten it.`);
+    if (title.length > TITLE_LIMIT) problems.push(say(file, ["title"], `${tooLong(title)}. Shorten it.`));
   }
 
   return problems;

@@ -32,13 +32,13 @@ describe("the site-wide notice", () => {
     expect(noticeCheck({})).toEqual([]);
     expect(noticeCheck({ notice })).toEqual([]);
     expect(noticeCheck({ notice: { ...notice, through: "2026-12-23" } })).toEqual([
-      'data/site.json: entry notice, field "through" (2026-12-23) is before "from" (2026-12-24): the last day comes on or after the first',
+      'Site: "Notice → Through" is 2026-12-23, before "From" (2026-12-24): pick the first day or a later one\ndata/site.json at notice.through',
     ]);
     expect(noticeCheck({ notice: { ...notice, linkLabel: "Our hours" } })).toEqual([
-      'data/site.json: entry notice, field "linkTo" is missing: a link needs both its label and its page',
+      'Site: "Notice → Link to" is missing: a link needs both its words ("Link label") and its page ("Link to"); fill it in, or empty "Link label"\ndata/site.json at notice.linkTo',
     ]);
     expect(noticeLinks({ notice: { ...notice, linkLabel: "Our hours", linkTo: "/locations/" } })).toEqual([
-      { file: "data/site.json", entry: "notice", to: "/locations/" },
+      { file: "data/site.json", parts: ["notice", "linkTo"], to: "/locations/" },
     ]);
   });
 });

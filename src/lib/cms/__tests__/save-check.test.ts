@@ -30,6 +30,8 @@ beforeAll(() => {
 
 const fileOf = <T>(file: string): T => structuredClone(snapshot.files.find((f) => f.file === file)!.data) as T;
 const saved = (file: string, data: unknown): SavedFile => ({ file, data });
+/** `text` as a regular expression that matches it as written. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** Where the family's first model row with a range is. */
 function rangeRow(family: PricingFamilyData) {
   for (const [b, brand] of family.brands.entries())
@@ -103,7 +105,11 @@ describe("a save the build would refuse is refused with the build's message", ()
     services.services[0].summary = `${services.services[0].summary} Call {phoneNumber}.`;
     const problems = saveProblems(snapshot, saved("data/services.json", services), today);
     expect(problems).toEqual([expect.stringContaining("{phoneNumber}")]);
-    expect(problems[0]).toMatch(/^data\/services\.json: field "services\[0\]\.summary" uses \{phoneNumber\}/);
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^Services → ${escape(services.services[0].label)}: "Summary" uses \\{phoneNumber\\}, which the site does not know: .*\ndata/services\\.json at services\\[0\\]\\.summary$`,
+      ),
+    );
   });
 
   it("a repair id the family does not have (the schema's own message)", () => {
@@ -117,9 +123,12 @@ describe("a save the build would refuse is refused with the build's message", ()
     const post = fileOf<BlogPostData>(files.find((f) => /^data\/blog\/[^/]+\.json$/.test(f.file))!.file);
     const file = "data/blog/a-new-post.json";
     const linked = (to: string) => ({ ...post, slug: "a-new-post", body: `${post.body}\n\nSee [our prices](${to}).` });
+    // The post by its title, as the CMS names it; then the file and path for a developer.
     expect(saveProblems(snapshot, saved(file, linked("/pricing/no-such-family/")), today)).toEqual([
       expect.stringMatching(
-        /^data\/blog\/a-new-post\.json: entry body link \d+, field "to" points at \/pricing\/no-such-family\/, but the site has no page there$/,
+        new RegExp(
+          `^${escape(post.title)}: "Body" has a link to /pricing/no-such-family/ \\(its link \\d+\\), but the site has no page there: correct the link, or remove it\ndata/blog/a-new-post\\.json at body$`,
+        ),
       ),
     ]);
     expect(saveProblems(snapshot, saved(file, linked(pricingPath(FAMILY_ID))), today)).toEqual([]);

@@ -246,7 +246,7 @@ describe("data/pricing.json and the family files must agree", () => {
     expect(pricingFromFiles(withIndex([...listed.slice(0, at), "laptops", ...listed.slice(at)]))).toEqual({
       pricing: null,
       problems: [
-        `data/pricing.json: entry (top level), field "families[${at}]" names "laptops", but there is no data/pricing-families/laptops.json: add the file or remove the id`,
+        `Repair prices → Families → laptops: is no device family of the site: add "laptops" as a new device family, or remove it from this list\ndata/pricing.json at families[${at}]`,
       ],
     });
   });
@@ -254,7 +254,7 @@ describe("data/pricing.json and the family files must agree", () => {
   it("a family file that is not listed", () => {
     const left = listed.at(-1)!;
     expect(pricingFromFiles(withIndex(listed.slice(0, -1))).problems).toEqual([
-      `data/pricing-families/${left}.json: entry (top level), field (the file) is not listed in data/pricing.json's "families", so no page shows it: add "${left}" there (the list's order is the order shown) or delete the file`,
+      `${real.families.at(-1)!.label}: is not listed in Repair prices → "Families", so no page shows it: add it there (the list's order is the order shown), or delete the family\ndata/pricing-families/${left}.json at (the file)`,
     ]);
   });
 
@@ -264,7 +264,7 @@ describe("data/pricing.json and the family files must agree", () => {
   });
 });
 
-describe("a wrong entry in a family's prices gives one line naming file, entry and field", () => {
+describe("a wrong entry in a family's prices gives one problem naming the thing and the field, then file and path", () => {
   it("the test's own prices pass every check, two brands sharing a model id (TV size classes) included", () => {
     const tvs = fixture().families[2];
     expect(tvs.brands[0].models[0].id).toBe(tvs.brands[1].models[0].id);
@@ -493,7 +493,7 @@ describe("a wrong entry in a family's prices gives one line naming file, entry a
     const filled = title.replace("{businessName}", dataOf<BusinessData>(files, "data/site.json").name);
     const edited = files.map((f) => (f === file ? { ...f, data: { ...(file.data as object), title } } : f));
     expect(titleProblems(edited)).toEqual([
-      `${file.file}: entry (top level), field "title" makes the page title "${filled}", ${filled.length} characters; titles must fit in 60 characters, as search results cut longer ones. Shorten it.`,
+      `${firstFamily.label}: "Title" makes the page title "${filled}", ${filled.length} characters; titles must fit in 60 characters, as search results cut longer ones. Shorten it.\n${file.file} at title`,
     ]);
   });
 });

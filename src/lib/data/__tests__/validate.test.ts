@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brokenLinks, crossCheck, dataLinks } from "../cross-check";
+import { nameOf, sayIn } from "../editor-words";
 import { badTokens, duplicateCopy } from "../content-check";
 import { dataOf, loadDataFiles } from "../load";
 import { titleProblems } from "../title-check";
@@ -25,8 +26,6 @@ const site = dataOf<BusinessData>(real, "data/site.json");
 const navigation = dataOf<NavigationData>(real, "data/navigation.json");
 const pages = dataOf<PagesData>(real, "data/pages.json");
 const tokens = siteTokens(site, site.locations[0]);
-/** How the messages name services[i]. */
-const serviceEntry = (i: number, path = services[i].path) => `services[${i}] "${services[i].label}" (${path})`;
 /** A path no service has. */
 const noService = "/no-such-service/";
 /** A service name as long as the schema allows (40 characters): with a template's words, too long for a title. */
@@ -162,7 +161,7 @@ describe("a bad data file gives one problem naming the thing and the field as th
 
   it("a duplicate path", () => {
     expect(checkWith("services.json", (d) => (d.services[1].path = d.services[0].path))).toContain(
-      `data/services.json: entry ${serviceEntry(1, services[0].path)}, field "path" is used by another service`,
+      `Services → ${services[1].label}: "Path" is ${services[0].path}, which the service ${services[0].label} already has: give this service a page address of its own\ndata/services.json at services[1].path`,
     );
   });
 
@@ -170,7 +169,7 @@ describe("a bad data file gives one problem naming the thing and the field as th
     expect(checkWith("services.json", (d) => (d.services[0].group = "repairs"))).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^data/services\\.json: entry ${escape(serviceEntry(0))}, field "group" names "repairs", which is not a group id`,
+          `^Services → ${escape(services[0].label)}: "Group" is "repairs", which is no group of the menus: choose one of ${escape(navigation.groups[0].label)} .*\ndata/services\\.json at services\\[0\\]\\.group$`,
         ),
       ),
     ]);
@@ -178,19 +177,23 @@ describe("a bad data file gives one problem naming the thing and the field as th
 
   it("a related service that does not exist", () => {
     expect(checkWith("services.json", (d) => (d.services[0].related = [noService]))).toEqual([
-      `data/services.json: entry ${serviceEntry(0)}, field "related[0]" names ${noService}, which is no service's path`,
+      `Services → ${services[0].label} → Related → ${noService}: is no service page of the site: choose one of the services, or remove it\ndata/services.json at services[0].related[0]`,
     ]);
   });
 
   it("a file that is not JSON", () => {
     expect(checkWith("navigation.json", () => ({ raw: '{ "groups": [ }' }))).toEqual([
-      expect.stringMatching(/^data\/navigation\.json: is not valid JSON/),
+      expect.stringMatching(
+        /^Navigation: cannot be read \(.+\): undo the last change to the file, or correct it\ndata\/navigation\.json at \(the file\)$/,
+      ),
     ]);
   });
 
   it("a file that names no schema", () => {
     expect(checkWith("pages.json", (d) => delete d.$schema)).toEqual([
-      expect.stringMatching(/^data\/pages\.json: entry \(top level\), field "\$schema" is missing/),
+      expect.stringMatching(
+        /^Pages: "Schema" is missing, so the build cannot tell what the file holds: .*\ndata\/pages\.json at \$schema$/,
+      ),
     ]);
   });
 
@@ -198,18 +201,20 @@ describe("a bad data file gives one problem naming the thing and the field as th
     const edited = JSON.parse(fs.readFileSync(path.join(root, "data/services.json"), "utf8")) as ServicesData;
     edited.services[1].intro = edited.services[0].intro;
     expect(duplicateCopy(edited)).toEqual([
-      `data/services.json: entry ${serviceEntry(1)}, field "intro" repeats the text of ${services[0].label} intro`,
+      `Services → ${services[1].label}: "Intro" is the text of ${services[0].label} → "Intro" too: write this page's own words, as the same text on two pages makes them look alike to search engines\ndata/services.json at services[1].intro`,
     ]);
   });
 
   it("a misspelt token", () => {
     expect(badTokens("data/pages.json", { home: { title: "Call {phon}" } })).toEqual([
-      expect.stringMatching(/^data\/pages\.json: field "home\.title" uses \{phon\}, which the site does not know/),
+      expect.stringMatching(
+        /^Pages: "Home → Title" uses \{phon\}, which the site does not know: correct it to one of \{businessName\}, .*\ndata\/pages\.json at home\.title$/,
+      ),
     ]);
   });
 });
 
-describe("a title that search results would cut stops the build, naming file, entry and field", () => {
+describe("a title that search results would cut stops the build, naming the thing and the field as the CMS does", () => {
   /** A title as the site fills it: "{businessName}" and the other tokens given their values. */
   const filled = (title: string, more: Record<string, string> = {}) =>
     cleanTitle(fillTokens(title, { ...tokens, ...more }));
@@ -218,7 +223,7 @@ describe("a title that search results would cut stops the build, naming file, en
   it("a page title in pages.json", () => {
     const title = "{businessName}: Computer, Phone, Tablet and TV Repair in Charlotte, NC";
     expect(checkWith("pages.json", (d) => (d.home.title = title))).toEqual([
-      `data/pages.json: entry home, field "title" ${tooLong(filled(title))}. Shorten it.`,
+      `Page copy: "Home → Title" ${tooLong(filled(title))}. Shorten it.\ndata/pages.json at home.title`,
     ]);
   });
 
@@ -231,14 +236,14 @@ describe("a title that search results would cut stops the build, naming file, en
         d.services[0].label = LONG_LABEL;
       }),
     ).toEqual([
-      `data/services.json: entry services[0] "${LONG_LABEL}" (${services[0].path}), field "title" is missing, so the template service.title of data/pages.json ${tooLong(title)}. Give this service a shorter "title" of its own (it may use {service} and {businessName}), or shorten the template.`,
+      `Services → ${LONG_LABEL}: "Title" is empty, so the title every service page takes (Page copy → "Service → Title") ${tooLong(title)}. Give this service a shorter "Title" of its own (it may use {service} and {businessName}), or shorten that one.\ndata/services.json at services[0].title`,
     ]);
   });
 
   it("a service's own title", () => {
     const own = "{service} in Charlotte, NC | {businessName}";
     expect(checkWith("services.json", (d) => Object.assign(d.services[0], { label: LONG_LABEL, title: own }))).toEqual([
-      `data/services.json: entry services[0] "${LONG_LABEL}" (${services[0].path}), field "title" ${tooLong(filled(own, { service: LONG_LABEL }))}. Shorten it.`,
+      `Services → ${LONG_LABEL}: "Title" ${tooLong(filled(own, { service: LONG_LABEL }))}. Shorten it.\ndata/services.json at services[0].title`,
     ]);
   });
 
@@ -250,7 +255,7 @@ describe("a title that search results would cut stops the build, naming file, en
     expect(problems).toEqual(
       templated.map(
         (i) =>
-          `data/services.json: entry ${serviceEntry(i)}, field "title" is missing, so the template service.title of data/pages.json ${tooLong(serviceTitle(template, services[i], tokens))}. Give this service a shorter "title" of its own (it may use {service} and {businessName}), or shorten the template.`,
+          `Services → ${services[i].label}: "Title" is empty, so the title every service page takes (Page copy → "Service → Title") ${tooLong(serviceTitle(template, services[i], tokens))}. Give this service a shorter "Title" of its own (it may use {service} and {businessName}), or shorten that one.\ndata/services.json at services[${i}].title`,
       ),
     );
   });
@@ -266,16 +271,16 @@ describe("a title that search results would cut stops the build, naming file, en
     expect(problems).toHaveLength(models.length);
     const { family, brand, model } = models[0];
     expect(problems).toContain(
-      `data/pages.json: entry pricing, field "modelTitles" (its last title) ${tooLong(filled(last, { model: modelTitleName(family, brand.id, model.id) }))} for the model ${model.id} of data/pricing-families/${family.id}.json. Shorten the last title, or the model's label.`,
+      `Page copy → Pricing → Model titles → ${nameOf(last)}: is the last title a model's page can take: for the model ${brand.label} ${model.label} (${family.label}) it ${tooLong(filled(last, { model: modelTitleName(family, brand.id, model.id) }))}. Shorten this last title, or the model's name.\ndata/pages.json at pricing.modelTitles[0]`,
     );
-    expect(problems.every((p) => p.includes('field "modelTitles"'))).toBe(true);
+    expect(problems.every((p) => p.endsWith("\ndata/pages.json at pricing.modelTitles[0]"))).toBe(true);
   });
 
   it("a document title", () => {
     const file = real.find((f) => f.file.startsWith("data/documents/"))!.file;
     const title = "{businessName}: How We Handle Your Data, Your Devices and Your Privacy";
     expect(checkWith(file.replace(/^data\//, ""), (d: DocumentData) => (d.title = title))).toEqual([
-      `${file}: entry (top level), field "title" ${tooLong(filled(title))}. Shorten it.`,
+      `${title}: "Title" ${tooLong(filled(title))}. Shorten it.\n${file} at title`,
     ]);
   });
 
@@ -305,8 +310,8 @@ describe("links to pages", () => {
   it("names a menu link whose page does not exist", () => {
     const [link] = navigation.aboutMenu.items;
     const routes = new Set(links.map((l) => l.to).filter((to) => to !== link.to));
-    expect(brokenLinks(links, routes)).toContain(
-      `data/navigation.json: entry aboutMenu.items[0] "${link.label}", field "to" points at ${link.to}, but the site has no page there`,
+    expect(brokenLinks(links, routes, sayIn(files))).toContain(
+      `Menus → About menu → ${link.label}: "To" leads to ${link.to}, but the site has no page there: choose a page of the site\ndata/navigation.json at aboutMenu.items[0].to`,
     );
   });
 
@@ -314,14 +319,16 @@ describe("links to pages", () => {
     const quote = navigation.quote.to;
     const footer = navigation.footer.contactLinks.at(-1)!.to;
     const routes = new Set(links.map((l) => l.to).filter((to) => to !== quote && to !== footer));
-    const problems = brokenLinks(links, routes);
+    const problems = brokenLinks(links, routes, sayIn(files));
     expect(problems).toContainEqual(
-      expect.stringMatching(new RegExp(`^data/navigation\\.json: entry quote, field "to" points at ${escape(quote)}`)),
+      expect.stringMatching(
+        new RegExp(`^Menus: "Quote → To" leads to ${escape(quote)}, .*\ndata/navigation\\.json at quote\\.to$`),
+      ),
     );
     expect(problems).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^data/navigation\\.json: entry footer\\.contactLinks\\[\\d+\\] ".+", field "to" points at ${escape(footer)}`,
+          `^Menus → Footer → .+: "To" leads to ${escape(footer)}, .*\ndata/navigation\\.json at footer\\.contactLinks\\[\\d+\\]\\.to$`,
         ),
       ),
     );
@@ -329,7 +336,7 @@ describe("links to pages", () => {
 
   it("accepts links whose pages exist, ignoring query and fragment", () => {
     const routes = new Set(links.map((l) => l.to));
-    expect(brokenLinks([...links, { file: "f", entry: "e", to: "/contact/?service=x#request" }], routes)).toEqual([]);
+    expect(brokenLinks([...links, { file: "f", parts: ["e"], to: "/contact/?service=x#request" }], routes)).toEqual([]);
   });
 });
 
@@ -339,13 +346,13 @@ describe("links written in blog posts", () => {
     expect(
       brokenLinks(
         [
-          { file: "data/blog/a-post.json", entry: "body link 1", to: "/contact/" },
-          { file: "data/blog/a-post.json", entry: "body link 2", to: "/phone-fix/" },
+          { file: "data/blog/a-post.json", parts: ["body"], to: "/contact/", link: 1 },
+          { file: "data/blog/a-post.json", parts: ["body"], to: "/phone-fix/", link: 2 },
         ],
         routes,
       ),
     ).toEqual([
-      'data/blog/a-post.json: entry body link 2, field "to" points at /phone-fix/, but the site has no page there',
+      'A post: "Body" has a link to /phone-fix/ (its link 2), but the site has no page there: correct the link, or remove it\ndata/blog/a-post.json at body',
     ]);
   });
 });
