@@ -1,4 +1,5 @@
-import { locate, type DataFile } from "./validate";
+import { pointerParts, problemAt, sayIn } from "./editor-words";
+import type { DataFile } from "./validate";
 
 /** One string of a data file, with its JSON pointer (e.g. /locations/1/phone) and the name of its field. */
 export type StringAt = { pointer: string; key: string; value: string };
@@ -36,7 +37,7 @@ const WHY = {
   domain: "an example domain (RFC 2606) is reserved and reaches no one",
   phone: "a 555-01XX number is fictional",
   street: "a street number of 5s, or 5s then 0s, like 555 or 5550, marks a placeholder",
-  declared: "a stand-in listed in data/site.json's placeholders",
+  declared: 'a stand-in listed under "Placeholders" in the business facts',
 };
 
 /** A stand-in the data declares (data/site.json "placeholders"): the field, e.g. locations[0].streetAddress, and its value. */
@@ -56,18 +57,24 @@ const declaredIn = (data: unknown): DeclaredPlaceholder[] => {
 
 /**
  * The declared stand-ins that no longer hold: the field was changed (the owner replaced the fact) or does not exist.
- * The build warns, so the editor removes the entry; the stand-in itself is not listed any more.
+ * The build warns, so the editor removes the entry; the stand-in itself is not listed any more. The field is named as
+ * the CMS shows it (Charlotte → "Street address").
  */
 export function stalePlaceholders(files: DataFile[]): string[] {
-  return files.flatMap(({ file, data }) => {
-    const values = new Map(stringsOf(data).map((s) => [s.pointer, s.value]));
-    return declaredIn(data).flatMap(({ field, value }, i) => {
+  return files.flatMap((read) => {
+    const values = new Map(stringsOf(read.data).map((s) => [s.pointer, s.value]));
+    return declaredIn(read.data).flatMap(({ field, value }, i) => {
       const now = values.get(pointerOf(field));
       if (now === value) return [];
+      const say = sayIn([read]);
       return [
-        `${file}: entry placeholders[${i}], field "field" names ${field}, which ${
-          now === undefined ? "is no field of the file" : "no longer holds the stand-in (it was replaced)"
-        }: remove the entry`,
+        say(
+          read.file,
+          ["placeholders", i, "field"],
+          `names ${say.place(read.file, pointerParts(pointerOf(field)))}, which ${
+            now === undefined ? "is no field here" : "no longer holds the stand-in (it was replaced)"
+          }: remove this placeholder`,
+        ),
       ];
     });
   });
@@ -118,10 +125,10 @@ const phrase = (value: string, findings: Finding[]): string => {
 /**
  * The business facts in data/ that are still placeholders: .example addresses, 555-01XX phone
  * numbers, placeholder street numbers and the stand-ins a file declares in its "placeholders" list
- * while their field still holds them. One line per field, naming file, entry and field.
+ * while their field still holds them. One problem per field, in the editor's words (editor-words.ts).
  */
 export function placeholders(files: DataFile[]): string[] {
-  const all = files.map(({ file, data }) => {
+  const all = files.map(({ file, data, schema }) => {
     const strings = stringsOf(data);
     const declared = new Set(
       declaredIn(data)
@@ -129,7 +136,7 @@ export function placeholders(files: DataFile[]): string[] {
         .map(({ field }) => pointerOf(field)),
     );
     // The list itself is not a fact of the business.
-    return { file, data, declared, strings: strings.filter((s) => !s.pointer.startsWith("/placeholders/")) };
+    return { file, data, schema, declared, strings: strings.filter((s) => !s.pointer.startsWith("/placeholders/")) };
   });
   // Placeholder street addresses, so that copy which writes one out is listed too.
   const streets = new Map(
@@ -141,12 +148,11 @@ export function placeholders(files: DataFile[]): string[] {
       }),
     ),
   );
-  return all.flatMap(({ file, data, strings, declared }) =>
+  return all.flatMap(({ file, data, schema, strings, declared }) =>
     strings.flatMap(({ pointer, key, value }) => {
       const findings = findingsIn(value, key === "streetAddress", streets, declared.has(pointer));
       if (!findings.length) return [];
-      const { entry, field } = locate(data, pointer);
-      return [`${file}: entry ${entry}${field ? `, field "${field}"` : ""} ${phrase(value, findings)}`];
+      return [problemAt({ file, data, schema }, pointerParts(pointer), phrase(value, findings))];
     }),
   );
 }
@@ -162,7 +168,8 @@ export type PlaceholderReport = { level: "none" | "warn" | "fail"; message: stri
  */
 export function placeholderReport(lines: string[], env: PlaceholderEnv): PlaceholderReport {
   if (!lines.length) return { level: "none", message: "" };
-  const list = `\n  - ${lines.join("\n  - ")}`;
+  // One item per fact, its lines for a developer (file and path) indented, as the build's problems (check-files.ts).
+  const list = `\n  - ${lines.map((line) => line.replace(/\n/g, "\n    ")).join("\n  - ")}`;
   if (env.CONTEXT === "production" && env.ALLOW_PLACEHOLDERS !== "true")
     return {
       level: "fail",

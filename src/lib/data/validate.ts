@@ -4,7 +4,7 @@ import type { JsonSchema } from "./schema-walk";
 
 /** One data file as the build reads it. */
 export type DataFile = {
-  /** Path shown to the editor, e.g. data/services.json. */
+  /** Its path from the project root, e.g. data/services.json: a problem's second line, for a developer. */
   file: string;
   /** The parsed content, or undefined when the file could not be parsed. */
   data: unknown;
@@ -15,40 +15,6 @@ export type DataFile = {
 const ajv = new Ajv({ allErrors: true, strict: false, verbose: true });
 /** Compiled validators by schema text: a schema read again from disk is compiled once. */
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
-
-const describeValue = (value: unknown): string | undefined => {
-  if (!value || typeof value !== "object") return undefined;
-  const record = value as Record<string, unknown>;
-  const name = [record.label, record.title, record.name, record.slug, record.id].find((v) => typeof v === "string");
-  const path = typeof record.path === "string" ? record.path : typeof record.to === "string" ? record.to : undefined;
-  if (name && path && name !== path) return `"${name}" (${path})`;
-  return name ? `"${name}"` : path ? `(${path})` : undefined;
-};
-
-/** Splits an ajv instance path into "entry" (the outermost list item) and "field". */
-export function locate(data: unknown, instancePath: string): { entry: string; field: string } {
-  const parts = instancePath
-    .split("/")
-    .slice(1)
-    .map((p) => p.replace(/~1/g, "/").replace(/~0/g, "~"));
-  let node: unknown = data;
-  let entry = "";
-  const field: string[] = [];
-  for (const part of parts) {
-    const isIndex = Array.isArray(node) && /^\d+$/.test(part);
-    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
-    if (isIndex && !entry) {
-      const described = describeValue(node);
-      entry = `${field.join(".")}[${part}]${described ? ` ${described}` : ""}`;
-      field.length = 0;
-    } else if (isIndex) {
-      field[field.length - 1] += `[${part}]`;
-    } else {
-      field.push(part);
-    }
-  }
-  return { entry: entry || "(top level)", field: field.join(".") };
-}
 
 /** A schema's `examples` that are strings: the expected form shown to an editor (the build's message, the CMS's hint). */
 export const examplesOf = (schema: object | undefined): string[] => {

@@ -409,7 +409,7 @@ describe("the editor's guide's edits, on a copy of data/, pass the build's data 
   });
 });
 
-describe("a broken edit is still caught, named by file, entry and field", () => {
+describe("a broken edit is still caught, named as the CMS shows it, then by file and path", () => {
   it("a. a price whose from is above its to", () => {
     const dir = copyOfData();
     let expected = "";
@@ -474,7 +474,7 @@ describe("a broken edit is still caught, named by file, entry and field", () => 
       heroImage: "./images/a-post-without-its-image.jpg",
     });
     expect(checkData(dir, today).problems).toEqual([
-      `${file}: entry (top level), field "heroImage" names ./images/a-post-without-its-image.jpg, which is not in data/blog/images/: add the file or choose another`,
+      `${post.title}: "Hero image" is ./images/a-post-without-its-image.jpg, a picture the site does not have: upload it again, or choose another\n${file} at heroImage`,
     ]);
   });
 

@@ -20,14 +20,14 @@ describe("missingImages", () => {
     );
   });
 
-  it("names file, entry and field of an image that is not there", () => {
+  it("names the thing and the field of an image that is not there, then file and path", () => {
     const site = file("data/site.json", { locations: [{ name: "Charlotte", image: "images/charlote.jpg" }] });
     expect(missingImages([site], root)).toEqual([
-      'data/site.json: entry locations[0] "Charlotte", field "image" names images/charlote.jpg, which is not in data/images/: add the file or choose another',
+      'Site → Charlotte: "Image" is images/charlote.jpg, a picture the site does not have: upload it again, or choose another\ndata/site.json at locations[0].image',
     ]);
     const post = file("data/blog/a-post.json", { heroImage: "./images/a-post.jpg" });
     expect(missingImages([post], root)).toEqual([
-      'data/blog/a-post.json: entry (top level), field "heroImage" names ./images/a-post.jpg, which is not in data/blog/images/: add the file or choose another',
+      'A post: "Hero image" is ./images/a-post.jpg, a picture the site does not have: upload it again, or choose another\ndata/blog/a-post.json at heroImage',
     ]);
   });
 

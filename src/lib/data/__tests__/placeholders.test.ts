@@ -32,14 +32,14 @@ const site = file("site.json", {
 });
 
 describe("placeholders", () => {
-  it("lists each placeholder fact once, naming file, entry and field", () => {
+  it("lists each placeholder fact once, naming the thing and the field as the CMS does, then file and path", () => {
     expect(placeholders([site])).toEqual([
-      'data/site.json: entry (top level), field "siteUrl" is a placeholder: https://www.fixture-shop.example (an example domain (RFC 2606) is reserved and reaches no one)',
-      'data/site.json: entry (top level), field "shopUrl" is a placeholder: https://store.fixture-shop.example:8443/cart/ (an example domain (RFC 2606) is reserved and reaches no one)',
-      'data/site.json: entry (top level), field "phone" is a placeholder: (336) 555-0111 (a 555-01XX number is fictional)',
-      'data/site.json: entry locations[0] "Northtown", field "streetAddress" is a placeholder: 5555 Fixture Ave, Unit 2 (a street number of 5s, or 5s then 0s, like 555 or 5550, marks a placeholder)',
-      'data/site.json: entry locations[0] "Northtown", field "phone" is a placeholder: 336.555.0199 (a 555-01XX number is fictional)',
-      'data/site.json: entry locations[0] "Northtown", field "email" is a placeholder: north@fixture-shop.example (an example domain (RFC 2606) is reserved and reaches no one)',
+      'Site: "Site url" is a placeholder: https://www.fixture-shop.example (an example domain (RFC 2606) is reserved and reaches no one)\ndata/site.json at siteUrl',
+      'Site: "Shop url" is a placeholder: https://store.fixture-shop.example:8443/cart/ (an example domain (RFC 2606) is reserved and reaches no one)\ndata/site.json at shopUrl',
+      'Site: "Phone" is a placeholder: (336) 555-0111 (a 555-01XX number is fictional)\ndata/site.json at phone',
+      'Site → Northtown: "Street address" is a placeholder: 5555 Fixture Ave, Unit 2 (a street number of 5s, or 5s then 0s, like 555 or 5550, marks a placeholder)\ndata/site.json at locations[0].streetAddress',
+      'Site → Northtown: "Phone" is a placeholder: 336.555.0199 (a 555-01XX number is fictional)\ndata/site.json at locations[0].phone',
+      'Site → Northtown: "Email" is a placeholder: north@fixture-shop.example (an example domain (RFC 2606) is reserved and reaches no one)\ndata/site.json at locations[0].email',
     ]);
   });
 
@@ -52,15 +52,15 @@ describe("placeholders", () => {
       links: [{ label: "Write to us", to: "mailto:north@fixture-shop.example" }],
     });
     expect(placeholders([site, pages]).slice(6)).toEqual([
-      'data/pages.json: entry (top level), field "home.intro" writes out placeholders: north@fixture-shop.example (an example domain (RFC 2606) is reserved and reaches no one); +1 336-555-0111 (a 555-01XX number is fictional); 336 555 0111 (a 555-01XX number is fictional); 5555 Fixture Ave (a street number of 5s, or 5s then 0s, like 555 or 5550, marks a placeholder); write {email}, {phone}, {address} instead',
-      'data/pages.json: entry links[0] "Write to us" (mailto:north@fixture-shop.example), field "to" writes out a placeholder: north@fixture-shop.example (an example domain (RFC 2606) is reserved and reaches no one)',
+      'Pages: "Home → Intro" writes out placeholders: north@fixture-shop.example (an example domain (RFC 2606) is reserved and reaches no one); +1 336-555-0111 (a 555-01XX number is fictional); 336 555 0111 (a 555-01XX number is fictional); 5555 Fixture Ave (a street number of 5s, or 5s then 0s, like 555 or 5550, marks a placeholder); write {email}, {phone}, {address} instead\ndata/pages.json at home.intro',
+      'Pages → Write to us: "To" writes out a placeholder: north@fixture-shop.example (an example domain (RFC 2606) is reserved and reaches no one)\ndata/pages.json at links[0].to',
     ]);
   });
 
-  it("names an item of a top-level list by its place, as the schema check does", () => {
+  it("names an item of a top-level list by its text, as the schema check does", () => {
     const post = file("blog/a-post.json", { content: ["<p>Call {phone}.</p>", "<p>Or 555-0142, any day.</p>"] });
     expect(placeholders([post])).toEqual([
-      "data/blog/a-post.json: entry content[1] writes out a placeholder: 555-0142 (a 555-01XX number is fictional); write {phone} instead",
+      "A post → Content → <p>Or 555-0142, any day.</p>: writes out a placeholder: 555-0142 (a 555-01XX number is fictional); write {phone} instead\ndata/blog/a-post.json at content[1]",
     ]);
   });
 
@@ -98,7 +98,9 @@ describe("placeholders", () => {
 });
 
 describe("placeholderReport", () => {
-  const lines = ['data/site.json: entry (top level), field "phone" is a placeholder: x', "data/site.json: y"];
+  const lines = ['Site: "Phone" is a placeholder: x\ndata/site.json at phone', "Site: y"];
+  /** The lines as the report lists them: one item each, its line for a developer (file and path) indented. */
+  const listed = ':\n  - Site: "Phone" is a placeholder: x\n    data/site.json at phone\n  - Site: y';
 
   it("says nothing when there are none", () => {
     expect(placeholderReport([], { CONTEXT: "production" })).toEqual({ level: "none", message: "" });
@@ -109,7 +111,7 @@ describe("placeholderReport", () => {
     (env) => {
       expect(placeholderReport(lines, env)).toEqual({
         level: "warn",
-        message: `These business facts are still placeholders; replace them before going live (a production build on Netlify stops on them unless ALLOW_PLACEHOLDERS=true):\n  - ${lines[0]}\n  - ${lines[1]}`,
+        message: `These business facts are still placeholders; replace them before going live (a production build on Netlify stops on them unless ALLOW_PLACEHOLDERS=true)${listed}`,
       });
     },
   );
@@ -120,7 +122,7 @@ describe("placeholderReport", () => {
       const { level, message } = placeholderReport(lines, env);
       expect(level).toBe("fail");
       expect(message).toMatch(/CONTEXT=production.*ALLOW_PLACEHOLDERS=true/s);
-      expect(message.endsWith(`:\n  - ${lines[0]}\n  - ${lines[1]}`)).toBe(true);
+      expect(message.endsWith(listed)).toBe(true);
     },
   );
 
@@ -145,24 +147,24 @@ describe("declared stand-ins (data/site.json placeholders)", () => {
 
   it("lists a declared stand-in while its field holds it, and copy that writes its street out", () => {
     expect(placeholders(declared("4100 Elm Rd, Suite 150", "Find us at 4100 Elm Rd today."))).toEqual([
-      `data/site.json: entry locations[0] "Northtown", field "streetAddress" is a placeholder: 4100 Elm Rd, Suite 150 (a stand-in listed in data/site.json's placeholders)`,
-      `data/pages.json: entry (top level), field "home.intro" writes out a placeholder: 4100 Elm Rd (a stand-in listed in data/site.json's placeholders); write {address} instead`,
+      'Site → Northtown: "Street address" is a placeholder: 4100 Elm Rd, Suite 150 (a stand-in listed under "Placeholders" in the business facts)\ndata/site.json at locations[0].streetAddress',
+      'Pages: "Home → Intro" writes out a placeholder: 4100 Elm Rd (a stand-in listed under "Placeholders" in the business facts); write {address} instead\ndata/pages.json at home.intro',
     ]);
     expect(stalePlaceholders(declared("4100 Elm Rd, Suite 150", "x"))).toEqual([]);
   });
 
-  it("stops listing it once the owner replaces the value, and asks for the entry to go", () => {
+  it("stops listing it once the owner replaces the value, and asks for the placeholder to go", () => {
     const files = declared("27 Elm Rd", "Find us at 4100 Elm Rd today.");
     expect(placeholders(files)).toEqual([]);
     expect(stalePlaceholders(files)).toEqual([
-      'data/site.json: entry placeholders[0], field "field" names locations[0].streetAddress, which no longer holds the stand-in (it was replaced): remove the entry',
+      'Site → Placeholders, item 1: "Field" names Northtown → "Street address", which no longer holds the stand-in (it was replaced): remove this placeholder\ndata/site.json at placeholders[0].field',
     ]);
   });
 
-  it("names an entry whose field does not exist", () => {
+  it("names a placeholder whose field does not exist", () => {
     const files = [file("site.json", { placeholders: [{ field: "locations[3].phone", value: "x" }] })];
     expect(stalePlaceholders(files)).toEqual([
-      'data/site.json: entry placeholders[0], field "field" names locations[3].phone, which is no field of the file: remove the entry',
+      'Site → Placeholders, item 1: "Field" names Locations, item 4 → "Phone", which is no field here: remove this placeholder\ndata/site.json at placeholders[0].field',
     ]);
   });
 });
@@ -171,11 +173,11 @@ describe("the real data", () => {
   const { files } = loadDataFiles(root);
   const lines = placeholders(files);
 
-  it("lists each placeholder naming a data file that exists, an entry and the placeholder", () => {
+  it("lists each placeholder by the thing and the placeholder, then a data file that exists and the path", () => {
     for (const line of lines)
-      expect({ line, exists: fs.existsSync(path.join(root, line.split(":")[0])) }).toEqual({
+      expect({ line, exists: fs.existsSync(path.join(root, line.split("\n")[1].split(" at ")[0])) }).toEqual({
         line: expect.stringMatching(
-          /^data\/[\w/.-]+\.json: entry .+ (is a placeholder|writes out a?\s?placeholders?): /,
+          /^.+: ("[^"]+" )?(is a placeholder|writes out a?\s?placeholders?): .+\ndata\/[\w/.-]+\.json at /,
         ),
         exists: true,
       });
@@ -191,9 +193,7 @@ describe("the real data", () => {
           (p) => p.field === `locations[${i}].${field}` && p.value === location[field],
         );
         const looksFake = declared || /555[\s.-]?01\d\d|\.example$|^5{3,}0*\s/.test(location[field]);
-        const listed = lines.some(
-          (l) => l.startsWith(`data/site.json: entry locations[${i}] `) && l.includes(`field "${field}"`),
-        );
+        const listed = lines.some((l) => l.endsWith(`\ndata/site.json at locations[${i}].${field}`));
         expect({ field, listed }).toEqual({ field, listed: looksFake });
       }
     });
