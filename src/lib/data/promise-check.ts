@@ -1,10 +1,11 @@
 import { familyFile, modelRepairs } from "../../domain/pricing";
 import { byDuration, claimHolds, timeSpan, turnaroundClaims, type DaySpan } from "../../domain/turnaround";
+import { sayIn, type PathPart, type Say } from "./editor-words";
 import type { PricingData, ServicesData } from "./types";
 import type { DataFile } from "./validate";
 
 // What the copy promises that the prices decide: how long repairs take (each price's `time`), and when the shop
-// answers a request (data/site.json's replyTime, said once). One line per problem, naming file, entry and field.
+// answers a request (data/site.json's replyTime, said once). One problem each, in the editor's words (editor-words.ts).
 
 type Family = PricingData["families"][number];
 /** A repair as the prices name it (domain/pricing.ts). */
@@ -13,6 +14,9 @@ type Repair = Pick<Family["repairs"][number], "id" | "label" | "service">;
 type Row = { repair: Repair; time: string; span: DaySpan };
 /** Prices a text speaks for: a family's, or the repairs of a service page. */
 type Scope = { name: string; rows: Row[] };
+
+const SERVICES = "data/services.json";
+const SITE = "data/site.json";
 
 /** The copy that every device's pages show: the page copy, the business facts and the documents (About, Terms...). */
 const SITEWIDE = /^data\/(?:pages|site)\.json$|^data\/documents\/[^/]+\.json$/;
@@ -56,9 +60,10 @@ const FOR: Record<string, string> = { all: "every repair", most: "most repairs",
 /**
  * The problems of one text: each turnaround it promises that a scope's prices do not keep. A scope whose repairs the
  * clause names is narrowed to them; a scope with none of the repairs a clause names elsewhere is not spoken of.
- * Templates the price pages fill with the repairs that have that time ({repairs}) say what the data says.
+ * Templates the price pages fill with the repairs that have that time ({repairs}) say what the data says. `at` puts
+ * what is wrong at the text's place.
  */
-function textProblems(where: string, text: string, scopes: readonly Scope[]): string[] {
+function textProblems(at: (says: string) => string, text: string, scopes: readonly Scope[]): string[] {
   if (text.includes("{repairs}")) return [];
   return turnaroundClaims(text).flatMap((claim) => {
     const broken = scopes.flatMap((whole) => {
@@ -75,27 +80,21 @@ function textProblems(where: string, text: string, scopes: readonly Scope[]): st
     });
     return broken.length
       ? [
-          `${where} promises "${claim.words}" for ${FOR[claim.quantity]} ("${claim.clause}"), but ${broken.join("; ")}: say what the prices say, or change the prices`,
+          at(
+            `promises "${claim.words}" for ${FOR[claim.quantity]} ("${claim.clause}"), but ${broken.join("; ")}: say what the prices say, or change the prices`,
+          ),
         ]
       : [];
   });
 }
 
-/** Every string of a value with its path ("service.whyPoints[1]"), the file's "$schema" left out. */
-function strings(value: unknown, path = ""): Array<[string, string]> {
-  if (typeof value === "string") return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i}]`));
+/** Every string of a value with its path (["service", "whyPoints", 1]), the file's "$schema" left out. */
+function strings(value: unknown, parts: PathPart[] = []): Array<[PathPart[], string]> {
+  if (typeof value === "string") return [[parts, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, [...parts, i]));
   if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, v]) =>
-      key === "$schema" ? [] : strings(v, path ? `${path}.${key}` : key),
-    );
+    return Object.entries(value).flatMap(([key, v]) => (key === "$schema" ? [] : strings(v, [...parts, key])));
   return [];
-}
-
-/** "service.whyPoints[1]" as the checks name it: entry service, field "whyPoints[1]". */
-function place(file: string, path: string) {
-  const [, entry, rest] = /^([^.[]+(?:\[\d+\])?)(?:\.(.+))?$/.exec(path) ?? [];
-  return rest ? `${file}: entry ${entry}, field "${rest}"` : `${file}: entry (top level), field "${path}"`;
 }
 
 /**
@@ -111,58 +110,67 @@ export function turnaroundCheck({
   pricing,
   services,
   files,
+  say = sayIn([
+    ...files,
+    { file: SERVICES, data: services, schema: {} },
+    ...pricing.families.map((family) => ({ file: familyFile(family.id), data: family, schema: {} })),
+  ]),
 }: {
   pricing: PricingData;
   services: ServicesData;
   files: readonly DataFile[];
+  /** Names the places (the build's over the files as read); by default over `files` and these data. */
+  say?: Say;
 }): string[] {
   const problems: string[] = [];
   const families = pricing.families.map((family) => ({
     family,
-    scope: { name: familyFile(family.id), rows: familyPrices(family) },
+    scope: { name: family.label, rows: familyPrices(family) },
   }));
 
   for (const { family, scope } of families) {
     const file = familyFile(family.id);
-    const unread = (time: string | null | undefined, field: string) => {
+    const unread = (time: string | null | undefined, parts: PathPart[]) => {
       if (time != null && !timeSpan(time))
         problems.push(
-          `${file}: entry (top level), field "${field}" is "${time}", which is no time the site can read: write it like same day, 2 days or 1-2 days`,
+          say(
+            file,
+            parts,
+            `is "${time}", which is no time the site can read: write it like same day, 2 days or 1-2 days`,
+          ),
         );
     };
-    family.repairs.forEach((repair, r) => unread(repair.default?.time, `repairs[${r}].default.time`));
+    family.repairs.forEach((repair, r) => unread(repair.default?.time, ["repairs", r, "default", "time"]));
     family.brands.forEach((brand, b) =>
       brand.models.forEach((model, m) =>
-        model.prices.forEach((row, p) => unread(row.time, `brands[${b}].models[${m}].prices[${p}].time`)),
+        model.prices.forEach((row, p) => unread(row.time, ["brands", b, "models", m, "prices", p, "time"])),
       ),
     );
-    const own: Array<[string, string]> = [
-      ["title", family.title],
-      ["description", family.description],
-      ["intro", family.intro],
-      ...family.repairs.map((repair, r): [string, string] => [`repairs[${r}].description`, repair.description]),
+    const own: Array<[PathPart[], string]> = [
+      [["title"], family.title],
+      [["description"], family.description],
+      [["intro"], family.intro],
+      ...family.repairs.map((repair, r): [PathPart[], string] => [["repairs", r, "description"], repair.description]),
     ];
-    for (const [field, text] of own)
-      problems.push(...textProblems(`${file}: entry (top level), field "${field}"`, text, [scope]));
+    for (const [parts, text] of own) problems.push(...textProblems((says) => say(file, parts, says), text, [scope]));
   }
 
   services.services.forEach((service, i) => {
     const owners = families.filter(({ family }) => family.repairs.some((repair) => repair.service === service.path));
     if (!owners.length) return;
     const scope: Scope = {
-      name: `its repairs in ${owners.map(({ family }) => familyFile(family.id)).join(" and ")}`,
+      name: `its repairs in ${owners.map(({ family }) => family.label).join(" and ")}`,
       rows: owners.flatMap(({ scope }) => scope.rows.filter((row) => row.repair.service === service.path)),
     };
-    const entry = `data/services.json: entry services[${i}] "${service.label}" (${service.path})`;
-    for (const [field, text] of strings(service))
-      problems.push(...textProblems(`${entry}, field "${field}"`, text, [scope]));
+    for (const [parts, text] of strings(service))
+      problems.push(...textProblems((says) => say(SERVICES, ["services", i, ...parts], says), text, [scope]));
   });
 
   for (const { file, data } of files.filter((f) => SITEWIDE.test(f.file)))
-    for (const [path, text] of strings(data))
+    for (const [parts, text] of strings(data))
       problems.push(
         ...textProblems(
-          place(file, path),
+          (says) => say(file, parts, says),
           text,
           families.map(({ scope }) => scope),
         ),
@@ -180,12 +188,17 @@ const REPLY_TIME =
  * is a problem, wherever it is written.
  */
 export function replyTimeCheck(files: readonly DataFile[]): string[] {
+  const say = sayIn(files);
+  const source = say.place(SITE, ["replyTime"], true);
   return files.flatMap(({ file, data }) =>
-    strings(data).flatMap(([path, text]) => {
-      if (file === "data/site.json" && path === "replyTime") return [];
-      return [...text.matchAll(REPLY_TIME)].map(
-        (match) =>
-          `${place(file, path)} promises an answer "${match[0]}": write {replyTime}, which the site fills from data/site.json's "replyTime", so that every page and e-mail makes the same promise`,
+    strings(data).flatMap(([parts, text]) => {
+      if (file === SITE && parts.join(".") === "replyTime") return [];
+      return [...text.matchAll(REPLY_TIME)].map((match) =>
+        say(
+          file,
+          parts,
+          `promises an answer "${match[0]}": write {replyTime}, which the site fills from ${source}, so that every page and e-mail makes the same promise`,
+        ),
       );
     }),
   );

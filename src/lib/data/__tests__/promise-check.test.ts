@@ -1,4 +1,5 @@
 import path from "node:path";
+import { nameOf } from "../editor-words";
 import { loadDataFiles } from "../load";
 import { pricingFromFiles } from "../pricing-files";
 import { replyTimeCheck, turnaroundCheck } from "../promise-check";
@@ -89,9 +90,10 @@ describe("turnaroundCheck", () => {
   });
 
   it("names a promise every page makes that a family's prices contradict, with the family and its times", () => {
-    expect(check({ files: [pages("Most repairs finished in 24-48 hours, many within 24 hours")] })).toEqual([
-      'data/pages.json: entry service, field "whyPoints[1]" promises "in 24-48 hours" for most repairs ("Most repairs finished in 24-48 hours, many within 24 hours"), but only 2 of the 6 prices of data/pricing-families/phones.json are in that time (their times: same day, 1-2 days); none of the 6 prices of data/pricing-families/tvs.json are in that time (their times: 2-3 days, 3-5 days): say what the prices say, or change the prices',
-      'data/pages.json: entry service, field "whyPoints[1]" promises "within 24 hours" for some repairs ("Most repairs finished in 24-48 hours, many within 24 hours"), but none of the 6 prices of data/pricing-families/tvs.json are in that time (their times: 2-3 days, 3-5 days): say what the prices say, or change the prices',
+    const point = "Most repairs finished in 24-48 hours, many within 24 hours";
+    expect(check({ files: [pages(point)] })).toEqual([
+      `Pages → Service → Why points → ${nameOf(point)}: promises "in 24-48 hours" for most repairs ("${point}"), but only 2 of the 6 prices of Phones are in that time (their times: same day, 1-2 days); none of the 6 prices of TVs are in that time (their times: 2-3 days, 3-5 days): say what the prices say, or change the prices\ndata/pages.json at service.whyPoints[1]`,
+      `Pages → Service → Why points → ${nameOf(point)}: promises "within 24 hours" for some repairs ("${point}"), but none of the 6 prices of TVs are in that time (their times: 2-3 days, 3-5 days): say what the prices say, or change the prices\ndata/pages.json at service.whyPoints[1]`,
     ]);
   });
 
@@ -103,16 +105,16 @@ describe("turnaroundCheck", () => {
         ),
       }),
     ).toEqual([
-      'data/services.json: entry services[0] "Cell Phone Repair" (/cell-phone-repair/), field "intro" promises "24-48 hours" for most repairs ("while charging port work typically takes 24-48 hours."), but none of the 2 prices of its repairs in data/pricing-families/phones.json (Charging port repair) are in that time (their times: same day): say what the prices say, or change the prices',
+      'Services → Cell Phone Repair: "Intro" promises "24-48 hours" for most repairs ("while charging port work typically takes 24-48 hours."), but none of the 2 prices of its repairs in Phones (Charging port repair) are in that time (their times: same day): say what the prices say, or change the prices\ndata/services.json at services[0].intro',
     ]);
     expect(check({ services: services(undefined, "Most TV repairs are done within 24-48 hours.") })).toEqual([
-      'data/services.json: entry services[1] "TV Repair" (/tv-repair/), field "intro" promises "within 24-48 hours" for most repairs ("Most TV repairs are done within 24-48 hours."), but none of the 6 prices of its repairs in data/pricing-families/tvs.json are in that time (their times: 2-3 days, 3-5 days): say what the prices say, or change the prices',
+      'Services → TV Repair: "Intro" promises "within 24-48 hours" for most repairs ("Most TV repairs are done within 24-48 hours."), but none of the 6 prices of its repairs in TVs are in that time (their times: 2-3 days, 3-5 days): say what the prices say, or change the prices\ndata/services.json at services[1].intro',
     ]);
   });
 
   it("names a family's own words that its prices contradict", () => {
     expect(check({ pricing: pricing("Most TV repairs are finished the same day.") })).toEqual([
-      'data/pricing-families/tvs.json: entry (top level), field "intro" promises "the same day" for most repairs ("Most TV repairs are finished the same day."), but none of the 6 prices of data/pricing-families/tvs.json are in that time (their times: 2-3 days, 3-5 days): say what the prices say, or change the prices',
+      'TVs: "Intro" promises "the same day" for most repairs ("Most TV repairs are finished the same day."), but none of the 6 prices of TVs are in that time (their times: 2-3 days, 3-5 days): say what the prices say, or change the prices\ndata/pricing-families/tvs.json at intro',
     ]);
   });
 
@@ -120,7 +122,7 @@ describe("turnaroundCheck", () => {
     const unread = pricing();
     unread.families[1].brands[0].models[0].prices.push({ repair: "backlight", time: "about a week" });
     expect(check({ pricing: unread })).toEqual([
-      'data/pricing-families/tvs.json: entry (top level), field "brands[0].models[0].prices[0].time" is "about a week", which is no time the site can read: write it like same day, 2 days or 1-2 days',
+      'TVs → Any → one → Prices → Backlight repair: "Time" is "about a week", which is no time the site can read: write it like same day, 2 days or 1-2 days\ndata/pricing-families/tvs.json at brands[0].models[0].prices[0].time',
     ]);
   });
 });
@@ -141,7 +143,7 @@ describe("replyTimeCheck", () => {
 
   it("names a promise of an answer written in other words", () => {
     expect(replyTimeCheck([site, file("We reply within one business day.")])).toEqual([
-      'data/pages.json: entry mailIn, field "steps[0].text" promises an answer "within one business day": write {replyTime}, which the site fills from data/site.json\'s "replyTime", so that every page and e-mail makes the same promise',
+      'Pages → Mail in → Send a request: "Text" promises an answer "within one business day": write {replyTime}, which the site fills from Site → "Reply time", so that every page and e-mail makes the same promise\ndata/pages.json at mailIn.steps[0].text',
     ]);
   });
 });
