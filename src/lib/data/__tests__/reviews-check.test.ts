@@ -5,7 +5,12 @@ import type { BusinessData, ReviewsData, ServicesData } from "../types";
 import { validateAgainstSchemas } from "../validate";
 
 /** Fixtures of the test's own: two shops, two services, and reviews made per case. */
-const business = { locations: [{ id: "charlotte" }, { id: "mount-gilead" }] } as Pick<BusinessData, "locations">;
+const business = {
+  locations: [
+    { id: "charlotte", name: "Charlotte" },
+    { id: "mount-gilead", name: "Mount Gilead" },
+  ],
+} as Pick<BusinessData, "locations">;
 const services = {
   services: [{ path: "/tv-repair/" }, { path: "/computer-repair/" }],
 } as ServicesData;
@@ -27,24 +32,24 @@ describe("reviewsCheck", () => {
     expect(check()).toEqual([]);
   });
 
-  it("names file, entry and field of a location that is no location id", () => {
+  it("names the review and the field of a location that is no shop, then file and path", () => {
     expect(check(review(), review({ author: "Tom", location: "concord" }))).toEqual([
-      'data/reviews.json: entry reviews[1] "Tom" (2026-11-20), field "location" names "concord", which is not a location id in data/site.json (charlotte, mount-gilead)',
+      'Reviews → Tom: "Location" is "concord", which is no shop of the site: choose one of Charlotte (charlotte), Mount Gilead (mount-gilead)\ndata/reviews.json at reviews[1].location',
     ]);
   });
 
-  it("names a service that is no service's path", () => {
+  it("names a service that is no service page", () => {
     expect(check(review({ service: "/phone-repair/" }))).toEqual([
-      'data/reviews.json: entry reviews[0] "Maria G." (2026-11-20), field "service" names /phone-repair/, which is no service\'s path in data/services.json',
+      'Reviews → Maria G.: "Service" is /phone-repair/, which is no service page of the site: choose one, or leave it empty\ndata/reviews.json at reviews[0].service',
     ]);
   });
 
   it("refuses a day that is not in the calendar, and one after today", () => {
     expect(check(review({ date: "2026-02-30" }))).toEqual([
-      'data/reviews.json: entry reviews[0] "Maria G." (2026-02-30), field "date" is 2026-02-30, which is not a day of the calendar',
+      'Reviews → Maria G.: "Date" is 2026-02-30, which is not a day of the calendar: pick the day the review was written\ndata/reviews.json at reviews[0].date',
     ]);
     expect(check(review({ date: "2026-11-26" }))).toEqual([
-      'data/reviews.json: entry reviews[0] "Maria G." (2026-11-26), field "date" is 2026-11-26, after today (2026-11-25): a review is dated the day it was written',
+      'Reviews → Maria G.: "Date" is 2026-11-26, after today (2026-11-25): a review is dated the day it was written\ndata/reviews.json at reviews[0].date',
     ]);
     // Without today (a check that does not know the build's date) only the calendar counts.
     expect(reviewsCheck({ reviews: { reviews: [review({ date: "2030-01-01" })] }, business, services })).toEqual([]);
@@ -57,7 +62,7 @@ describe("reviewsCheck", () => {
         review({ date: "2026-11-21", text: "  FIXED my TV in two days and called me before changing the plan." }),
       ),
     ).toEqual([
-      'data/reviews.json: entry reviews[1] "Maria G." (2026-11-21), field "text" repeats reviews[0] (same author and text): enter a review once',
+      'Reviews → Maria G.: "Text" is the text of Maria G.\'s review of 2026-11-20 too (the same author and text): enter a review once, and remove this one\ndata/reviews.json at reviews[1].text',
     ]);
   });
 });

@@ -150,8 +150,8 @@ describe("data/search.json's check", () => {
       pages: [...words.pages, { page: "/no-such-service/", say: ["nothing"] }],
     };
     expect(searchCheck({ search: broken, pricing: pricingData, services })).toEqual([
-      `data/search.json: entry words[${words.words.length}] (Zune), field "means" is "Zune HD", which no model, device family, repair, symptom or service of the site says: write the site's own words (e.g. "PlayStation 5")`,
-      `data/search.json: entry pages[${words.pages.length}], field "page" names /no-such-service/, which is no service's path in data/services.json`,
+      `Search → Words, item ${words.words.length + 1}: "Means" is "Zune HD" (for Zune), which no model, device family, repair, symptom or service of the site says: write the site's own words (e.g. "PlayStation 5")\ndata/search.json at words[${words.words.length}].means`,
+      `Search → Pages, item ${words.pages.length + 1}: "Page" is /no-such-service/, which is no service page of the site: choose one\ndata/search.json at pages[${words.pages.length}].page`,
     ]);
   });
 
