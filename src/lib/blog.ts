@@ -1,5 +1,6 @@
 import MarkdownIt from "markdown-it";
 import sanitizeHtml from "sanitize-html";
+import { sayIn, type Say } from "./data/editor-words";
 
 /** Blog minimums from the spec: below these the build warns (it does not fail). */
 export const MIN_WORDS = 500;
@@ -90,14 +91,28 @@ export function analyzePost(body: string, siteUrl: string): PostFigures {
   return { html, wordCount: countWords(html), internalLinks: internalLinks(html, siteUrl) };
 }
 
-/** The build's warnings for a post under the spec's minimums, each naming the post. */
-export function postWarnings(file: string, figures: Pick<PostFigures, "wordCount" | "internalLinks">): string[] {
+/**
+ * The build's warnings for a post under the spec's minimums, in the editor's words (`say`: the build's over the files
+ * as read, naming the post by its title; by default by its file's name).
+ */
+export function postWarnings(
+  file: string,
+  figures: Pick<PostFigures, "wordCount" | "internalLinks">,
+  say: Say = sayIn([]),
+): string[] {
   const warnings: string[] = [];
+  const links = figures.internalLinks.length;
   if (figures.wordCount < MIN_WORDS)
-    warnings.push(`${file}: the post has ${figures.wordCount} words; posts should have at least ${MIN_WORDS}`);
-  if (figures.internalLinks.length < MIN_INTERNAL_LINKS)
     warnings.push(
-      `${file}: the post has ${figures.internalLinks.length} internal link${figures.internalLinks.length === 1 ? "" : "s"}; posts should link to at least ${MIN_INTERNAL_LINKS} pages of the site`,
+      say(file, ["body"], `has ${figures.wordCount} words; posts should have at least ${MIN_WORDS}: write more`),
+    );
+  if (links < MIN_INTERNAL_LINKS)
+    warnings.push(
+      say(
+        file,
+        ["body"],
+        `has ${links} link${links === 1 ? " to a page" : "s to pages"} of the site; posts should link to at least ${MIN_INTERNAL_LINKS}: link to the services or pages the post speaks of`,
+      ),
     );
   return warnings;
 }

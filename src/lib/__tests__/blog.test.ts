@@ -53,8 +53,8 @@ describe("post figures and warnings", () => {
     const figures = analyzePost("Only a few words here, see [contact](/contact/).", SITE);
     expect(figures.wordCount).toBe(7);
     expect(postWarnings("data/blog/short.json", figures)).toEqual([
-      "data/blog/short.json: the post has 7 words; posts should have at least 500",
-      "data/blog/short.json: the post has 1 internal link; posts should link to at least 2 pages of the site",
+      'Short: "Body" has 7 words; posts should have at least 500: write more\ndata/blog/short.json at body',
+      'Short: "Body" has 1 link to a page of the site; posts should link to at least 2: link to the services or pages the post speaks of\ndata/blog/short.json at body',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { resolveSiteUrl } from "../site-url";
 import { locationTokens } from "../../domain/text";
 import { badTokens, duplicateCopy } from "./content-check";
 import { crossCheck } from "./cross-check";
+import { sayIn, type Say } from "./editor-words";
 import { hoursCheck, pastHours } from "./hours-check";
 import { noticeCheck } from "./notice-check";
 import { placeholders, stalePlaceholders } from "./placeholders";
@@ -24,7 +25,7 @@ import type {
 import { dataOf, validateAgainstSchemas, type DataFile } from "./validate";
 
 export type FilesCheck = {
-  /** Each stops the build; one line per problem, naming file, entry and field. */
+  /** Each stops the build; one per problem, in the editor's words, then the file and JSON path (editor-words.ts). */
   problems: string[];
   /** Told to the editor; the build goes on (a closure already past, a stand-in already replaced). */
   warnings: string[];
@@ -45,32 +46,37 @@ export function checkFiles(
 ): FilesCheck {
   const schemaProblems = validateAgainstSchemas(files);
   if (schemaProblems.length) return { problems: schemaProblems, warnings: [], placeholders: [] };
+  // Every check speaks of the files as read: the things by name, the fields by their labels (editor-words.ts).
+  const say = sayIn(files);
   const services = dataOf<ServicesData>(files, "data/services.json");
   const site = dataOf<BusinessData>(files, "data/site.json");
   const siteSchema = files.find((f) => f.file === "data/site.json")!.schema;
   const { pricing, problems: pricingFileProblems } = pricingFromFiles(files);
   const problems = [
-    ...crossCheck({
-      navigation: dataOf<NavigationData>(files, "data/navigation.json"),
-      services,
-      pages: dataOf<PagesData>(files, "data/pages.json"),
-    }),
+    ...crossCheck(
+      {
+        navigation: dataOf<NavigationData>(files, "data/navigation.json"),
+        services,
+        pages: dataOf<PagesData>(files, "data/pages.json"),
+      },
+      say,
+    ),
     ...pricingFileProblems,
     ...(pricing ? pricingCheck({ pricing, services }) : []),
-    ...(pricing ? turnaroundCheck({ pricing, services, files }) : []),
+    ...(pricing ? turnaroundCheck({ pricing, services, files, say }) : []),
     ...replyTimeCheck(files),
-    ...(pricing ? searchCheck({ search: dataOf<SearchData>(files, "data/search.json"), pricing, services }) : []),
-    ...duplicateCopy(services),
-    ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)))),
+    ...(pricing ? searchCheck({ search: dataOf<SearchData>(files, "data/search.json"), pricing, services }, say) : []),
+    ...duplicateCopy(services, say),
+    ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)), say)),
     ...titleProblems(files),
     ...hoursCheck(site, siteSchema),
-    ...noticeCheck(site),
+    ...noticeCheck(site, say),
     ...more(files),
-    ...reviewsCheck({ reviews: dataOf<ReviewsData>(files, "data/reviews.json"), business: site, services, today }),
+    ...reviewsCheck({ reviews: dataOf<ReviewsData>(files, "data/reviews.json"), business: site, services, today }, say),
   ];
   return {
     problems,
-    warnings: [...pastHours(site, today, siteSchema), ...stalePlaceholders(files), ...postMinimums(files, site)],
+    warnings: [...pastHours(site, today, siteSchema), ...stalePlaceholders(files), ...postMinimums(files, site, say)],
     placeholders: placeholders(files),
   };
 }
@@ -79,11 +85,11 @@ export function checkFiles(
  * Posts under the blog's minimums (500 words, 2 links to pages of the site), read from the body as the page renders
  * it: here rather than when Gatsby reads the post, so `gatsby develop` says it again after every save (watch-data.ts).
  */
-const postMinimums = (files: DataFile[], site: BusinessData): string[] => {
+const postMinimums = (files: DataFile[], site: BusinessData, say: Say): string[] => {
   const siteUrl = resolveSiteUrl(site.siteUrl);
   return files
     .filter(({ file }) => /^data\/blog\/[^/]+\.json$/.test(file))
-    .flatMap(({ file, data }) => postWarnings(file, analyzePost((data as BlogPostData).body, siteUrl)));
+    .flatMap(({ file, data }) => postWarnings(file, analyzePost((data as BlogPostData).body, siteUrl), say));
 };
 
 /** The build's message for the problems found: one item each, its lines for a developer (file and path) indented. */
