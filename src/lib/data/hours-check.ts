@@ -74,7 +74,7 @@ export function hoursCheck(site: BusinessData, schema: object = {}): string[] {
       if (days && shops.length)
         at(
           ["specialHours", i],
-          `falls on a day of ${b.date} ${b.reason} too, for ${shops.map(shopName).join(" and ")}: keep one entry per shop and day`,
+          `falls on a day of ${b.date} ${b.reason} too, for ${shops.map(shopName).join(" and ")}: keep one of them for each shop and day`,
         );
     }),
   );

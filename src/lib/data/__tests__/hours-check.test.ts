@@ -145,7 +145,7 @@ describe("hoursCheck", () => {
         ]),
       ),
     ).toEqual([
-      "Business facts → Special hours → 2026-11-26 Thanksgiving Day: falls on a day of 2026-11-26 Thanksgiving too, for Charlotte and Mount Gilead: keep one entry per shop and day\ndata/site.json at specialHours[1]",
+      "Business facts → Special hours → 2026-11-26 Thanksgiving Day: falls on a day of 2026-11-26 Thanksgiving too, for Charlotte and Mount Gilead: keep one of them for each shop and day\ndata/site.json at specialHours[1]",
     ]);
     // A business-wide closure and a location's own special hours that day: only that shop.
     expect(
@@ -156,7 +156,7 @@ describe("hoursCheck", () => {
         ]),
       ),
     ).toEqual([
-      "Business facts → Special hours → 2026-12-20 Holiday week: falls on a day of 2026-12-24 Christmas Eve too, for Mount Gilead: keep one entry per shop and day\ndata/site.json at specialHours[1]",
+      "Business facts → Special hours → 2026-12-20 Holiday week: falls on a day of 2026-12-24 Christmas Eve too, for Mount Gilead: keep one of them for each shop and day\ndata/site.json at specialHours[1]",
     ]);
   });
 
@@ -171,8 +171,8 @@ describe("hoursCheck", () => {
         ]),
       ),
     ).toEqual([
-      "Business facts → Special hours → 2026-12-31 New Year's Eve: falls on a day of 2026-12-28 Holiday break too, for Charlotte and Mount Gilead: keep one entry per shop and day\ndata/site.json at specialHours[1]",
-      "Business facts → Special hours → 2027-01-01 New Year's Day: falls on a day of 2026-12-28 Holiday break too, for Charlotte: keep one entry per shop and day\ndata/site.json at specialHours[2]",
+      "Business facts → Special hours → 2026-12-31 New Year's Eve: falls on a day of 2026-12-28 Holiday break too, for Charlotte and Mount Gilead: keep one of them for each shop and day\ndata/site.json at specialHours[1]",
+      "Business facts → Special hours → 2027-01-01 New Year's Day: falls on a day of 2026-12-28 Holiday break too, for Charlotte: keep one of them for each shop and day\ndata/site.json at specialHours[2]",
     ]);
   });
 
