@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Ajv from "ajv";
 import type { Browser, Locator, Page } from "playwright-core";
+import { formatPrice, modelRepairs, type PricingFamily } from "../src/domain/pricing";
 import { analyzePost } from "../src/lib/blog";
 import { siteSnapshot } from "../src/lib/cms/admin";
 import type { SiteSnapshot } from "../src/lib/cms/save-check";
@@ -324,13 +325,18 @@ describe("the CMS at /admin/ (local backend)", () => {
       expect.stringMatching(
         new RegExp(
           `^.* → ${model_} → Prices → .+: "From" is ${above}, above "To" \\(${priced.row.to}\\): .*` +
-            `${priced.file.replace(/\./g, "\\.")} at brands\\[${priced.brandIndex}\\]\\.models\\[\\d+\\]\\.prices\\[\\d+\\]\\.from$`,
+            `${priced.file.replace(/\./g, "\\.")} at brands\\[${priced.brandIndex}\\]\\.models\\[\\d+\\]\\.prices\\[\\d+\\]\\.from` +
+            // The button that goes to the field (the row is also opened and scrolled to: see below).
+            "Show the field$",
         ),
       ),
     ]);
     await expect(refusal.locator("li small").allTextContents()).resolves.toEqual([
       expect.stringMatching(new RegExp(`^${priced.file.replace(/\./g, "\\.")} at brands`)),
     ]);
+    // Also beside the field, which is focused.
+    await expect(page.locator("[data-qctr-problem]").textContent()).resolves.toMatch(/"From" is \d+, above "To"/);
+    await expect(from.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     expect(git("status", "--porcelain")).toBe("");
     // Said once: Decap's toast of the same error is there but hidden, and nothing of it in the console.
     const toast = page.locator(".Toastify__toast", { hasText: "would not build" });
@@ -345,6 +351,86 @@ describe("the CMS at /admin/ (local backend)", () => {
     expect(diffStat()).toBe(`1\t1\t${priced.file}`);
     await context.close();
   }, 120_000);
+
+  describe("a wrong closing time inside a collapsed shop", () => {
+    // The first shop and its last open day, as data/site.json has them.
+    const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8")) as {
+      locations: Array<{ name: string; openingHours: Array<{ day: string; opens: string; closes: string }> }>;
+    };
+    const shop = site.locations[0];
+    const last = shop.openingHours.length - 1;
+    const day = shop.openingHours[last];
+    /** The items of the list field `name` directly in `scope` (the form, or an item). */
+    const itemsOf = (scope: Page | Locator, name: string) =>
+      scope
+        .locator(`[class*='ControlContainer']:has(> [class*='ControlTopbar'] > label[for^="${name}-field-"])`)
+        .first()
+        .locator(":scope > div > div > [class*='SortableListItem']");
+
+    /** Writes `closes` in the shop's last day, each item opened for it and closed again, and publishes. */
+    async function writeClosingTime(page: Page, closes: string) {
+      await openCms(page, "#/collections/data/entries/site");
+      const shopItem = itemsOf(page, "locations").first();
+      await shopItem.locator("button").first().click();
+      const dayItem = itemsOf(shopItem, "openingHours").nth(last);
+      await dayItem.locator("button").first().click();
+      const field = page.locator(`[id="${await dayItem.locator('label[for^="closes-field-"]').getAttribute("for")}"]`);
+      await field.fill(closes);
+      await dayItem.locator("button").first().click();
+      await shopItem.locator("button").first().click();
+      await field.waitFor({ state: "hidden" });
+      await page.getByRole("button", { name: "Publish" }).click();
+      await page.getByText("Publish now").click();
+      return field;
+    }
+
+    /** The refusal box is the only message, beside the field, which is opened, on screen and focused. */
+    async function saidWhereTheEditorLooks(page: Page, field: Locator, title: string, messages: string[]) {
+      const refusal = page.getByRole("alert").filter({ hasText: title });
+      await refusal.waitFor();
+      const lines = await refusal.locator("li").allTextContents();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(`${shop.name} → Opening hours → ${day.day}`);
+      await until("the field to be opened and shown", async () => {
+        const box = await field.boundingBox();
+        return !!box && box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+      });
+      await expect(field.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+      // One message: no other alert, no toast shown, nothing in the console.
+      await expect(page.getByRole("alert").count()).resolves.toBe(1);
+      await expect(page.locator(".Toastify__toast").filter({ visible: true }).count()).resolves.toBe(0);
+      expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
+      expect(git("status", "--porcelain")).toBe("");
+      // The box belongs to the entry: leaving it takes the box away.
+      await page.goto(`${server().baseUrl}/admin/#/collections/data`);
+      await refusal.waitFor({ state: "detached" });
+    }
+
+    it("not written like 18:00 (Decap's own check): the shop and the day are opened at the field, one message", async () => {
+      const { page, context, messages } = await openPage(browser);
+      const field = await writeClosingTime(page, "6pm");
+      await saidWhereTheEditorLooks(page, field, "Not saved: a field needs correcting", messages);
+      await context.close();
+    }, 120_000);
+
+    it("not after the opening time (the build's check): opened at the field, the message beside it", async () => {
+      const { page, context, messages } = await openPage(browser);
+      const field = await writeClosingTime(page, day.opens);
+      const beside = page.locator("[data-qctr-problem]");
+      await beside.waitFor();
+      // Beside the field: in its box, under its label.
+      await expect(
+        beside.evaluate(
+          (note, id) => note.parentElement?.querySelector(`[id="${id}"]`) !== null,
+          await field.getAttribute("id"),
+        ),
+      ).resolves.toBe(true);
+      await expect(beside.textContent()).resolves.toMatch(/"Closes" is .*not after "Opens"/);
+      await saidWhereTheEditorLooks(page, field, "Not saved: the site would not build with this change", messages);
+      await expect(beside.count()).resolves.toBe(0);
+      await context.close();
+    }, 120_000);
+  });
 
   it("adds a model at the top of its brand without prices: the file says prices: [] and validates", async () => {
     const { page, context, messages } = await openPage(browser);
@@ -361,6 +447,22 @@ describe("the CMS at /admin/ (local backend)", () => {
       .first();
     await added.getByLabel("Id", { exact: true }).fill("cms-test-phone");
     await added.getByLabel("Label", { exact: true }).fill("CMS Test Phone");
+    // Before the save, the preview says what its page will list: every repair of the family that has a default,
+    // each at the family's price.
+    const listed = modelRepairs(readFamily(repo, familyIds[0]) as unknown as PricingFamily, {
+      id: "cms-test-phone",
+      label: "CMS Test Phone",
+      prices: [],
+    });
+    expect(listed.length).toBeGreaterThan(0);
+    const preview = page.frameLocator("iframe").first();
+    const summary = preview.locator("summary", {
+      hasText: `CMS Test Phone: ${listed.length} repair${listed.length === 1 ? "" : "s"} listed`,
+    });
+    await summary.click();
+    await expect(preview.locator("details[open] li").allTextContents()).resolves.toEqual(
+      listed.map(({ repair, price }) => `${repair.label}: ${formatPrice(price)} (the family's price)`),
+    );
     await publish(page);
     const after = JSON.parse(fs.readFileSync(path.join(repo, familyFile(familyIds[0])), "utf8")) as {
       brands: Array<{ models: Array<Record<string, unknown>> }>;
@@ -440,7 +542,9 @@ describe("the CMS at /admin/ (local backend)", () => {
       `${JSON.stringify({ ...last, label: "Smart watches", singular: "smart watch", highlights: [] }, null, 2)}\n`,
     );
     expect(pricingFromFiles(loadDataFiles(repo).files).problems).toEqual([
-      expect.stringMatching(/^data\/pricing-families\/smart-watches\.json: .* not listed in data\/pricing\.json/),
+      expect.stringMatching(
+        /^Smart watches: is not listed in Repair prices → "Families", .*\ndata\/pricing-families\/smart-watches\.json at \(the file\)$/,
+      ),
     ]);
     // The hidden collection of all the family files (Quick add -> Device family creates one there).
     await openCms(page, "#/collections/families");

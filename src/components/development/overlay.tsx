@@ -156,7 +156,7 @@ export function watchNeverHydrated(container: Element, rules: NeverHydratedRules
 
 /**
  * The data files' problems, from `gatsby develop`'s re-check on every change of data/ (lib/data/watch-data.ts), over
- * the page while there are any: the editor sees the build's own message, naming file, entry and field, where the
+ * the page while there are any: the editor sees the build's own message, in the editor's words (data/editor-words.ts), where the
  * change was to show. Asked for every 2 seconds; gone once the files are right again. Without problems, the warnings
  * (a post under the blog's minimums, a closure already past): a smaller box the editor can hide until they change.
  */

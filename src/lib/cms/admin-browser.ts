@@ -1,13 +1,29 @@
+import { PRICING_FAMILIES_DIR } from "../../domain/pricing";
 import { resolveSiteUrl } from "../site-url";
 import { analyzePost } from "../blog";
 import { messageList } from "../message-list";
 import { BLOG, PAGE_LINK } from "./blog-folder";
 import type { Layout } from "./data-format.cjs";
+import {
+  boxAt,
+  DECAP_ERRORS,
+  fieldBoxOf,
+  noteBeside,
+  parseJsonPath,
+  placeOfBox,
+  removeNotes,
+  reveal,
+  revealSteadily,
+} from "./decap-form";
+import { familyPreview } from "./family-preview";
 import { linkablePages, postStats, saveProblems, schemaName, type SavedFile, type SiteSnapshot } from "./save-check";
 
 // /admin/checks.js (admin.ts bundles it for the browser): what the CMS does beyond Decap's own form checks.
 // - Before each save, the build's checks over the site's data with the saved file in place (save-check.ts): a change
-//   the build would refuse is not saved, and the build's messages stay on screen until the editor closes them.
+//   the build would refuse is not saved, and the build's messages stay on screen until the editor closes them or
+//   leaves the entry. Each message is also written beside its field, and the list items that hold the first one are
+//   opened and it is scrolled to; so are the fields Decap's own checks (required, pattern) stop a save on.
+// - A device family's preview: what each model's page lists, at which price, its own or the family's.
 // - A post's preview: its word count and its links to pages of the site, each marked if the site has no such page,
 //   above the text as the page renders it.
 // - In a post's body, "Link to a page": a page of the site chosen from a list, written as a Markdown link.
@@ -70,40 +86,122 @@ export function savedFile(entry: Immutable): SavedFile {
   const file =
     collection === "blog"
       ? `${BLOG.folder}/${String(written.slug ?? "")}.json`
-      : `data/pricing-families/${slugOf(String(written.label ?? ""))}.json`;
+      : collection === "new-pages"
+        ? `data/documents/${slugOf(String(written.path ?? ""))}.json`
+        : `data/pricing-families/${slugOf(String(written.label ?? ""))}.json`;
   return { file, data: written };
 }
 
-/** The refusal, on screen until closed or until a save passes: the heading, what to do, the build's messages. */
-function showRefusal(problems: readonly string[]) {
+/** A refused save's box: its heading and what to do, then one message per problem (lines: editor-words.ts). */
+type Refusal = { title: string; help: string; problems: readonly string[]; show?: Array<(() => void) | undefined> };
+
+/** The refusal, on screen until closed, until a save passes or until the editor leaves the entry (another hash). */
+function showRefusal({ title, help, problems, show = [] }: Refusal) {
   hideRefusal();
   const panel = document.createElement("section");
   panel.id = PANEL_ID;
+  panel.dataset.entry = location.hash;
   panel.setAttribute("role", "alert");
   panel.setAttribute("aria-labelledby", `${PANEL_ID}-title`);
   panel.style.cssText =
     "position:fixed;right:16px;bottom:16px;z-index:10000;max-width:min(640px,calc(100vw - 32px));max-height:60vh;" +
     "overflow:auto;padding:16px 20px;background:#fff;color:#1b1b1b;border:2px solid #b3261e;border-radius:8px;" +
     "box-shadow:0 8px 24px rgba(0,0,0,.25);font:15px/1.45 system-ui,sans-serif";
-  const title = document.createElement("h2");
-  title.id = `${PANEL_ID}-title`;
-  title.textContent = "Not saved: the site would not build with this change";
-  title.style.cssText = "margin:0 0 8px;font-size:18px;color:#b3261e";
-  const help = document.createElement("p");
-  help.textContent = "Nothing was written. Correct what the build says below, then save again.";
-  help.style.margin = "0 0 8px";
+  const heading = document.createElement("h2");
+  heading.id = `${PANEL_ID}-title`;
+  heading.textContent = title;
+  heading.style.cssText = "margin:0 0 8px;font-size:18px;color:#b3261e";
+  const text = document.createElement("p");
+  text.textContent = help;
+  text.style.margin = "0 0 8px";
   const list = messageList(problems, "0 0 12px");
+  show.forEach((go, i) => {
+    if (!go) return;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = "Show the field";
+    button.style.cssText =
+      "display:block;font:inherit;font-size:14px;margin:4px 0 0;padding:4px 12px;min-height:36px;cursor:pointer";
+    button.addEventListener("click", go);
+    list.children[i]?.append(button);
+  });
   const close = document.createElement("button");
   close.type = "button";
   close.textContent = "Close";
   close.style.cssText = "font:inherit;padding:6px 16px;min-height:44px;cursor:pointer";
   close.addEventListener("click", hideRefusal);
-  panel.append(title, help, list, close);
+  panel.append(heading, text, list, close);
   document.body.append(panel);
 }
 
 function hideRefusal() {
   document.getElementById(PANEL_ID)?.remove();
+  removeNotes();
+}
+
+/** The build's problems with `file`, each beside its field; the items holding the first are opened, it is shown. */
+function refuse(problems: readonly string[], file: string) {
+  const boxes = problems.map((problem) => {
+    const [first, source = ""] = problem.split("\n");
+    const at = source.startsWith(`${file} at `) ? source.slice(file.length + 4) : undefined;
+    const parts = at === undefined ? undefined : parseJsonPath(at);
+    const box = parts?.length ? boxAt(parts) : null;
+    return { first, parts, box };
+  });
+  showRefusal({
+    title: `Not saved: ${REFUSED}`,
+    help: "Nothing was written. Correct what the build says below (also written beside each field), then save again.",
+    problems,
+    show: boxes.map(({ parts, box }) => (box ? () => reveal(boxAt(parts!) ?? box) : undefined)),
+  });
+  for (const { first, box } of boxes) if (box) noteBeside(box, first);
+  const shown = boxes.find(({ box }) => box)?.box;
+  if (shown) revealSteadily(shown);
+}
+
+/**
+ * When Decap's own checks stop a save (a required field left empty, a time not written like 18:00), its errors are
+ * written in the fields' boxes, also inside collapsed list items where nobody sees them: the items are opened, the
+ * first field is shown, and the box lists each by its place.
+ */
+function revealDecapErrors() {
+  // Looked for after a save is asked for (Publish now, Publish and …), for two seconds: Decap also checks a field as
+  // it is left, where the editor is looking already, and the items must not open under the editor's hands then.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const text = (event.target as Element | null)?.closest?.("[role=menuitem], li, button")?.textContent?.trim();
+      if (!text || !/^Publish (now|and\b)/.test(text)) return;
+      const asked = performance.now();
+      const look = () => {
+        if (document.querySelector(DECAP_ERRORS)) requestAnimationFrame(showDecapErrors);
+        else if (performance.now() - asked < 2000) setTimeout(look, 100);
+      };
+      setTimeout(look, 50);
+    },
+    true,
+  );
+}
+
+/** Decap's errors in the form, in the box by their places; the items holding them opened, the first scrolled to. */
+function showDecapErrors() {
+  const lists = [...document.querySelectorAll(DECAP_ERRORS)];
+  const boxes = lists.flatMap((list) => fieldBoxOf(list) ?? []);
+  if (!boxes.length) return;
+  showRefusal({
+    title: "Not saved: a field needs correcting",
+    help: "Nothing was written. Each field is marked in red where it is; correct it, then save again.",
+    problems: boxes.map((box) => {
+      // Decap's error names its field ("Closes didn't match the pattern: …"): the place leaves it out.
+      const error = box.querySelector(DECAP_ERRORS)?.textContent ?? "";
+      const place = placeOfBox(box).split(" → ");
+      if (error.startsWith(place[place.length - 1])) place.pop();
+      return `${place.join(" → ")}: ${error}`;
+    }),
+    show: boxes.map((box) => () => reveal(box)),
+  });
+  boxes.slice(1).forEach(reveal);
+  revealSteadily(boxes[0]);
 }
 
 /** The words of a refused save's error, which Decap repeats in its toast and in the promise it rejects. */
@@ -127,7 +225,9 @@ function sayRefusalOnce() {
   window.addEventListener("unhandledrejection", (event) => {
     const reason: unknown = event.reason;
     const text = reason instanceof Error ? reason.message : JSON.stringify(reason ?? "");
-    if (text.includes(REFUSED)) event.preventDefault();
+    // Decap rejects a save its own checks stopped with nothing (undefined) once it has marked the fields.
+    if (text.includes(REFUSED) || (reason === undefined && document.querySelector(DECAP_ERRORS)))
+      event.preventDefault();
   });
 }
 
@@ -216,6 +316,12 @@ function pageLinkComponent(pages: readonly string[]) {
 /** Registers the checks, the post preview and the page links; init.js then starts the CMS. */
 async function start() {
   sayRefusalOnce();
+  revealDecapErrors();
+  // The box belongs to the entry it refused: it goes when the editor leaves it.
+  window.addEventListener("hashchange", () => {
+    const panel = document.getElementById(PANEL_ID);
+    if (panel && panel.dataset.entry !== location.hash) hideRefusal();
+  });
   const first = await loadSnapshot();
   if (!first) console.warn(`${SNAPSHOT_PATH} could not be read: saves are checked by the build only`);
   win.CMS.registerEventListener({
@@ -224,9 +330,10 @@ async function start() {
       // Read again: under `gatsby develop` another save may have changed the data since.
       const snapshot = (await loadSnapshot()) ?? first;
       if (!snapshot) return undefined;
-      const problems = saveProblems(snapshot, savedFile(entry), today());
+      const saved = savedFile(entry);
+      const problems = saveProblems(snapshot, saved, today());
       if (problems.length) {
-        showRefusal(problems);
+        refuse(problems, saved.file);
         throw new Error(`${REFUSED}: ${problems.join("; ")}`);
       }
       hideRefusal();
@@ -234,6 +341,12 @@ async function start() {
     },
   });
   win.CMS.registerPreviewTemplate("blog", postPreview(first));
+  // A family's file is an entry of the prices (its name, the family's id) or, new, of the families.
+  const families = familyPreview(win.h);
+  win.CMS.registerPreviewTemplate("families", families);
+  for (const { file } of first?.files ?? [])
+    if (file.startsWith(`${PRICING_FAMILIES_DIR}/`))
+      win.CMS.registerPreviewTemplate(file.slice(PRICING_FAMILIES_DIR.length + 1, -".json".length), families);
   if (first) win.CMS.registerEditorComponent(pageLinkComponent(linkablePages(first)));
 }
 

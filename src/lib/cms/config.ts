@@ -55,11 +55,14 @@ export const SLUG = { encoding: "ascii", clean_accents: true, sanitize_replaceme
  * No preview pane: Decap's default preview lists every value of the entry again, which says nothing the form
  * does not, and re-renders on each keystroke (on a family's price list that alone took seconds). The editor
  * sees the change on the site itself (`npm run cms` runs it beside the CMS; a deploy preview on Netlify).
- * A blog post has one (POST_EDITOR): its word count and links to pages of the site, then its text as the page
- * renders it (admin-browser.ts).
+ * Those with a preview of their own have one (PREVIEW_EDITOR, admin-browser.ts): a blog post (its word count and
+ * links to pages of the site, then its text as the page renders it) and a device family (what each model's page
+ * lists, at which price: family-preview.ts).
  */
 export const EDITOR = { preview: false } as const;
-export const POST_EDITOR = { preview: true } as const;
+export const PREVIEW_EDITOR = { preview: true } as const;
+/** The collections with a preview of their own. */
+export const PREVIEWED = ["blog", "families", "prices"];
 
 /**
  * The format every collection saves with: JSON laid out as the repository's formatter writes it, keys in
@@ -74,7 +77,7 @@ export type CmsCollection =
       description?: string;
       extension: "json";
       format: typeof DATA_FORMAT;
-      editor: typeof EDITOR | typeof POST_EDITOR;
+      editor: typeof EDITOR | typeof PREVIEW_EDITOR;
       files: CmsFileEntry[];
     }
   | {
@@ -82,7 +85,7 @@ export type CmsCollection =
       label: string;
       label_singular: string;
       description?: string;
-      editor: typeof EDITOR | typeof POST_EDITOR;
+      editor: typeof EDITOR | typeof PREVIEW_EDITOR;
       folder: string;
       extension: "json";
       format: typeof DATA_FORMAT;
@@ -176,6 +179,21 @@ const FOLDER_COLLECTIONS = [
     hide: true,
     description:
       "Every device family, a new one at once: the list of families in Site data -> Repair prices picks from here. Edit a family's prices in Prices by device family.",
+  },
+  {
+    // A new content page (Careers, Financing): Quick add -> Content page. Its file is named by its address
+    // (/careers/ is data/documents/careers.json); the build makes its page; a menu link to it is added in Menus.
+    folder: "data/documents",
+    schema: "document.schema.json",
+    name: "new-pages",
+    label: "Content pages (all)",
+    singular: "Content page",
+    slug: "{{fields.path}}",
+    identifier_field: "title",
+    preview_path: "{{fields.path}}",
+    hide: true,
+    description:
+      "Every content page, a new one at once. Edit a page in Content pages; a new one is listed there once the CMS configuration is generated again.",
   },
 ] as const;
 
@@ -659,7 +677,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
       ...(FILE_COLLECTIONS[dir] ?? { name: dir.replace(/\//g, "-"), label: humanize(path.posix.basename(dir)) }),
       extension: "json" as const,
       format: DATA_FORMAT,
-      editor: EDITOR,
+      editor: PREVIEWED.includes(FILE_COLLECTIONS[dir]?.name ?? "") ? PREVIEW_EDITOR : EDITOR,
       files: entries.map(({ file, schema, label }) => {
         const title = schemaOf(schema).title;
         return {
@@ -681,7 +699,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     folder: collection.folder,
     extension: "json",
     format: DATA_FORMAT,
-    editor: collection.name === "blog" ? POST_EDITOR : EDITOR,
+    editor: PREVIEWED.includes(collection.name) ? PREVIEW_EDITOR : EDITOR,
     create: true,
     ...(isHidden(collection) ? { hide: true as const } : {}),
     slug: collection.slug,

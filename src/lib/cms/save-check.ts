@@ -6,7 +6,7 @@ import type { DataFile } from "../data/validate";
 /**
  * The CMS's checks before a save: the build's own (data/check-files.ts, data/link-check.ts), run in the browser over
  * the site's data as it was built (SiteSnapshot, /admin/site-data.json) with the saved file in place. A save is
- * refused for each problem the change brings: the build's message, naming file, entry and field. Problems the data
+ * refused for each problem the change brings: the build's message, in the editor's words (data/editor-words.ts). Problems the data
  * already had are the build's to report, not this save's.
  */
 

@@ -255,7 +255,11 @@ describe("review before publish", () => {
     const folders = Object.fromEntries(
       config.collections.filter((c) => "folder" in c).map((c) => [c.name, "preview_path" in c ? c.preview_path : ""]),
     );
-    expect(folders).toEqual({ blog: "blog/{{fields.slug}}/", families: "pricing/{{slug}}/" });
+    expect(folders).toEqual({
+      blog: "blog/{{fields.slug}}/",
+      families: "pricing/{{slug}}/",
+      "new-pages": "{{fields.path}}",
+    });
     // Each family's own form opens its price page.
     const prices = config.collections.find((c) => c.name === "prices");
     const forms = prices && "files" in prices ? prices.files : [];
@@ -376,10 +380,10 @@ describe("every data file has exactly one place in the CMS", () => {
 
   it("hides only a folder whose every file has a form of its own, a new file at once in the hidden collection", () => {
     const hidden = config.collections.filter((collection) => !visible.includes(collection));
-    expect(hidden.map((collection) => collection.name)).toEqual(["families"]);
+    expect(hidden.map((collection) => collection.name)).toEqual(["families", "new-pages"]);
     const inHidden = dataFiles.filter((file) => placesOf(file, hidden).length);
-    expect(inHidden).toEqual(dataFiles.filter((file) => file.startsWith("data/pricing-families/")));
-    expect(inHidden.every((file) => placesOf(file, visible)[0].startsWith("prices/"))).toBe(true);
+    expect(inHidden).toEqual(dataFiles.filter((file) => /^data\/(pricing-families|documents)\//.test(file)));
+    expect(inHidden.every((file) => /^(prices|documents)\//.test(placesOf(file, visible)[0]))).toBe(true);
   });
 
   it("lists no file that does not exist", () => {
@@ -579,8 +583,24 @@ describe("the prices, one file per device family", () => {
       widget: "hidden",
       default: "../schemas/pricing-family.schema.json",
     });
-    // No preview pane but a blog post's (its word count and links, admin-browser.ts).
-    expect(config.collections.filter((c) => c.editor.preview).map((c) => c.name)).toEqual(["blog"]);
+    // No preview pane but a blog post's (its word count and links) and a family's (what each model's page lists):
+    // admin-browser.ts.
+    expect(config.collections.filter((c) => c.editor.preview).map((c) => c.name)).toEqual([
+      "prices",
+      "blog",
+      "families",
+    ]);
+  });
+
+  it("a new content page: Quick add -> Content page, its file named by its address, its page checked by the build", () => {
+    expect(config.collections.find((c) => c.name === "new-pages")).toMatchObject({
+      label_singular: "Content page",
+      folder: "data/documents",
+      create: true,
+      hide: true,
+      slug: "{{fields.path}}",
+      format: "json-data",
+    });
   });
 
   it("are all in a hidden folder collection too: an editor adds a family (Quick add), its file named by its label", () => {
