@@ -566,6 +566,36 @@ describe("the CMS at /admin/ (local backend)", () => {
     await context.close();
   }, 120_000);
 
+  it("creates a content page (Quick add -> Content page): its file named by its address, valid, its page made", async () => {
+    const { page, context, messages } = await openPage(browser);
+    await openCms(page, "#/collections/new-pages/new");
+    /** The control of the field `name` in `scope`, by its label's id ("path-field-1"). */
+    const control = async (name: string, scope: Page | Locator = page) =>
+      page.locator(`[id="${await scope.locator(`label[for^="${name}-field-"]`).first().getAttribute("for")}"]`);
+    await (await control("path")).fill("/cms-test-page/");
+    await (await control("title")).fill("CMS Test Page | {businessName}");
+    await (
+      await control("description")
+    ).fill("A content page the browser test creates through the CMS, checks on disk and then deletes again.");
+    await (await control("heading")).fill("A page made in the CMS");
+    await (await control("intro")).fill("This page is written by the browser test through the content manager.");
+    // A page has at least one section: the form starts with one.
+    const section = page.locator("[class*='SortableListItem']").first();
+    if (!(await section.locator('label[for^="id-field-"]').isVisible()))
+      await section.locator("button").first().click();
+    await (await control("id", section)).fill("first-part");
+    await (await control("heading", section)).fill("The first part");
+    await section.getByRole("button", { name: "Add paragraph" }).click();
+    await section.locator("textarea").last().fill("One paragraph of the page, long enough for its schema.");
+    await publish(page);
+    // Named by its address, the only new file, valid, and a page the build makes (so a menu link to it is accepted).
+    expect(git("status", "--porcelain", "data")).toBe("?? data/documents/cms-test-page.json\n");
+    expect(problems()).toEqual([]);
+    expect(dataRoutes(loadDataFiles(repo).files)).toContain("/cms-test-page/");
+    expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it("creates a blog post from the folder collection, then deletes it", async () => {
     const { page, context, messages } = await openPage(browser);
     const file = path.join(repo, "data/blog", `${POST.slug}.json`);
