@@ -2,8 +2,10 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import Ajv from "ajv";
 import type { Browser, Locator, Page } from "playwright-core";
+import { formatHours } from "../src/domain/hours";
 import { formatPrice, modelRepairs, type PricingFamily } from "../src/domain/pricing";
 import { analyzePost } from "../src/lib/blog";
 import { siteSnapshot } from "../src/lib/cms/admin";
@@ -405,6 +407,33 @@ describe("the CMS at /admin/ (local backend)", () => {
       await page.goto(`${server().baseUrl}/admin/#/collections/data`);
       await refusal.waitFor({ state: "detached" });
     }
+
+    it("the preview says the shop's hours in the site's words, and follows an edit before the save", async () => {
+      const { page, context, messages } = await openPage(browser);
+      await openCms(page, "#/collections/data/entries/site");
+      const preview = page.frameLocator("iframe").first();
+      const section = preview.locator("section", { has: preview.getByRole("heading", { name: shop.name }) });
+      const hours = (changed: typeof shop.openingHours) => formatHours(changed as Parameters<typeof formatHours>[0]);
+      // The preview renders after the form.
+      await until("the preview to show the shop's hours", async () =>
+        isDeepStrictEqual(await section.locator("li").allTextContents(), hours(shop.openingHours)),
+      );
+      // One hour earlier on its last open day.
+      const earlier = `${String(Number(day.closes.slice(0, 2)) - 1).padStart(2, "0")}${day.closes.slice(2)}`;
+      const shopItem = itemsOf(page, "locations").first();
+      await shopItem.locator("button").first().click();
+      const dayItem = itemsOf(shopItem, "openingHours").nth(last);
+      await dayItem.locator("button").first().click();
+      await page
+        .locator(`[id="${await dayItem.locator('label[for^="closes-field-"]').getAttribute("for")}"]`)
+        .fill(earlier);
+      const changed = shop.openingHours.map((h, i) => (i === last ? { ...h, closes: earlier } : h));
+      await until("the preview to follow the edit", async () =>
+        isDeepStrictEqual(await section.locator("li").allTextContents(), hours(changed)),
+      );
+      expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
+      await context.close();
+    }, 120_000);
 
     it("not written like 18:00 (Decap's own check): the shop and the day are opened at the field, one message", async () => {
       const { page, context, messages } = await openPage(browser);

@@ -40,6 +40,8 @@ export type CmsFileEntry = {
   file: string;
   /** A device family's page, the link of "View preview" on a deploy preview. */
   preview_path?: string;
+  /** Its own preview pane where its collection has none (PREVIEWED_FILES). */
+  editor?: { preview: boolean };
   fields: CmsField[];
 };
 
@@ -63,6 +65,8 @@ export const EDITOR = { preview: false } as const;
 export const PREVIEW_EDITOR = { preview: true } as const;
 /** The collections with a preview of their own. */
 export const PREVIEWED = ["blog", "families", "prices"];
+/** The files with a preview of their own: Business facts (the shops as their pages show them, location-preview.ts). */
+export const PREVIEWED_FILES = ["data/site.json"];
 
 /**
  * The format every collection saves with: JSON laid out as the repository's formatter writes it, keys in
@@ -686,6 +690,8 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
           label: typeof title === "string" && !shared(schema) ? title : (label ?? humanize(path.posix.basename(file))),
           file,
           ...(dir === "data/pricing-families" && { preview_path: `pricing/${path.posix.basename(file, ".json")}/` }),
+          // A file of a collection without previews that has one of its own (Decap reads a file's editor first).
+          ...(PREVIEWED_FILES.includes(file) && { editor: PREVIEW_EDITOR }),
           fields: fieldsOf(schema, dir, dir, file),
         };
       }),

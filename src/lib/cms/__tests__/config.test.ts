@@ -590,6 +590,11 @@ describe("the prices, one file per device family", () => {
       "blog",
       "families",
     ]);
+    // And of the files of a collection without one, Business facts (each shop's hours and closures).
+    const withOwn = config.collections.flatMap((c) =>
+      "files" in c ? c.files.filter((f) => f.editor?.preview).map((f) => f.file) : [],
+    );
+    expect(withOwn).toEqual(["data/site.json"]);
   });
 
   it("a new content page: Quick add -> Content page, its file named by its address, its page checked by the build", () => {
