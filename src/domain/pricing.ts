@@ -100,6 +100,10 @@ const pick = <T>(own: T | null | undefined, fallback: T | null | undefined): T |
  * Undefined when the repair is not offered on that model (no row and no default, or `offered: false`),
  * or when the merged fields are incomplete (the build's checks report that case).
  */
+/** Whether a model's row sets its own range (a from, a to or a quote), which replaces the default's as a whole. */
+export const ownsRange = (row: ModelPrice | undefined): boolean =>
+  !!row && (row.from != null || row.to != null || row.quote != null);
+
 export function resolvePrice(repair: PricingRepair, model: PricingModel): Price | undefined {
   const row = model.prices.find((p) => p.repair === repair.id);
   if (row?.offered === false) return undefined;
@@ -107,8 +111,7 @@ export function resolvePrice(repair: PricingRepair, model: PricingModel): Price 
   if (!row && !base) return undefined;
   const quote = Boolean(pick(row?.quote, base?.quote));
   // A model's own range replaces the default's range as a whole, and "quote" replaces a range.
-  const ownRange = row && (row.from != null || row.to != null || row.quote != null);
-  const range = ownRange ? row : base;
+  const range = ownsRange(row) ? row : base;
   const time = pick(row?.time, base?.time);
   const inStock = pick(row?.inStock, base?.inStock);
   const warrantyDays = pick(row?.warrantyDays, base?.warrantyDays);

@@ -71,6 +71,11 @@ export function reveal(box: Element) {
   const items: Element[] = [];
   for (let at = box.closest(ITEM); at; at = at.parentElement?.closest(ITEM) ?? null) items.unshift(at);
   for (const item of items) if (collapsed(item)) item.querySelector<HTMLButtonElement>("button")?.click();
+  showBox(box);
+}
+
+/** Scrolls `box` to the middle of the screen and focuses its control. */
+function showBox(box: Element) {
   box.scrollIntoView({ block: "center" });
   box.querySelector<HTMLElement>("input, textarea, select, [contenteditable=true]")?.focus({ preventScroll: true });
 }
@@ -88,10 +93,7 @@ export function revealSteadily(box: Element) {
     if (!box.isConnected || performance.now() - started > 1000) return;
     const showing = box.getClientRects().length > 0;
     if (!showing) reveal(box);
-    else if (!shown) {
-      box.scrollIntoView({ block: "center" });
-      box.querySelector<HTMLElement>("input, textarea, select, [contenteditable=true]")?.focus({ preventScroll: true });
-    }
+    else if (!shown) showBox(box);
     shown = showing;
     setTimeout(check, 50);
   };

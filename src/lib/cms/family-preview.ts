@@ -1,4 +1,4 @@
-import { formatPrice, modelRepairs, type PricingFamily, type PricingModel } from "../../domain/pricing";
+import { formatPrice, modelRepairs, ownsRange, type PricingFamily, type PricingModel } from "../../domain/pricing";
 
 // The preview of a device family's prices in the CMS (admin-browser.ts registers it): for each model, the repairs its
 // page will list and at which price, each marked as the model's own or the family's (a repair's default fills a
@@ -9,24 +9,24 @@ type CreateElement = (type: string, props?: Record<string, unknown> | null, ...c
 
 /** Where a model's price of a repair comes from, in the editor's words. */
 export function priceSource(model: PricingModel, repairId: string): "its own price" | "the family's price" {
-  const row = model.prices.find((p) => p.repair === repairId);
-  const ownRange = row && (row.from != null || row.to != null || row.quote != null);
-  return ownRange ? "its own price" : "the family's price";
+  return ownsRange(model.prices.find((p) => p.repair === repairId)) ? "its own price" : "the family's price";
 }
 
 /** Each model's page as the preview lists it: its repairs with price and source, then what it leaves out. */
 export function modelPages(family: Pick<PricingFamily, "repairs" | "brands">) {
   return (family.brands ?? []).map((brand) => ({
     brand: brand.label,
-    models: (brand.models ?? []).map((model) => {
-      const listed = modelRepairs(family as PricingFamily, { ...model, prices: model.prices ?? [] });
+    models: (brand.models ?? []).map((typed) => {
+      // A model being added has no prices yet.
+      const model = { ...typed, prices: typed.prices ?? [] };
+      const listed = modelRepairs(family as PricingFamily, model);
       const ids = new Set(listed.map(({ repair }) => repair.id));
       return {
         label: model.label,
         listed: listed.map(({ repair, price }) => ({
           repair: repair.label,
           price: formatPrice(price),
-          source: priceSource({ ...model, prices: model.prices ?? [] }, repair.id),
+          source: priceSource(model, repair.id),
         })),
         left: (family.repairs ?? []).filter((repair) => !ids.has(repair.id)).map((repair) => repair.label),
       };
