@@ -17,6 +17,7 @@ import {
 } from "./decap-form";
 import { familyPreview } from "./family-preview";
 import { locationPreview } from "./location-preview";
+import { servicePreview } from "./service-preview";
 import { linkablePages, postStats, saveProblems, schemaName, type SavedFile, type SiteSnapshot } from "./save-check";
 
 // /admin/checks.js (admin.ts bundles it for the browser): what the CMS does beyond Decap's own form checks.
@@ -25,7 +26,8 @@ import { linkablePages, postStats, saveProblems, schemaName, type SavedFile, typ
 //   leaves the entry. Each message is also written beside its field, and the list items that hold the first one are
 //   opened and it is scrolled to; so are the fields Decap's own checks (required, pattern) stop a save on.
 // - A device family's preview: what each model's page lists, at which price, its own or the family's. Business facts
-//   preview: each shop's address, hours and coming closures in the site's words.
+//   preview: each shop's address, hours and coming closures in the site's words. Services preview: each service's
+//   search result, card text, questions and related services as its page makes them.
 // - A post's preview: its word count and its links to pages of the site, each marked if the site has no such page,
 //   above the text as the page renders it.
 // - In a post's body, "Link to a page": a page of the site chosen from a list, written as a Markdown link.
@@ -345,6 +347,8 @@ async function start() {
   win.CMS.registerPreviewTemplate("blog", postPreview(first));
   // Business facts: the shops as their pages show them.
   win.CMS.registerPreviewTemplate("site", locationPreview(win.h));
+  // Services: each service as its page makes it, from the form's data as the save writes it.
+  win.CMS.registerPreviewTemplate("services", servicePreview(win.h, first, savedFile));
   // A family's file is an entry of the prices (its name, the family's id) or, new, of the families.
   const families = familyPreview(win.h);
   win.CMS.registerPreviewTemplate("families", families);

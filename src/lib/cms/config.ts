@@ -65,8 +65,11 @@ export const EDITOR = { preview: false } as const;
 export const PREVIEW_EDITOR = { preview: true } as const;
 /** The collections with a preview of their own. */
 export const PREVIEWED = ["blog", "families", "prices"];
-/** The files with a preview of their own: Business facts (the shops as their pages show them, location-preview.ts). */
-export const PREVIEWED_FILES = ["data/site.json"];
+/**
+ * The files with a preview of their own: Business facts (the shops as their pages show them, location-preview.ts) and
+ * Services (each service's search result, card and lists as its page makes them, service-preview.ts).
+ */
+export const PREVIEWED_FILES = ["data/site.json", "data/services.json"];
 
 /**
  * The format every collection saves with: JSON laid out as the repository's formatter writes it, keys in

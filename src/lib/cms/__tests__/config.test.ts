@@ -590,11 +590,12 @@ describe("the prices, one file per device family", () => {
       "blog",
       "families",
     ]);
-    // And of the files of a collection without one, Business facts (each shop's hours and closures).
+    // And of the files of a collection without one, Business facts (each shop's hours and closures) and Services (each
+    // service's search result, card and lists).
     const withOwn = config.collections.flatMap((c) =>
       "files" in c ? c.files.filter((f) => f.editor?.preview).map((f) => f.file) : [],
     );
-    expect(withOwn).toEqual(["data/site.json"]);
+    expect(withOwn).toEqual(["data/services.json", "data/site.json"]);
   });
 
   it("a new content page: Quick add -> Content page, its file named by its address, its page checked by the build", () => {
