@@ -8,12 +8,15 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { formatHours } from "../src/domain/hours";
 import { formatPrice, modelRepairs, type PricingFamily } from "../src/domain/pricing";
 import { analyzePost } from "../src/lib/blog";
+import { shopFor } from "../src/domain/shops";
 import { siteSnapshot } from "../src/lib/cms/admin";
 import type { SiteSnapshot } from "../src/lib/cms/save-check";
+import { serviceViews } from "../src/lib/cms/service-preview";
+import { checkData } from "../src/lib/data/check-data";
 import { dataRoutes } from "../src/lib/data/link-check";
 import { loadDataFiles } from "../src/lib/data/load";
 import { pricingFromFiles } from "../src/lib/data/pricing-files";
-import { validateAgainstSchemas } from "../src/lib/data/validate";
+import { dataOf, validateAgainstSchemas } from "../src/lib/data/validate";
 import { connectBrowser, openPage, server, until } from "./helpers";
 
 // The CMS at /admin/ as an editor uses it locally (`npm run cms`): Decap's local backend (decap-server, on
@@ -114,6 +117,33 @@ async function openItem(page: Page, scope: Page | Locator, label: string) {
   await item.locator("button").first().click();
   return item;
 }
+
+/** The list or object field `name` directly in `scope` (the form, or an item), and the items of a list field. */
+const fieldOf = (scope: Page | Locator, name: string) =>
+  scope.locator(`[class*='ControlContainer']:has(> [class*='ControlTopbar'] > label[for^="${name}-field-"])`).first();
+const itemsOf = (scope: Page | Locator, name: string) =>
+  fieldOf(scope, name).locator(":scope > div > div > [class*='SortableListItem']");
+
+/** The control of the field `name` in `scope`, by its label's id ("path-field-1"). */
+const control = async (page: Page, name: string, scope: Page | Locator = page) =>
+  page.locator(`[id="${await scope.locator(`label[for^="${name}-field-"]`).first().getAttribute("for")}"]`);
+
+/** Menus → About menu: a new link `label` to `to` at the end, published (the build's link check runs before). */
+async function addAboutLink(page: Page, label: string, to: string) {
+  // Loaded anew: Decap keeps the labels' field ids of the entry it showed before when it goes to another file entry.
+  await page.goto(`${server().baseUrl}/admin/#/collections/data/entries/navigation`);
+  await page.reload({ waitUntil: "networkidle" });
+  const about = fieldOf(page, "aboutMenu");
+  const count = await itemsOf(about, "items").count();
+  await about.getByRole("button", { name: "Add item" }).click();
+  const item = itemsOf(about, "items").nth(count);
+  await (await control(page, "label", item)).fill(label);
+  await (await control(page, "to", item)).fill(to);
+  await publish(page);
+}
+
+/** The clone's data as the build checks it today: its problems ([] when it would build). */
+const buildProblems = () => checkData(repo, new Date().toISOString().slice(0, 10)).problems;
 
 /** Publishes the entry and waits for the CMS to say it was saved (a form with errors says so and fails here). */
 async function publish(page: Page) {
@@ -253,13 +283,22 @@ const POST_BODY = POST.paragraphs
   .join("\n\n");
 
 describe("the CMS at /admin/ (local backend)", () => {
-  it("edits a service's summary: the file validates and the diff is that one value", async () => {
+  it("edits a service's summary: the preview follows, the file validates and the diff is that one value", async () => {
     const { page, context, messages } = await openPage(browser);
     await openCms(page, "#/collections/data/entries/services");
     // A service reads as its label and address.
     const item = await openItem(page, page, `${service.label} (${service.path})`);
     const summary = "A summary the CMS browser test writes, then puts back: one sentence for the link cards.";
     await item.getByLabel("Summary", { exact: true }).fill(summary);
+    // Before the save, the preview shows the service's search result as its page makes it, and the new card text.
+    const { files } = loadDataFiles(repo);
+    const [view] = serviceViews(dataOf(files, "data/services.json"), files).filter((v) => v.path === service.path);
+    const preview = page.frameLocator("iframe").first();
+    const section = preview.locator("section", {
+      has: preview.getByRole("heading", { name: `${service.label} ${service.path}`, exact: true }),
+    });
+    await section.getByText(`Card: ${summary}`).waitFor();
+    await expect(section.getByText(view.title, { exact: true }).count()).resolves.toBe(1);
     await publish(page);
     const services = JSON.parse(fs.readFileSync(path.join(repo, "data/services.json"), "utf8")) as {
       services: Array<{ path: string; summary: string }>;
@@ -362,13 +401,6 @@ describe("the CMS at /admin/ (local backend)", () => {
     const shop = site.locations[0];
     const last = shop.openingHours.length - 1;
     const day = shop.openingHours[last];
-    /** The items of the list field `name` directly in `scope` (the form, or an item). */
-    const itemsOf = (scope: Page | Locator, name: string) =>
-      scope
-        .locator(`[class*='ControlContainer']:has(> [class*='ControlTopbar'] > label[for^="${name}-field-"])`)
-        .first()
-        .locator(":scope > div > div > [class*='SortableListItem']");
-
     /** Writes `closes` in the shop's last day, each item opened for it and closed again, and publishes. */
     async function writeClosingTime(page: Page, closes: string) {
       await openCms(page, "#/collections/data/entries/site");
@@ -595,25 +627,22 @@ describe("the CMS at /admin/ (local backend)", () => {
     await context.close();
   }, 120_000);
 
-  it("creates a content page (Quick add -> Content page): its file named by its address, valid, its page made", async () => {
+  it("creates a content page (Quick add -> Content page): its file named by its address, valid, its page made and linked", async () => {
     const { page, context, messages } = await openPage(browser);
     await openCms(page, "#/collections/new-pages/new");
-    /** The control of the field `name` in `scope`, by its label's id ("path-field-1"). */
-    const control = async (name: string, scope: Page | Locator = page) =>
-      page.locator(`[id="${await scope.locator(`label[for^="${name}-field-"]`).first().getAttribute("for")}"]`);
-    await (await control("path")).fill("/cms-test-page/");
-    await (await control("title")).fill("CMS Test Page | {businessName}");
+    await (await control(page, "path")).fill("/cms-test-page/");
+    await (await control(page, "title")).fill("CMS Test Page | {businessName}");
     await (
-      await control("description")
+      await control(page, "description")
     ).fill("A content page the browser test creates through the CMS, checks on disk and then deletes again.");
-    await (await control("heading")).fill("A page made in the CMS");
-    await (await control("intro")).fill("This page is written by the browser test through the content manager.");
+    await (await control(page, "heading")).fill("A page made in the CMS");
+    await (await control(page, "intro")).fill("This page is written by the browser test through the content manager.");
     // A page has at least one section: the form starts with one.
     const section = page.locator("[class*='SortableListItem']").first();
     if (!(await section.locator('label[for^="id-field-"]').isVisible()))
       await section.locator("button").first().click();
-    await (await control("id", section)).fill("first-part");
-    await (await control("heading", section)).fill("The first part");
+    await (await control(page, "id", section)).fill("first-part");
+    await (await control(page, "heading", section)).fill("The first part");
     await section.getByRole("button", { name: "Add paragraph" }).click();
     await section.locator("textarea").last().fill("One paragraph of the page, long enough for its schema.");
     await publish(page);
@@ -621,9 +650,86 @@ describe("the CMS at /admin/ (local backend)", () => {
     expect(git("status", "--porcelain", "data")).toBe("?? data/documents/cms-test-page.json\n");
     expect(problems()).toEqual([]);
     expect(dataRoutes(loadDataFiles(repo).files)).toContain("/cms-test-page/");
+    // Linked from the About menu: the build's link check knows the new page.
+    await addAboutLink(page, "CMS test page", "/cms-test-page/");
+    expect(git("status", "--porcelain", "data")).toBe(
+      " M data/navigation.json\n?? data/documents/cms-test-page.json\n",
+    );
+    expect(buildProblems()).toEqual([]);
     expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it("adds a third shop (Business facts -> Add location) and its About menu link: its page, hours and inbox", async () => {
+    const { page, context, messages } = await openPage(browser);
+    const site = JSON.parse(fs.readFileSync(path.join(repo, "data/site.json"), "utf8")) as {
+      locations: Array<{ id: string; phone: string; email: string; servedTowns: string[]; servedZips?: string[] }>;
+    };
+    const taken = (values: string[]) => (value: string) => !values.includes(value);
+    const shops = site.locations;
+    // A shop none of the existing ones is: its id, number, towns and ZIP codes its own.
+    const id = ["salisbury", "salisbury-nc", "salisbury-main-st"].find(taken(shops.map((s) => s.id)))!;
+    const fields = {
+      id,
+      name: "Salisbury",
+      streetAddress: "120 S Main St",
+      city: "Salisbury",
+      region: "NC",
+      postalCode: "28144",
+      country: "US",
+      phone: ["(704) 555-0199", "(704) 555-0198", "(704) 555-0197"].find(taken(shops.map((s) => s.phone)))!,
+      email: `${id}@${shops[0].email.split("@")[1]}`,
+      latitude: "35.6660",
+      longitude: "-80.4745",
+      directions:
+        "On S Main St in downtown Salisbury, beside the bank. Park on the street; the door is at street level.",
+    };
+    const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+    const towns = ["Salisbury", "China Grove", "Rockwell", "Granite Quarry", "Faith"]
+      .filter(taken(shops.flatMap((s) => s.servedTowns)))
+      .slice(0, 3);
+    await openCms(page, "#/collections/data/entries/site");
+    await page.getByRole("button", { name: "Add location" }).click();
+    const shop = itemsOf(page, "locations").last();
+    for (const [name, value] of Object.entries(fields)) await (await control(page, name, shop)).fill(value);
+    for (const [i, day] of days.entries()) {
+      await shop.getByRole("button", { name: "Add opening hours" }).click();
+      const item = itemsOf(shop, "openingHours").nth(i);
+      await (await control(page, "day", item)).click();
+      await page.getByRole("option", { name: day, exact: true }).click();
+      await (await control(page, "opens", item)).fill("10:00");
+      await (await control(page, "closes", item)).fill("17:00");
+    }
+    for (const [i, town] of towns.entries()) {
+      await shop.getByRole("button", { name: "Add served town" }).click();
+      await itemsOf(shop, "servedTowns").nth(i).locator("input").fill(town);
+    }
+    await (await control(page, "bookings", shop)).click();
+    await page.getByRole("option", { name: /^dropoff/ }).click();
+    // Before the save, the preview says its hours as its page will.
+    const hours = formatHours(
+      days.map((day) => ({ day, opens: "10:00", closes: "17:00" })) as Parameters<typeof formatHours>[0],
+    );
+    const preview = page.frameLocator("iframe").first();
+    const section = preview.locator("section", { has: preview.getByRole("heading", { name: fields.name }) });
+    await until("the preview to show the new shop's hours", async () =>
+      isDeepStrictEqual(await section.locator("li").allTextContents(), hours),
+    );
+    await publish(page);
+    expect(git("status", "--porcelain", "data")).toBe(" M data/site.json\n");
+    expect(buildProblems()).toEqual([]);
+    // Its page is made, and a request for it goes to its inbox (the function's rule over the saved shops).
+    expect(dataRoutes(loadDataFiles(repo).files)).toContain(`/locations/${id}/`);
+    const saved = (
+      JSON.parse(fs.readFileSync(path.join(repo, "data/site.json"), "utf8")) as { locations: typeof shops }
+    ).locations.map((s) => ({ ...s, name: s.id, address: "" }));
+    expect(shopFor({ booking: { location: id } }, saved).email).toBe(fields.email);
+    await addAboutLink(page, `${fields.name} shop`, `/locations/${id}/`);
+    expect(git("status", "--porcelain", "data")).toBe(" M data/navigation.json\n M data/site.json\n");
+    expect(buildProblems()).toEqual([]);
+    expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
+    await context.close();
+  }, 150_000);
 
   it("creates a blog post from the folder collection, then deletes it", async () => {
     const { page, context, messages } = await openPage(browser);
