@@ -493,6 +493,21 @@ describe("the CMS at /admin/ (local backend)", () => {
     }, 120_000);
   });
 
+  it("a day typed key by key in a new review is the day typed (Decap's own picker turned 2026 into 1906)", async () => {
+    const { page, context, messages } = await openPage(browser);
+    await openCms(page, "#/collections/data/entries/reviews");
+    await page.getByRole("button", { name: "Add review" }).click();
+    const day = page.locator('input[type="date"]').last();
+    // A new review starts at today, in the editor's calendar.
+    await expect(day.inputValue()).resolves.toBe(new Date().toLocaleDateString("en-CA"));
+    await day.focus();
+    // Month, day and year, as a US editor types them.
+    await page.keyboard.type("12012026");
+    await expect(day.inputValue()).resolves.toBe("2026-12-01");
+    expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
+    await context.close();
+  });
+
   it("adds a model at the top of its brand without prices: the file says prices: [] and validates", async () => {
     const { page, context, messages } = await openPage(browser);
     const before = JSON.parse(fs.readFileSync(path.join(repo, familyFile(familyIds[0])), "utf8")) as {

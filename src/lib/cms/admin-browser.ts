@@ -15,6 +15,7 @@ import {
   reveal,
   revealSteadily,
 } from "./decap-form";
+import { DAY_WIDGET, dayWidget } from "./day-widget";
 import { familyPreview } from "./family-preview";
 import { locationPreview } from "./location-preview";
 import { servicePreview } from "./service-preview";
@@ -30,6 +31,8 @@ import { linkablePages, postStats, saveProblems, schemaName, type SavedFile, typ
 //   search result, card text, questions and related services as its page makes them.
 // - A post's preview: its word count and its links to pages of the site, each marked if the site has no such page,
 //   above the text as the page renders it.
+// - Every date is the browser's day picker, its value kept as typed (day-widget.ts; Decap's turned a year being typed
+//   into 19xx).
 // - In a post's body, "Link to a page": a page of the site chosen from a list, written as a Markdown link.
 
 type Immutable = { toJS(): unknown; get(key: string): unknown };
@@ -37,11 +40,13 @@ type Cms = {
   registerEventListener(listener: { name: string; handler: (event: { entry: Immutable }) => unknown }): void;
   registerPreviewTemplate(collection: string, component: (props: { entry: Immutable }) => unknown): void;
   registerEditorComponent(component: Record<string, unknown>): void;
+  registerWidget(name: string, control: unknown, preview: unknown): void;
 };
 type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type AdminWindow = typeof globalThis & {
   CMS: Cms;
   h: CreateElement;
+  createClass: (spec: Record<string, unknown>) => unknown;
   QctrDataFormat: { formatData(data: unknown, layout: Layout | undefined): string };
   QctrDataLayouts: Record<string, Layout>;
   QctrAdmin: { start(): Promise<void> };
@@ -344,6 +349,9 @@ async function start() {
       return undefined;
     },
   });
+  // Every date: the browser's day picker, kept as typed (day-widget.ts).
+  const day = dayWidget(win.h, win.createClass);
+  win.CMS.registerWidget(DAY_WIDGET, day.control, day.preview);
   win.CMS.registerPreviewTemplate("blog", postPreview(first));
   // Business facts: the shops as their pages show them.
   win.CMS.registerPreviewTemplate("site", locationPreview(win.h));

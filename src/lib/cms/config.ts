@@ -2,6 +2,7 @@ import path from "node:path";
 import type { JsonSchema } from "../data/schema-to-sdl";
 import { dataOf } from "../data/load";
 import { BLOG, PAGE_LINK } from "./blog-folder";
+import { DAY_WIDGET } from "./day-widget";
 import { familyFiles } from "../data/pricing-files";
 import { examplesOf, type DataFile } from "../data/validate";
 import { humanize, nameOf } from "../data/editor-words";
@@ -254,7 +255,7 @@ export const MARKDOWN = {
 } as const;
 
 /** A day (`"x-cms-widget": "date"`): a date picker saving YYYY-MM-DD, today's date in a new entry. */
-export const DATE = { widget: "datetime", date_format: "YYYY-MM-DD", time_format: false, default: "{{now}}" } as const;
+export const DATE = { widget: DAY_WIDGET, default: "{{now}}" } as const;
 
 type Context = {
   root: JsonSchema;

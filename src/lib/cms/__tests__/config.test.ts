@@ -11,6 +11,7 @@ import {
   type CmsField,
   type CmsFileEntry,
 } from "../config";
+import { DAY_WIDGET } from "../day-widget";
 import { cmsConfigFromDisk, cmsSourcesFromDisk, writeCmsConfig } from "../write-config";
 import { folderSchema } from "../key-order";
 
@@ -463,7 +464,7 @@ describe("every day is picked in a calendar, never typed", () => {
   // Whatever the schemas name: every field whose values are days (a picker, or a schema pattern of YYYY-MM-DD).
   const days = entries.flatMap((entry) =>
     everyField(entry.fields)
-      .filter(([, f]) => f.widget === "datetime" || (f.pattern && /\\d\{4\}-/.test(f.pattern[0])))
+      .filter(([, f]) => f.widget === DAY_WIDGET || (f.pattern && /\\d\{4\}-/.test(f.pattern[0])))
       .map(([at, f]) => [`${entry.file} ${at}`, f] as const),
   );
 
@@ -475,12 +476,12 @@ describe("every day is picked in a calendar, never typed", () => {
       "data/reviews.json reviews.date",
     ])
       expect(named).toContain(expected);
-    expect(days.filter(([, f]) => f.widget !== "datetime").map(([at]) => at)).toEqual([]);
+    expect(days.filter(([, f]) => f.widget !== DAY_WIDGET).map(([at]) => at)).toEqual([]);
   });
 
   it("an optional day starts empty (a closure's last day), a required one at today", () => {
     const through = days.find(([at]) => at === "data/site.json specialHours.through")![1];
-    expect(through).toMatchObject({ widget: "datetime", required: false });
+    expect(through).toMatchObject({ widget: DAY_WIDGET, required: false });
     expect(through).not.toHaveProperty("default");
     expect(days.find(([at]) => at === "data/site.json specialHours.date")![1].default).toBe("{{now}}");
   });
@@ -502,14 +503,7 @@ describe("a blog post's form", () => {
   });
 
   it("picks the date as a day, saved YYYY-MM-DD, today's in a new post, and requires it", () => {
-    expect(field("date")).toEqual(
-      expect.objectContaining({
-        widget: "datetime",
-        date_format: "YYYY-MM-DD",
-        time_format: false,
-        default: "{{now}}",
-      }),
-    );
+    expect(field("date")).toEqual(expect.objectContaining({ widget: DAY_WIDGET, default: "{{now}}" }));
     expect(field("date")).not.toHaveProperty("required");
     expect(field("date")).not.toHaveProperty("format");
   });
@@ -518,7 +512,7 @@ describe("a blog post's form", () => {
     expect(fieldOf({ type: "string", contentMediaType: "text/plain" }).widget).toBe("string");
     expect(fieldOf({ type: "string", contentMediaType: "text/markdown" }).widget).toBe("markdown");
     expect(fieldOf({ type: "string", "x-cms-widget": "date" }, false)).toMatchObject({
-      widget: "datetime",
+      widget: DAY_WIDGET,
       required: false,
     });
   });
