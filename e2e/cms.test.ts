@@ -134,9 +134,12 @@ async function addAboutLink(page: Page, label: string, to: string) {
   await page.goto(`${server().baseUrl}/admin/#/collections/data/entries/navigation`);
   await page.reload({ waitUntil: "networkidle" });
   const about = fieldOf(page, "aboutMenu");
+  // Counted once the form shows the menu's links (on a loaded host it had none yet, and the first link was taken).
+  await itemsOf(about, "items").first().waitFor();
   const count = await itemsOf(about, "items").count();
   await about.getByRole("button", { name: "Add item" }).click();
   const item = itemsOf(about, "items").nth(count);
+  await item.waitFor();
   await (await control(page, "label", item)).fill(label);
   await (await control(page, "to", item)).fill(to);
   await publish(page);
@@ -704,8 +707,11 @@ describe("the CMS at /admin/ (local backend)", () => {
       .filter(taken(shops.flatMap((s) => s.servedTowns)))
       .slice(0, 3);
     await openCms(page, "#/collections/data/entries/site");
+    await itemsOf(page, "locations").first().waitFor();
+    const count = await itemsOf(page, "locations").count();
     await page.getByRole("button", { name: "Add location" }).click();
-    const shop = itemsOf(page, "locations").last();
+    const shop = itemsOf(page, "locations").nth(count);
+    await shop.waitFor();
     for (const [name, value] of Object.entries(fields)) await (await control(page, name, shop)).fill(value);
     for (const [i, day] of days.entries()) {
       await shop.getByRole("button", { name: "Add opening hours" }).click();
