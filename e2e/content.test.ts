@@ -18,19 +18,31 @@ afterAll(async () => {
 });
 
 describe("service pages show their own content", () => {
-  it("every service page shows its intro and its FAQs, two open at once", async () => {
-    const { page, context } = await openPage(browser);
+  it("every service page shows its intro and its FAQs, as the server sends it", async () => {
+    // The server's HTML is what the page shows: read without scripts, which loads 30 pages in a third of the time.
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
     for (const service of services.services) {
-      await gotoAndSettle(page, service.path);
+      await page.goto(server().baseUrl + service.path);
       await expect(page.getByText(serviceFill(service)(service.intro), { exact: true }).count()).resolves.toBe(1);
       const summaries = page.locator("section[aria-labelledby=faq] summary");
       await expect(summaries.count()).resolves.toBe(service.faqs.length);
+    }
+    await context.close();
+  }, 120000);
+
+  // The page's script leaves the questions as the browser's details elements are: any number open at once.
+  it.each([services.services[0], services.services.at(-1)!].map((s) => [s.path, s] as const))(
+    "%s opens two questions at once",
+    async (_path, service) => {
+      const { page, context } = await openPage(browser);
+      await gotoAndSettle(page, service.path);
+      const summaries = page.locator("section[aria-labelledby=faq] summary");
       await summaries.nth(0).click();
       await summaries.nth(1).click();
       await expect(page.locator("section[aria-labelledby=faq] details[open]").count()).resolves.toBe(2);
-    }
-    await context.close();
-  }, 180000); // 30 page loads: a clean-clone CI on a busy host once took over 60 s
+      await context.close();
+    },
+  );
 });
 
 describe("about and locations", () => {
