@@ -5,7 +5,7 @@ import site from "../data/site.json";
 import { pricing } from "../functions/contact/pricing-data";
 import { dropoffOptions } from "../src/domain/dropoff";
 import { photoServices } from "../src/domain/photos-offered";
-import { connectBrowser, gotoAndSettle, openPage, startFormApp } from "./helpers";
+import { connectBrowser, gotoAndSettle, openPage, server, startFormApp } from "./helpers";
 
 // The request form fits the way the device gets to the shop, once its app has started (the plain form without
 // JavaScript asks everything): a drop-off at a shop asks neither an address nor a shop, a visit asks its address as
@@ -100,7 +100,19 @@ describe("a visit's service page opens the form at the visit", () => {
 
   it("each service done at the customer's place (data/services.json visit): its request button chooses the visit", async () => {
     const { page, context, messages } = await openPage(browser, PHONE);
+    // Each page's request link, as the server sends it, asks for the visit and names the service by its page.
     for (const service of visits) {
+      const html = await (await fetch(`${server().baseUrl}${service.path}`)).text();
+      const hrefs = [...html.matchAll(/<main[\s\S]*?<\/main>/g)]
+        .flatMap(([main]) => [...main.matchAll(/href="(\/contact\/\?[^"]*)"/g)])
+        .map(([, href]) => new URL(href.replace(/&amp;/g, "&"), server().baseUrl).searchParams);
+      expect([
+        service.path,
+        hrefs.some((q) => q.get("dropoff") === "on-site" && q.get("service") === service.path),
+      ]).toEqual([service.path, true]);
+    }
+    // The link's tap chooses the visit in the form: the first and the last of them.
+    for (const service of new Set([visits[0], visits[visits.length - 1]])) {
       await gotoAndSettle(page, service.path);
       const request = page.locator(`main a[href*="dropoff=on-site"][href*="service="]`).first();
       await request.tap();
