@@ -150,6 +150,10 @@ describe("the Gatsby Function under gatsby serve", () => {
     ]);
     expect(mail.attachments[0].content.equals(photos[0])).toBe(true);
     expect(mail.attachments[1].content.equals(photos[1])).toBe(true);
+    // The visitor's confirmation may land just after the answer: the next test counts the outbox.
+    await until("the photo request's confirmation", () =>
+      fs.readdirSync(outbox).some((f) => f.endsWith("-visitor.eml") && !before.has(f)),
+    );
   });
 
   it("answers 413 for photos over 4 MB together, sending nothing", async () => {
