@@ -1,6 +1,7 @@
 import { bookingWhen, type Booking } from "../../src/domain/booking";
 import { shopClock } from "../../src/domain/dates";
 import { CONTROL_CHARACTERS_IN_TEXT } from "../../src/domain/fields";
+import { LANGUAGE_NAMES, type Lang } from "../../src/domain/language";
 import { photoFilename, type Photo } from "./photos";
 import { estimateName, formatPrice, type Price, type ShownPrice } from "../../src/domain/pricing";
 import { REQUEST_FIELDS, submissionRows, type Submission } from "../../src/domain/service-request";
@@ -31,7 +32,8 @@ export type EstimateFacts = {
 };
 
 /** What a request books besides its fields: the recomputed estimate, the booking choices, the photos. */
-export type RequestExtras = { estimate?: EstimateFacts; booking?: Booking; photos?: readonly Photo[] };
+/** `lang`: the visitor's language when not English (the e-mail says so; it stays in English). */
+export type RequestExtras = { estimate?: EstimateFacts; booking?: Booking; photos?: readonly Photo[]; lang?: Lang };
 
 export const escapeHtml = (value: string) =>
   value
@@ -135,6 +137,9 @@ export function composeMessage(
   const afterService = own.findIndex(([label]) => label === REQUEST_FIELDS.service.label) + 1;
   const rows: Array<[string, string]> = [
     ...(reference ? ([["Reference", reference]] as Array<[string, string]>) : []),
+    ...(extras.lang && extras.lang !== "en"
+      ? ([["Language", `The visitor wrote in ${LANGUAGE_NAMES[extras.lang]}`]] as Array<[string, string]>)
+      : []),
     ...own.slice(0, afterService),
     ...bookingRows(extras),
     ...own.slice(afterService),

@@ -133,7 +133,7 @@ function shopMessage({ record, photos }: StoredRequest, shop: Shop, mail: Delive
       receivedAt: new Date(record.receivedAt),
       reference: record.reference,
     },
-    { estimate: record.estimate, booking: record.booking, photos },
+    { estimate: record.estimate, booking: record.booking, photos, lang: record.lang },
   );
 }
 

@@ -1,6 +1,7 @@
 import { bookingWhen } from "../../src/domain/booking";
 import { attempt, type Log, type Transport } from "./deliver";
 import { bookingQuery } from "../../src/domain/fields";
+import { DEFAULT_LANG, parseLang, type Lang, type Words } from "../../src/domain/language";
 import {
   checkForm,
   MAX_MULTIPART_BYTES,
@@ -157,15 +158,54 @@ function parseBody(type: string, body: string): Record<string, unknown> | undefi
   return fields;
 }
 
-/** What a refused plain form is told, beside the field errors and the photos' own sentences. */
+/** What a refused plain form is told, beside the field errors and the photos' own sentences, in each language. */
 export const REFUSAL_TEXT = {
-  tooLarge: "The request was too long (16 KB at most). Please shorten the description and send it again.",
-  invalid: "The form could not be read. Please send it again.",
-  rateLimited: (wait: number) =>
-    `We received several requests from this connection in a short time. You can send again ${waitPhrase(wait)}, or call us now.`,
-  sendFailed:
-    "The shop did not get your request: it could not be kept or e-mailed just now. Please call us, or send it again later.",
+  tooLarge: {
+    en: "The request was too long (16 KB at most). Please shorten the description and send it again.",
+    es: "La solicitud era demasiado larga (16 KB como máximo). Acorte la descripción y envíela de nuevo.",
+  },
+  invalid: {
+    en: "The form could not be read. Please send it again.",
+    es: "No pudimos leer el formulario. Envíelo de nuevo.",
+  },
+  rateLimited: (wait: number): Words => {
+    const minutes = Math.max(1, Math.ceil(wait / 60));
+    return {
+      en: `We received several requests from this connection in a short time. You can send again ${waitPhrase(wait)}, or call us now.`,
+      es: `Recibimos varias solicitudes desde esta conexión en poco tiempo. Puede enviarla de nuevo ${minutes === 1 ? "en un minuto más o menos" : `en unos ${minutes} minutos`}, o llamarnos ahora.`,
+    };
+  },
+  sendFailed: {
+    en: "The shop did not get your request: it could not be kept or e-mailed just now. Please call us, or send it again later.",
+    es: "La tienda no recibió su solicitud: no se pudo guardar ni enviar por correo en este momento. Llámenos, o envíela de nuevo más tarde.",
+  },
 } as const;
+
+/** What a script's fetch is told (JSON) when the request is refused before its fields are read, in each language. */
+const ANSWER_TEXT = {
+  tooLarge: {
+    en: "The request is too large (16 KB at most).",
+    es: "La solicitud es demasiado larga (16 KB como máximo).",
+  },
+  notJson: { en: "The request body is not a JSON object.", es: "El cuerpo de la solicitud no es un objeto JSON." },
+  rateLimited: {
+    en: "Too many requests. Please wait a few minutes or call us.",
+    es: "Demasiadas solicitudes. Espere unos minutos o llámenos.",
+  },
+  notSent: { en: "The request could not be sent.", es: "No se pudo enviar la solicitud." },
+} as const satisfies Record<string, Words>;
+
+/**
+ * The language of the page a request came from, before its own `lang` field is read: a page under /es/ is Spanish
+ * (the browser names it in the Referer, the script's fetch and the plain form alike).
+ */
+export function pageLang(referer: string | undefined): Lang {
+  try {
+    return new URL(referer ?? "").pathname.startsWith("/es/") ? "es" : DEFAULT_LANG;
+  } catch {
+    return DEFAULT_LANG;
+  }
+}
 
 /**
  * A refused plain form gets a page that names every problem, and keeps what was typed: the browser's Back button
@@ -240,11 +280,12 @@ function refusals(head: ContactRequestHead, config: ContactConfig) {
   });
   const formHref = `${config.contactPath}${carriedQuery && `?${carriedQuery}`}#request`;
   const refuse = (refusal: Refusal, fields?: Record<string, unknown>) => refusalPage(refusal, config, formHref, fields);
+  const lang = pageLang(head.referer);
   const photoFailure = (failure: MultipartFailure) =>
     isForm
-      ? refuse({ status: failure.status, problems: [failure.error] })
-      : json(failure.status, { success: false, errors: { [failure.field]: failure.error } });
-  return { type, isMultipart, isForm, carried, refuse, photoFailure };
+      ? refuse({ status: failure.status, problems: [failure.in[lang]] })
+      : json(failure.status, { success: false, errors: { [failure.field]: failure.in[lang] } });
+  return { type, isMultipart, isForm, carried, refuse, photoFailure, lang };
 }
 
 /** What a post from another site's page is told (its page, or a script's fetch): nothing was kept or sent. */
@@ -258,7 +299,7 @@ export const CROSS_SITE_TEXT =
 function headRefusal(head: ContactRequestHead, config: ContactConfig): ContactResponse | undefined {
   if (head.method.toUpperCase() !== "POST")
     return json(405, { success: false, error: "Use POST to send a service request." }, { Allow: "POST" });
-  const { type, isMultipart, isForm, refuse, photoFailure } = refusals(head, config);
+  const { type, isMultipart, isForm, refuse, photoFailure, lang } = refusals(head, config);
   if (type !== "application/json" && type !== "application/x-www-form-urlencoded" && !isMultipart)
     return json(415, {
       success: false,
@@ -269,14 +310,14 @@ function headRefusal(head: ContactRequestHead, config: ContactConfig): ContactRe
     return refuse({ status: 403, problems: [CROSS_SITE_TEXT] });
   const length = head.contentLength ?? 0;
   if (isMultipart && length > MAX_MULTIPART_BYTES) return photoFailure(photosTooLarge());
-  if (!isMultipart && length > MAX_BODY_BYTES) return tooLargeAnswer(isForm, refuse);
+  if (!isMultipart && length > MAX_BODY_BYTES) return tooLargeAnswer(isForm, refuse, lang);
   return undefined;
 }
 
-const tooLargeAnswer = (isForm: boolean, refuse: (refusal: Refusal) => ContactResponse) =>
+const tooLargeAnswer = (isForm: boolean, refuse: (refusal: Refusal) => ContactResponse, lang: Lang) =>
   isForm
-    ? refuse({ status: 413, problems: [REFUSAL_TEXT.tooLarge] })
-    : json(413, { success: false, error: "The request is too large (16 KB at most)." });
+    ? refuse({ status: 413, problems: [REFUSAL_TEXT.tooLarge[lang]] })
+    : json(413, { success: false, error: ANSWER_TEXT.tooLarge[lang] });
 
 /**
  * What admitting a request took from the client's limits, to settle once its answer is known: an accepted request
@@ -307,19 +348,15 @@ export async function admitContactRequest(
   const { config, log } = deps;
   const early = headRefusal(head, config);
   if (early) return { ok: false, response: early };
-  const { isMultipart, isForm, refuse } = refusals(head, config);
+  const { isMultipart, isForm, refuse, lang } = refusals(head, config);
   const client = head.clientIp || "unknown";
   const limited = (wait: number): Admitted => {
     log("warn", `contact: rate limit for ${client}`);
     return {
       ok: false,
       response: isForm
-        ? refuse({ status: 429, problems: [REFUSAL_TEXT.rateLimited(wait)], retryAfter: wait })
-        : json(
-            429,
-            { success: false, error: "Too many requests. Please wait a few minutes or call us." },
-            { "Retry-After": String(wait) },
-          ),
+        ? refuse({ status: 429, problems: [REFUSAL_TEXT.rateLimited(wait)[lang]], retryAfter: wait })
+        : json(429, { success: false, error: ANSWER_TEXT.rateLimited[lang] }, { "Retry-After": String(wait) }),
     };
   };
   const maxBytes = isMultipart ? MAX_MULTIPART_BYTES : MAX_BODY_BYTES;
@@ -356,7 +393,7 @@ export async function admitContactRequest(
     },
     async tooLarge() {
       await admission.settle(false);
-      return isMultipart ? refusals(head, config).photoFailure(photosTooLarge()) : tooLargeAnswer(isForm, refuse);
+      return isMultipart ? refusals(head, config).photoFailure(photosTooLarge()) : tooLargeAnswer(isForm, refuse, lang);
     },
   };
   return { ok: true, admission };
@@ -445,7 +482,7 @@ async function handleAdmitted(
 ): Promise<{ response: ContactResponse; received: boolean }> {
   const { config, log } = deps;
   const refused = (response: ContactResponse) => ({ response, received: false });
-  const { type, isMultipart, isForm, carried, refuse, photoFailure } = refusals(request, config);
+  const { type, isMultipart, isForm, carried, refuse, photoFailure, lang: fromPage } = refusals(request, config);
 
   let fields: Record<string, unknown> | undefined;
   let photos: Photo[] = [];
@@ -459,10 +496,12 @@ async function handleAdmitted(
   if (!fields)
     return refused(
       isForm
-        ? refuse({ status: 400, problems: [REFUSAL_TEXT.invalid] })
-        : json(400, { success: false, errors: { body: "The request body is not a JSON object." } }),
+        ? refuse({ status: 400, problems: [REFUSAL_TEXT.invalid[fromPage]] })
+        : json(400, { success: false, errors: { body: ANSWER_TEXT.notJson[fromPage] } }),
     );
   if (isForm) fields = withCarriedBooking(fields, carried);
+  // The request's own language (the form's `lang`, JSON and plain alike), else its page's: the answer is in it.
+  const lang = fields.lang === undefined ? fromPage : parseLang(fields.lang);
 
   const reference = deps.newReference();
   // The plain form's answer: a page with the reference, what was booked and the shop it reached (its phone and
@@ -491,7 +530,7 @@ async function handleAdmitted(
     );
   }
 
-  const result = checkRequest(fields, config, deps.now());
+  const result = checkRequest(fields, config, deps.now(), lang);
   if (!result.ok)
     return refused(
       isForm
@@ -577,8 +616,8 @@ async function handleAdmitted(
       log("error", `contact: request ${reference} was neither stored nor sent (${outcome.lastError})`);
       return refused(
         isForm
-          ? refuse({ status: 502, problems: [REFUSAL_TEXT.sendFailed] }, fields)
-          : json(502, { success: false, error: "The request could not be sent." }),
+          ? refuse({ status: 502, problems: [REFUSAL_TEXT.sendFailed[lang]] }, fields)
+          : json(502, { success: false, error: ANSWER_TEXT.notSent[lang] }),
       );
     }
     log(

@@ -1,5 +1,6 @@
 import busboy from "busboy";
 import { CONTROL_CHARACTERS } from "../../src/domain/fields";
+import type { Lang, Words } from "../../src/domain/language";
 import { checkPhoto, MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, MAX_PHOTOS, type Photo } from "./photos";
 
 /** A multipart request's text fields together, as for a JSON or urlencoded body. */
@@ -20,23 +21,36 @@ export type MultipartFailure = {
   /** The no-JavaScript form's ?error= code. */
   code: "photos-count" | "photos-too-large" | "photos-type" | "photos-pixels" | "too-large" | "invalid";
   field: "photos" | "body";
+  /** The message in English, and in each of the site's languages (`in`). */
   error: string;
+  in: Words;
 };
 export type MultipartResult = { ok: true; fields: MultipartFields; photos: Photo[] } | MultipartFailure;
 
+const MB = MAX_PHOTO_BYTES / 1024 / 1024;
+const MEGAPIXELS = MAX_PHOTO_PIXELS / 1_000_000;
 export const PHOTO_ERRORS = {
-  count: `Please choose at most ${MAX_PHOTOS} photos.`,
-  size: `The photos are too large: ${MAX_PHOTO_BYTES / 1024 / 1024} MB together at most. Please choose fewer or smaller photos.`,
-  type: "Only photos can be attached (JPEG, PNG, WebP or HEIC).",
-  pixels: `A photo is too large to handle (over ${MAX_PHOTO_PIXELS / 1_000_000} megapixels). Please send a smaller one.`,
-} as const;
+  count: { en: `Please choose at most ${MAX_PHOTOS} photos.`, es: `Elija ${MAX_PHOTOS} fotos como máximo.` },
+  size: {
+    en: `The photos are too large: ${MB} MB together at most. Please choose fewer or smaller photos.`,
+    es: `Las fotos pesan demasiado: ${MB} MB en total como máximo. Elija menos fotos o más pequeñas.`,
+  },
+  type: {
+    en: "Only photos can be attached (JPEG, PNG, WebP or HEIC).",
+    es: "Solo se pueden adjuntar fotos (JPEG, PNG, WebP o HEIC).",
+  },
+  pixels: {
+    en: `A photo is too large to handle (over ${MEGAPIXELS} megapixels). Please send a smaller one.`,
+    es: `Una foto es demasiado grande (más de ${MEGAPIXELS} megapíxeles). Envíe una más pequeña.`,
+  },
+} as const satisfies Record<string, Words>;
 
 const failure = (
   status: MultipartFailure["status"],
   code: MultipartFailure["code"],
   field: MultipartFailure["field"],
-  error: string,
-): MultipartFailure => ({ ok: false, status, code, field, error });
+  words: Words,
+): MultipartFailure => ({ ok: false, status, code, field, error: words.en, in: words });
 
 const tooMany = () => failure(400, "photos-count", "photos", PHOTO_ERRORS.count);
 export const photosTooLarge = () => failure(413, "photos-too-large", "photos", PHOTO_ERRORS.size);
@@ -44,16 +58,27 @@ export const photosTooLarge = () => failure(413, "photos-too-large", "photos", P
  * Which photo: its place and the name the browser gave it ("Photo 2 (IMG_0042.HEIC)"), so the visitor knows which one
  * to remove. The name is the visitor's own, shown back as text: control characters dropped, kept short.
  */
-export function photoLabel(index: number, filename?: string) {
+export function photoLabel(index: number, filename?: string, lang: Lang = "en") {
   const name = (filename ?? "").replace(new RegExp(CONTROL_CHARACTERS.source, "g"), "").trim().slice(0, 80);
-  return `Photo ${index + 1}${name ? ` (${name})` : ""}`;
+  return `${lang === "es" ? "Foto" : "Photo"} ${index + 1}${name ? ` (${name})` : ""}`;
 }
-const notAnImage = (label: string) =>
-  failure(415, "photos-type", "photos", `${label} is not a photo. ${PHOTO_ERRORS.type}`);
-const tooManyPixels = (label: string) =>
-  failure(415, "photos-pixels", "photos", `${label}: ${PHOTO_ERRORS.pixels.replace(/^A photo is/, "it is")}`);
-const fieldsTooLarge = () => failure(413, "too-large", "body", "The request is too large.");
-const malformed = () => failure(400, "invalid", "body", "The request body is not valid multipart/form-data.");
+const notAnImage = (index: number, filename?: string) =>
+  failure(415, "photos-type", "photos", {
+    en: `${photoLabel(index, filename)} is not a photo. ${PHOTO_ERRORS.type.en}`,
+    es: `${photoLabel(index, filename, "es")} no es una foto. ${PHOTO_ERRORS.type.es}`,
+  });
+const tooManyPixels = (index: number, filename?: string) =>
+  failure(415, "photos-pixels", "photos", {
+    en: `${photoLabel(index, filename)}: ${PHOTO_ERRORS.pixels.en.replace(/^A photo is/, "it is")}`,
+    es: `${photoLabel(index, filename, "es")}: ${PHOTO_ERRORS.pixels.es.replace(/^Una foto es/, "es")}`,
+  });
+const fieldsTooLarge = () =>
+  failure(413, "too-large", "body", { en: "The request is too large.", es: "La solicitud es demasiado larga." });
+const malformed = () =>
+  failure(400, "invalid", "body", {
+    en: "The request body is not valid multipart/form-data.",
+    es: "El cuerpo de la solicitud no es multipart/form-data válido.",
+  });
 
 /** Room for empty file inputs beside the photos; more file parts than that is too many photos. */
 const MAX_FILE_PARTS = MAX_PHOTOS + 3;
@@ -76,8 +101,7 @@ export function checkForm(form: MultipartForm): MultipartResult {
   const photos: Photo[] = [];
   for (const [index, { content, filename }] of files.entries()) {
     const checked = checkPhoto(content);
-    const label = () => photoLabel(index, filename);
-    if (!checked.ok) return checked.problem === "pixels" ? tooManyPixels(label()) : notAnImage(label());
+    if (!checked.ok) return checked.problem === "pixels" ? tooManyPixels(index, filename) : notAnImage(index, filename);
     photos.push(checked.photo);
   }
   return { ok: true, fields: form.fields, photos };

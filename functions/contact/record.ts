@@ -2,6 +2,7 @@ import { randomBytes } from "crypto";
 import type { Booking } from "../../src/domain/booking";
 import type { Photo } from "./photos";
 import type { Estimate, Price, ShownPrice } from "../../src/domain/pricing";
+import type { Lang } from "../../src/domain/language";
 import type { ServiceRequest } from "../../src/domain/request";
 import type { Submission } from "../../src/domain/service-request";
 import { deliveryKey, type DeliveryName } from "./reference";
@@ -66,6 +67,8 @@ export type RequestRecord = {
   submission: Submission;
   estimate?: EstimateSnapshot;
   booking: Booking;
+  /** The visitor's language when not English: their e-mails are in it. */
+  lang?: Lang;
   photos: PhotoInfo[];
 };
 
@@ -166,7 +169,7 @@ const at = (value: string | undefined) => (value ? Date.parse(value) : NaN);
 /** A new record, pending, held by the attempt that is about to send it (its claim). */
 export function newRecord(
   reference: string,
-  { submission, estimate, booking }: ServiceRequest,
+  { submission, estimate, booking, lang }: ServiceRequest,
   photos: readonly Photo[],
   now: Date,
   policy: RetryPolicy,
@@ -183,6 +186,7 @@ export function newRecord(
     submission,
     ...(estimate && { estimate: snapshotEstimate(estimate) }),
     booking,
+    ...(lang && { lang }),
     photos: photos.map((p) => ({ type: p.type, ext: p.ext, bytes: p.content.length })),
     status: { codes: code ? [hashCode(code)] : [], history: [{ state: "received", at: now.toISOString() }] },
   };
@@ -232,6 +236,7 @@ function pendingDelivery(
     submission: request.submission,
     ...(request.estimate && { estimate: request.estimate }),
     booking: request.booking,
+    ...(request.lang && { lang: request.lang }),
     photos: [],
   };
 }

@@ -15,6 +15,7 @@ import {
   weekdayChoice,
   type BookingField,
 } from "./fields";
+import { DEFAULT_LANG, type Lang, type Words } from "./language";
 import { FIELD_LIMITS } from "./service-request";
 import { shopServing, type ServedArea } from "./served-area";
 
@@ -27,6 +28,11 @@ export const TIME_WINDOWS = [
   { id: "morning", label: "Morning" },
   { id: "afternoon", label: "Afternoon" },
 ] as const;
+/** The windows' names in each language. */
+const WINDOW_WORDS: Readonly<Record<(typeof TIME_WINDOWS)[number]["id"], Words>> = {
+  morning: { en: "Morning", es: "Mañana" },
+  afternoon: { en: "Afternoon", es: "Tarde" },
+};
 export type TimeWindow = (typeof TIME_WINDOWS)[number]["id"];
 
 /** Noon: the morning ends and the afternoon starts. */
@@ -40,6 +46,7 @@ const NOON = "12:00";
 export function timeWindows(
   schedule: Pick<Schedule, "hours" | "special">,
   iso: string,
+  lang: Lang = DEFAULT_LANG,
 ): Array<{ id: TimeWindow; label: string; from: string; to: string }> {
   const day = hoursOn(schedule, iso);
   if (!day.open) return [];
@@ -48,11 +55,21 @@ export function timeWindows(
   const range = (from: string, to: string) => `${formatTime(from)}-${formatTime(to)}`;
   if (minutesOf(day.opens) < noon) {
     const to = minutesOf(day.closes) < noon ? day.closes : NOON;
-    windows.push({ id: "morning", label: `Morning (${range(day.opens, to)})`, from: day.opens, to });
+    windows.push({
+      id: "morning",
+      label: `${WINDOW_WORDS.morning[lang]} (${range(day.opens, to)})`,
+      from: day.opens,
+      to,
+    });
   }
   if (minutesOf(day.closes) > noon) {
     const from = minutesOf(day.opens) > noon ? day.opens : NOON;
-    windows.push({ id: "afternoon", label: `Afternoon (${range(from, day.closes)})`, from, to: day.closes });
+    windows.push({
+      id: "afternoon",
+      label: `${WINDOW_WORDS.afternoon[lang]} (${range(from, day.closes)})`,
+      from,
+      to: day.closes,
+    });
   }
   return windows;
 }
@@ -116,10 +133,10 @@ export function bookingDates(now: Date, schedule: Schedule, days = BOOKING_DAYS,
   return dates;
 }
 
-/** "2026-11-24" -> "Tuesday, November 24, 2026", whatever the time zone of the process. */
-export function formatBookingDate(iso: string): string {
+/** "2026-11-24" -> "Tuesday, November 24, 2026" ("martes, 24 de noviembre de 2026"), whatever the process's zone. */
+export function formatBookingDate(iso: string, lang: Lang = DEFAULT_LANG): string {
   const date = utcDay(iso);
-  return date ? longDate(date, { weekday: true }) : iso;
+  return date ? longDate(date, { weekday: true, lang }) : iso;
 }
 
 /** The booking fields of a request, checked and normalized. */
@@ -172,14 +189,16 @@ export function checkBooking(
   schedules: Schedules = SHOP_SCHEDULES,
   locationOf: (fields: Record<string, unknown>) => string | undefined = () => undefined,
   areas: readonly ServedArea[] = site.locations,
+  lang: Lang = DEFAULT_LANG,
 ): BookingResult {
+  const es = lang === "es";
   const errors: Partial<Record<BookingField, string>> = {};
   const value: Booking = {};
   // Each field's one value as sent; one that is not a string is named, never guessed at (nor dropped silently).
   const raw = {} as Record<BookingField, string>;
   for (const field of BOOKING_FIELDS) {
     const one = oneValue(fields[field]);
-    if (one === undefined) errors[field] = ONE_VALUE;
+    if (one === undefined) errors[field] = ONE_VALUE[lang];
     raw[field] = one ?? "";
   }
   const text = (field: BookingField) => (errors[field] ? "" : raw[field].trim());
@@ -187,15 +206,25 @@ export function checkBooking(
   const dropoffId = text("dropoff");
   if (dropoffId) {
     value.dropoff = DROPOFF_OPTIONS.find((o) => o.id === dropoffId);
-    if (!value.dropoff) errors.dropoff = "Please choose how your device gets to us.";
+    if (!value.dropoff)
+      errors.dropoff = es ? "Elija cómo nos llega su equipo." : "Please choose how your device gets to us.";
   }
   if (value.dropoff?.id === "on-site" && !errors.address) {
     const address = text("address");
-    if (LINE_BREAKS.test(raw.address)) errors.address = "Please write the address on one line.";
+    if (LINE_BREAKS.test(raw.address))
+      errors.address = es ? "Escriba la dirección en una sola línea." : "Please write the address on one line.";
     else if (CONTROL_CHARACTERS.test(raw.address))
-      errors.address = "Please remove the control characters (such as ESC or NUL) from the address.";
-    else if (!address) errors.address = "Please enter the address where we should come.";
-    else if (address.length > FIELD_LIMITS.address) errors.address = "Please keep the address under 200 characters.";
+      errors.address = es
+        ? "Quite los caracteres de control (como ESC o NUL) de la dirección."
+        : "Please remove the control characters (such as ESC or NUL) from the address.";
+    else if (!address)
+      errors.address = es
+        ? "Escriba la dirección adonde debemos ir."
+        : "Please enter the address where we should come.";
+    else if (address.length > FIELD_LIMITS.address)
+      errors.address = es
+        ? "Escriba una dirección de menos de 200 caracteres."
+        : "Please keep the address under 200 characters.";
     else value.address = address;
   }
 
@@ -215,13 +244,23 @@ export function checkBooking(
     const allowed = bookingDates(now, schedule);
     const last = isoOf(addDays(utcDay(today)!, BOOKING_DAYS));
     if (value.dropoff?.id === "mail-in")
-      errors.preferredDate = "Mail-in repairs need no date: please leave the preferred date empty.";
-    else if (!day) errors.preferredDate = "Please enter the date as YYYY-MM-DD.";
-    else if (date <= today) errors.preferredDate = "Please choose a day after today.";
-    else if (date > last) errors.preferredDate = `Please choose a day within the next ${BOOKING_DAYS} days.`;
+      errors.preferredDate = es
+        ? "Las reparaciones por correo no llevan fecha: deje vacía la fecha preferida."
+        : "Mail-in repairs need no date: please leave the preferred date empty.";
+    else if (!day)
+      errors.preferredDate = es ? "Escriba la fecha como AAAA-MM-DD." : "Please enter the date as YYYY-MM-DD.";
+    else if (date <= today)
+      errors.preferredDate = es ? "Elija un día después de hoy." : "Please choose a day after today.";
+    else if (date > last)
+      errors.preferredDate = es
+        ? `Elija un día dentro de los próximos ${BOOKING_DAYS} días.`
+        : `Please choose a day within the next ${BOOKING_DAYS} days.`;
     else if (!allowed.includes(date)) {
       const closed = hoursOn(schedule, date);
-      errors.preferredDate = `We are closed on ${formatBookingDate(date)}${closed.open || !closed.reason ? "" : ` (${closed.reason})`}. Please choose another day.`;
+      const why = closed.open || !closed.reason ? "" : ` (${closed.reason})`;
+      errors.preferredDate = es
+        ? `Estamos cerrados el ${formatBookingDate(date, lang)}${why}. Elija otro día.`
+        : `We are closed on ${formatBookingDate(date)}${why}. Please choose another day.`;
     } else value.preferredDate = date;
   }
 
@@ -230,10 +269,13 @@ export function checkBooking(
   if (time) {
     const window = TIME_WINDOWS.find((w) => w.id === time);
     const windows = value.preferredDate ? timeWindows(schedule, value.preferredDate) : undefined;
-    if (!window) errors.preferredTime = "Please choose morning or afternoon.";
-    else if (windows && !windows.some((w) => w.id === window.id))
-      errors.preferredTime = `On ${formatBookingDate(value.preferredDate!)} we are open ${windows.map((w) => w.label.toLowerCase()).join(" and ")} only: please choose ${windows.length > 1 ? "one of them" : "that time"}.`;
-    else {
+    if (!window) errors.preferredTime = es ? "Elija mañana o tarde." : "Please choose morning or afternoon.";
+    else if (windows && !windows.some((w) => w.id === window.id)) {
+      const open = timeWindows(schedule, value.preferredDate!, lang).map((w) => w.label.toLowerCase());
+      errors.preferredTime = es
+        ? `El ${formatBookingDate(value.preferredDate!, lang)} abrimos solo en la ${open.join(" y en la ")}: elija ${windows.length > 1 ? "una de ellas" : "ese horario"}.`
+        : `On ${formatBookingDate(value.preferredDate!)} we are open ${open.join(" and ")} only: please choose ${windows.length > 1 ? "one of them" : "that time"}.`;
+    } else {
       value.preferredTime = window.id;
       value.preferredTimeLabel = windows?.find((w) => w.id === window.id)?.label ?? window.label;
     }

@@ -1,3 +1,4 @@
+import type { Words } from "./language";
 // The pieces the service request's fields are made of (service-request.ts declares the fields themselves): patterns,
 // the characters no field takes, the ids of an estimate, the form's address and its hidden fields.
 /** The booking's fields: how the device gets to us, the visit's address, a preferred day and a time window. */
@@ -60,7 +61,10 @@ export const CONTROL_CHARACTERS_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u00
 export const LINE_BREAKS = /[\n\u000b\u000c\r\u0085\p{Zl}\p{Zp}]/u;
 
 /** What a field whose value is not one string (a list from a repeated key, an object, a number) is answered. */
-export const ONE_VALUE = "Please send one value for this field.";
+export const ONE_VALUE: Words = {
+  en: "Please send one value for this field.",
+  es: "Envíe un solo valor en este campo.",
+};
 /**
  * A field's one value as sent: the string, "" when absent (undefined, or a JSON null), and undefined for anything
  * else. A list is what a plain form's repeated key becomes: which of its values counts must not be our guess.

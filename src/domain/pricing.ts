@@ -3,6 +3,7 @@
 // price pages), the estimator and the contact function, which recomputes every estimate
 // from ids and never takes a price from the browser.
 import { ESTIMATE_FIELDS, estimateQuery } from "./fields";
+import { DEFAULT_LANG, type Lang } from "./language";
 
 /** A price as an editor writes it (a family default, or a model's row over it). */
 export type PriceFields = {
@@ -135,19 +136,42 @@ export function modelRepairs(
 
 export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; field: keyof EstimateIds; error: string };
 
-/** Finds the estimate named by ids; the first unknown id is named. */
-export function findEstimate(pricing: Pricing, ids: EstimateIds): EstimateResult {
+/** Finds the estimate named by ids; the first unknown id is named, in `lang`. */
+export function findEstimate(pricing: Pricing, ids: EstimateIds, lang: Lang = DEFAULT_LANG): EstimateResult {
+  const es = lang === "es";
   const family = pricing.families.find((f) => f.id === ids.device);
-  if (!family) return { ok: false, field: "device", error: "Please choose a device from the list." };
+  if (!family)
+    return {
+      ok: false,
+      field: "device",
+      error: es ? "Elija un dispositivo de la lista." : "Please choose a device from the list.",
+    };
   const brand = family.brands.find((b) => b.id === ids.brand);
-  if (!brand) return { ok: false, field: "brand", error: `Please choose a ${family.singular} brand from the list.` };
+  if (!brand)
+    return {
+      ok: false,
+      field: "brand",
+      error: es ? "Elija una marca de la lista." : `Please choose a ${family.singular} brand from the list.`,
+    };
   const model = brand.models.find((m) => m.id === ids.model);
   if (!model)
-    return { ok: false, field: "model", error: `Please choose one of the ${brand.label} models from the list.` };
+    return {
+      ok: false,
+      field: "model",
+      error: es
+        ? `Elija uno de los modelos de ${brand.label} de la lista.`
+        : `Please choose one of the ${brand.label} models from the list.`,
+    };
   const repair = family.repairs.find((r) => r.id === ids.repair);
   const shown = repair && shownPrice(family, ids);
   if (!repair || !shown?.price)
-    return { ok: false, field: "repair", error: `Please choose a repair we offer for the ${model.label}.` };
+    return {
+      ok: false,
+      field: "repair",
+      error: es
+        ? `Elija una reparación que hacemos para ${model.label}.`
+        : `Please choose a repair we offer for the ${model.label}.`,
+    };
   const { price, ...names } = shown;
   return { ok: true, estimate: { ids, family, brand, model, repair, price, shown: names } };
 }

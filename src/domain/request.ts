@@ -1,12 +1,16 @@
 import { checkBooking, DROPOFF_OPTIONS, type Booking, type Schedules } from "./booking";
 import { shopNamed } from "./shops";
 import { ONE_VALUE, oneValue } from "./fields";
+import { DEFAULT_LANG, type Lang, type Words } from "./language";
 import { type FieldErrors } from "./service-request";
 import { ESTIMATE_FIELDS, findEstimate, type Estimate, type EstimateIds, type Pricing } from "./pricing";
 import { validateSubmission, type Catalogue, type Submission } from "./service-request";
 
-/** A service request after every check: the form's fields, the estimate recomputed from our prices, the booking. */
-export type ServiceRequest = { submission: Submission; estimate?: Estimate; booking: Booking };
+/**
+ * A service request after every check: the form's fields, the estimate recomputed from our prices, the booking, and
+ * the visitor's language when it is not English (the visitor's own e-mails are in it; the shop's say so).
+ */
+export type ServiceRequest = { submission: Submission; estimate?: Estimate; booking: Booking; lang?: Lang };
 
 /** What the checks need besides the fields. */
 export type RequestRules = {
@@ -18,11 +22,11 @@ export type RequestRules = {
   schedules: Schedules;
 };
 
-const MISSING: Record<keyof EstimateIds, string> = {
-  device: "Please choose a device.",
-  brand: "Please choose a brand.",
-  model: "Please choose a model.",
-  repair: "Please choose a repair.",
+const MISSING: Record<keyof EstimateIds, Words> = {
+  device: { en: "Please choose a device.", es: "Elija un dispositivo." },
+  brand: { en: "Please choose a brand.", es: "Elija una marca." },
+  model: { en: "Please choose a model.", es: "Elija un modelo." },
+  repair: { en: "Please choose a repair.", es: "Elija una reparación." },
 };
 
 /** A field's one value, trimmed; "" when absent or not one string (the checks name that one). */
@@ -37,25 +41,27 @@ const isEmpty = (value: unknown) => oneValue(value)?.trim() === "";
 export function checkEstimate(
   fields: Record<string, unknown>,
   pricing: Pricing,
+  lang: Lang = DEFAULT_LANG,
 ): { ok: true; estimate?: Estimate } | { ok: false; errors: FieldErrors } {
   // An id that is not one string is named, whatever the others say.
   const notOne = ESTIMATE_FIELDS.filter((f) => oneValue(fields[f]) === undefined);
-  if (notOne.length) return { ok: false, errors: Object.fromEntries(notOne.map((f) => [f, ONE_VALUE])) };
+  if (notOne.length) return { ok: false, errors: Object.fromEntries(notOne.map((f) => [f, ONE_VALUE[lang]])) };
   const ids = Object.fromEntries(ESTIMATE_FIELDS.map((f) => [f, text(fields[f])])) as EstimateIds;
   if (ESTIMATE_FIELDS.every((f) => !ids[f])) return { ok: true };
   const missing = ESTIMATE_FIELDS.find((f) => !ids[f]);
-  if (missing) return { ok: false, errors: { [missing]: MISSING[missing] } };
-  const found = findEstimate(pricing, ids);
+  if (missing) return { ok: false, errors: { [missing]: MISSING[missing][lang] } };
+  const found = findEstimate(pricing, ids, lang);
   return found.ok ? { ok: true, estimate: found.estimate } : { ok: false, errors: { [found.field]: found.error } };
 }
 
-/** Every check of a request's fields, with all their errors at once (the form's own fields first). */
+/** Every check of a request's fields, with all their errors at once (the form's own fields first), in `lang`. */
 export function checkRequest(
   fields: Record<string, unknown>,
   rules: RequestRules,
   now: Date,
+  lang: Lang = DEFAULT_LANG,
 ): { ok: true; value: ServiceRequest } | { ok: false; errors: FieldErrors } {
-  const estimate = checkEstimate(fields, rules.pricing);
+  const estimate = checkEstimate(fields, rules.pricing, lang);
   // A booked repair names its service; the visitor need not choose it again (a service sent as a list is not replaced:
   // validateSubmission names it).
   const service =
@@ -67,10 +73,19 @@ export function checkRequest(
   // The estimate describes the problem: with one attached, the message is optional.
   const submission = validateSubmission(service ? { ...fields, service } : fields, rules.catalogue, {
     withEstimate: estimate.ok && Boolean(estimate.estimate),
+    lang,
   });
-  const booking = checkBooking(fields, now, rules.schedules, (f) => shopNamed(f.location)?.id);
+  const booking = checkBooking(fields, now, rules.schedules, (f) => shopNamed(f.location)?.id, undefined, lang);
   if (submission.ok && estimate.ok && booking.ok)
-    return { ok: true, value: { submission: submission.value, estimate: estimate.estimate, booking: booking.value } };
+    return {
+      ok: true,
+      value: {
+        submission: submission.value,
+        estimate: estimate.estimate,
+        booking: booking.value,
+        ...(lang !== DEFAULT_LANG && { lang }),
+      },
+    };
   const fieldErrors: FieldErrors = submission.ok ? {} : { ...submission.errors };
   // A booked repair that does not resolve is the one problem to name, not the service it would have set.
   if (!estimate.ok && !service) delete fieldErrors.service;

@@ -141,6 +141,10 @@ describe("parseMultipart", () => {
       code: "photos-type",
       field: "photos",
       error: "Photo 2 (x.jpg) is not a photo. Only photos can be attached (JPEG, PNG, WebP or HEIC).",
+      in: {
+        en: "Photo 2 (x.jpg) is not a photo. Only photos can be attached (JPEG, PNG, WebP or HEIC).",
+        es: "Foto 2 (x.jpg) no es una foto. Solo se pueden adjuntar fotos (JPEG, PNG, WebP o HEIC).",
+      },
     });
   });
 

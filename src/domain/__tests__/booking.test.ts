@@ -118,7 +118,7 @@ describe("formatBookingDate", () => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const fresh = require("../booking") as typeof import("../booking");
         const days = fresh.bookingDates(new Date("2026-11-24T15:00:00Z"), schedule, 21, offsets);
-        expect(days.map(fresh.formatBookingDate)[0]).toBe("Wednesday, November 25, 2026");
+        expect(days.map((day) => fresh.formatBookingDate(day))[0]).toBe("Wednesday, November 25, 2026");
       });
       expect(made).not.toHaveBeenCalled();
       expect(numbers).not.toHaveBeenCalled();

@@ -1,0 +1,76 @@
+import { formatBookingDate, timeWindows, SHOP_SCHEDULE } from "../booking";
+import { longDate } from "../dates";
+import { parseLang } from "../language";
+import { FIELD_ATTRIBUTES, fieldAttributes, REQUEST_FIELDS, type FieldSpec } from "../service-request";
+
+describe("the request's language", () => {
+  it.each([
+    ["es", "es"],
+    [" es ", "es"],
+    ["en", "en"],
+    ["fr", "en"],
+    ["ES", "en"],
+    ["", "en"],
+    [undefined, "en"],
+    [["es"], "en"],
+    [5, "en"],
+  ])("lang %j is %s (an unknown one is the default, never a failure)", (value, lang) => {
+    expect(parseLang(value)).toBe(lang);
+  });
+});
+
+describe("dates and windows in Spanish", () => {
+  it("writes a day as the Spanish calendar does, lower case, whatever the month and weekday", () => {
+    expect(longDate(new Date(Date.UTC(2026, 10, 26)), { weekday: true, lang: "es" })).toBe(
+      "jueves, 26 de noviembre de 2026",
+    );
+    expect(longDate(new Date(Date.UTC(2027, 0, 3)), { lang: "es" })).toBe("3 de enero de 2027");
+    expect(formatBookingDate("2026-12-02", "es")).toBe("miércoles, 2 de diciembre de 2026");
+    expect(formatBookingDate("2026-12-02")).toBe("Wednesday, December 2, 2026");
+  });
+
+  it("names a day's windows in Spanish with the same hours", () => {
+    for (let day = 1; day <= 14; day++) {
+      const iso = `2026-12-${String(day).padStart(2, "0")}`;
+      const en = timeWindows(SHOP_SCHEDULE, iso);
+      const es = timeWindows(SHOP_SCHEDULE, iso, "es");
+      expect(es.map((w) => [w.id, w.from, w.to])).toEqual(en.map((w) => [w.id, w.from, w.to]));
+      expect(es.map((w) => w.label)).toEqual(
+        en.map((w) => w.label.replace(/^Morning/, "Mañana").replace(/^Afternoon/, "Tarde")),
+      );
+    }
+  });
+});
+
+describe("the form's controls in Spanish", () => {
+  it("carry the same rules with the hints in Spanish", () => {
+    const es = fieldAttributes("es");
+    for (const [field, english] of Object.entries(FIELD_ATTRIBUTES)) {
+      const spanish = es[field as keyof typeof es];
+      const { title: enTitle, ...enRules } = english as { title?: string };
+      const { title: esTitle, ...esRules } = spanish as { title?: string };
+      expect([field, esRules]).toEqual([field, enRules]);
+      if (enTitle) expect([field, esTitle]).not.toEqual([field, enTitle]);
+    }
+  });
+
+  it("every message of every field is said in both languages, differently", () => {
+    const words = (spec: FieldSpec) => [
+      spec.tooLong,
+      ...(spec.required === undefined
+        ? []
+        : [
+            typeof spec.required === "function"
+              ? spec.required({ catalogue: { services: [], locations: [] }, withEstimate: false })
+              : spec.required,
+          ]),
+      ...(spec.controls ? [spec.controls] : []),
+      ...(spec.pattern ? [spec.pattern.title, ...(spec.pattern.message ? [spec.pattern.message] : [])] : []),
+    ];
+    for (const [field, spec] of Object.entries(REQUEST_FIELDS) as Array<[string, FieldSpec]>)
+      for (const said of words(spec)) {
+        expect([field, said?.es]).toEqual([field, expect.stringMatching(/\S/)]);
+        expect([field, said?.es]).not.toEqual([field, said?.en]);
+      }
+  });
+});
