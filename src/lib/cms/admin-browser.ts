@@ -20,6 +20,7 @@ import { familyPreview } from "./family-preview";
 import { locationPreview } from "./location-preview";
 import { servicePreview } from "./service-preview";
 import { linkablePages, postStats, saveProblems, schemaName, type SavedFile, type SiteSnapshot } from "./save-check";
+import type { CreateElement } from "./create-element";
 
 // /admin/checks.js (admin.ts bundles it for the browser): what the CMS does beyond Decap's own form checks.
 // - Before each save, the build's checks over the site's data with the saved file in place (save-check.ts): a change
@@ -42,7 +43,6 @@ type Cms = {
   registerEditorComponent(component: Record<string, unknown>): void;
   registerWidget(name: string, control: unknown, preview: unknown): void;
 };
-type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type AdminWindow = typeof globalThis & {
   CMS: Cms;
   h: CreateElement;

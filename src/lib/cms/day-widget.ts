@@ -1,8 +1,9 @@
+import type { CreateElement } from "./create-element";
+
 // The CMS's day picker (config.ts DATE: closures, the notice, reviews, a post's date): the browser's own date input,
 // its value kept as the browser gives it, YYYY-MM-DD. Decap's datetime widget parsed every keystroke again with dayjs,
 // which reads the year 0002 of a year being typed as 1902: typing 12/01/2026 saved 1906-12-01.
 
-type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type CreateClass = (spec: Record<string, unknown>) => unknown;
 type DayProps = {
   forID: string;

@@ -1,11 +1,10 @@
 import { formatPrice, modelRepairs, ownsRange, type PricingFamily, type PricingModel } from "../../domain/pricing";
+import type { CreateElement } from "./create-element";
 
 // The preview of a device family's prices in the CMS (admin-browser.ts registers it): for each model, the repairs its
 // page will list and at which price, each marked as the model's own or the family's (a repair's default fills a
 // model without a row of its own), and the repairs its page leaves out. So a new model with two prices of its own is
 // seen, before the save, to list six.
-
-type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 /** Where a model's price of a repair comes from, in the editor's words. */
 export function priceSource(model: PricingModel, repairId: string): "its own price" | "the family's price" {

@@ -1,12 +1,11 @@
 import { formatHours, locationSchedule, type DayHours, type SpecialHours } from "../../domain/hours";
 import { upcomingClosures } from "../../domain/open-status";
+import type { CreateElement } from "./create-element";
 
 // The preview of Business facts in the CMS (admin-browser.ts registers it for data/site.json): each shop as its page
 // and footer show it, with the words the site uses for its hours (domain/hours.ts formatHours) and its closures of the
 // coming four weeks (domain/open-status.ts upcomingClosures), so a new day, a changed time or a new closure is read
 // before the save as a visitor will read it.
-
-type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 
 type Shop = {
   id?: string;

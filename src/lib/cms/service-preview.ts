@@ -9,6 +9,7 @@ import { servicePrices } from "../price-pages";
 import { serviceTitle } from "../seo";
 import { serviceTokens } from "../service-copy";
 import { dataFilesOf, type SiteSnapshot } from "./save-check";
+import type { CreateElement } from "./create-element";
 
 // The preview of Services in the CMS (admin-browser.ts registers it for data/services.json): each service as its page
 // and a search result show it, made by the page's own code (templates/service.tsx: seo.ts serviceTitle, the copy of
@@ -16,7 +17,6 @@ import { dataFilesOf, type SiteSnapshot } from "./save-check";
 // {tokens} in the editor's words.
 // The site's facts, copy and prices are the build's (the CMS's snapshot); the services are the form's.
 
-type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 /** A service as the form holds it: any field may still be missing while it is typed. */
 type Typed = Partial<Omit<ServiceEntry, "faqs">> & { faqs?: Array<{ question?: string }> };
 
