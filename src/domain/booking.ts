@@ -2,6 +2,7 @@
 // Pure and small, for the form (the choices, the allowed days) and the function (the checks).
 import site from "../../data/site.json";
 import { longDate } from "./dates";
+import { spanishDate } from "./spanish-dates";
 import { formatTime, hoursOn, locationSchedule, minutesOf, type Schedule } from "./hours";
 import { zonedTime } from "./open-status";
 import type { ZoneOffsets } from "./zone-offsets";
@@ -136,7 +137,7 @@ export function bookingDates(now: Date, schedule: Schedule, days = BOOKING_DAYS,
 /** "2026-11-24" -> "Tuesday, November 24, 2026" ("martes, 24 de noviembre de 2026"), whatever the process's zone. */
 export function formatBookingDate(iso: string, lang: Lang = DEFAULT_LANG): string {
   const date = utcDay(iso);
-  return date ? longDate(date, { weekday: true, lang }) : iso;
+  return !date ? iso : lang === "es" ? spanishDate(date, { weekday: true }) : longDate(date, { weekday: true });
 }
 
 /** The booking fields of a request, checked and normalized. */

@@ -1,5 +1,4 @@
 import { WEEKDAYS } from "./hours";
-import type { Lang } from "./language";
 
 // Dates are written in US English by hand, not with Intl: making an Intl formatter in the browser loads the locale's
 // data, which took 20 ms of the contact page's start on this project's desktop host (several times that on a phone).
@@ -18,36 +17,12 @@ const MONTHS = [
   "December",
 ] as const;
 
-/** The same in Spanish, as `Intl.DateTimeFormat("es-US", ...)` writes them (lower case). */
-const MESES = [
-  "enero",
-  "febrero",
-  "marzo",
-  "abril",
-  "mayo",
-  "junio",
-  "julio",
-  "agosto",
-  "septiembre",
-  "octubre",
-  "noviembre",
-  "diciembre",
-] as const;
-const DIAS = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"] as const;
-
 /**
  * The calendar date of `date` read in UTC, as `Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long",
  * day: "numeric", year: "numeric" })` writes it ("March 14, 2024"), with the weekday first when asked ("Thursday,
- * March 14, 2024"). In Spanish as "es-US" writes it: "14 de marzo de 2024", "jueves, 14 de marzo de 2024".
+ * March 14, 2024").
  */
-export function longDate(
-  date: Date,
-  { weekday = false, lang = "en" }: { weekday?: boolean; lang?: Lang } = {},
-): string {
-  if (lang === "es") {
-    const dia = `${date.getUTCDate()} de ${MESES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
-    return weekday ? `${DIAS[(date.getUTCDay() + 6) % 7]}, ${dia}` : dia;
-  }
+export function longDate(date: Date, { weekday = false } = {}): string {
   const day = `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
   return weekday ? `${utcWeekday(date)}, ${day}` : day;
 }

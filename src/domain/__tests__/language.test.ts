@@ -1,5 +1,5 @@
 import { formatBookingDate, timeWindows, SHOP_SCHEDULE } from "../booking";
-import { longDate } from "../dates";
+import { spanishDate } from "../spanish-dates";
 import { parseLang } from "../language";
 import { FIELD_ATTRIBUTES, fieldAttributes, REQUEST_FIELDS, type FieldSpec } from "../service-request";
 
@@ -21,10 +21,8 @@ describe("the request's language", () => {
 
 describe("dates and windows in Spanish", () => {
   it("writes a day as the Spanish calendar does, lower case, whatever the month and weekday", () => {
-    expect(longDate(new Date(Date.UTC(2026, 10, 26)), { weekday: true, lang: "es" })).toBe(
-      "jueves, 26 de noviembre de 2026",
-    );
-    expect(longDate(new Date(Date.UTC(2027, 0, 3)), { lang: "es" })).toBe("3 de enero de 2027");
+    expect(spanishDate(new Date(Date.UTC(2026, 10, 26)), { weekday: true })).toBe("jueves, 26 de noviembre de 2026");
+    expect(spanishDate(new Date(Date.UTC(2027, 0, 3)))).toBe("3 de enero de 2027");
     expect(formatBookingDate("2026-12-02", "es")).toBe("miércoles, 2 de diciembre de 2026");
     expect(formatBookingDate("2026-12-02")).toBe("Wednesday, December 2, 2026");
   });
