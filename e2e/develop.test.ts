@@ -200,8 +200,13 @@ describe("gatsby develop shows every template as the built site does", () => {
           await page.getByLabel("Full Name").focus();
           await page.waitForFunction(() => "app" in document.documentElement.dataset);
           // The days come with a chunk of their own (src/domain/booking.ts): on a loaded host it took over the
-          // half second this once waited (CI: the development page compared without them).
-          await page.locator("select[name=preferredDate] option").nth(1).waitFor({ state: "attached" });
+          // half second this once waited (CI: the development page compared without them). Until then the select
+          // holds the plain form's weekdays ("next-monday"), so what is waited for is a day's date as its value.
+          await page.waitForFunction(() =>
+            Array.from(document.querySelectorAll<HTMLOptionElement>("select[name=preferredDate] option")).some((o) =>
+              /^\d{4}-\d{2}-\d{2}$/.test(o.value),
+            ),
+          );
         }
       }
       const expected = await shown(built.page);
