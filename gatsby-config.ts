@@ -6,10 +6,13 @@ import { resolveSiteUrl } from "./src/lib/site-url";
 
 const siteUrl = resolveSiteUrl(site.siteUrl);
 
-/** data/site.json -> SiteJson, data/blog/*.json -> BlogJson, data/pricing-families/*.json -> PricingFamiliesJson. */
+/**
+ * data/site.json -> SiteJson, data/blog/*.json -> BlogJson, data/pricing-families/*.json -> PricingFamiliesJson, a
+ * translation data/site.es.json -> SiteEsJson.
+ */
 const jsonTypeName = ({ node }: { node: { name: string; relativeDirectory: string } }) => {
   const base = node.relativeDirectory ? node.relativeDirectory.split("/")[0] : node.name;
-  return `${base.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}Json`;
+  return `${base.replace(/(^|[-.])([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}Json`;
 };
 
 const config: GatsbyConfig = {

@@ -1,8 +1,9 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, type ICalDayJsStub } from "ical-generator";
 import { intlOffset } from "../../src/domain/zone-offsets";
-import { bookedVisit, formatBookingDate, type Booking, type Schedules } from "../../src/domain/booking";
+import { bookedVisit, formatBookingDate, timeWindows, type Booking, type Schedules } from "../../src/domain/booking";
 import { VTIMEZONES } from "./vtimezones.generated";
+import type { Lang } from "../../src/domain/language";
 import type { Shop } from "../../src/domain/shops";
 
 // The calendar entry of a booked visit (iCalendar, written by ical-generator): a drop-off at a shop or a visit by a
@@ -18,6 +19,8 @@ export type CalendarFacts = {
   host: string;
   /** DTSTAMP: when the request was received, so every copy of the file is the same. */
   stamp: Date;
+  /** The visitor's language (English when not given): the entry's words are in it. */
+  lang?: Lang;
 };
 
 /** The instant a wall-clock time of a day is in a time zone ("2026-03-09", "09:00", New York -> 13:00Z). */
@@ -73,18 +76,37 @@ export function bookingCalendar(booking: Booking, facts: CalendarFacts): string 
   const { date, window } = visit;
   const { timeZone } = schedule;
   const location = onSite ? undefined : facts.shop.address;
-  const summary = onSite
-    ? `${facts.businessName}: technician visit (${facts.reference})`
-    : `${facts.businessName}: drop off your device at ${facts.shop.name} (${facts.reference})`;
-  const description = [
-    `${onSite ? "Technician visit" : "Drop-off"}, ${formatBookingDate(date)}, ${window.label}.`,
-    onSite
-      ? "A technician calls you before the visit to confirm the day and the time."
-      : "The shop is open all day: come any time in this window, no appointment needed.",
-    `Your reference: ${facts.reference}. ${facts.shop.name} shop: ${facts.shop.address}, ${facts.shop.phone}.`,
-  ].join("\n");
+  const { businessName, reference, shop } = facts;
+  const es = facts.lang === "es";
+  const windowLabel = es
+    ? (timeWindows(schedule, date, "es").find((w) => w.id === booking.preferredTime)?.label ?? window.label)
+    : window.label;
+  const summary = es
+    ? onSite
+      ? `${businessName}: visita del técnico (${reference})`
+      : `${businessName}: traiga su equipo a ${shop.name} (${reference})`
+    : onSite
+      ? `${businessName}: technician visit (${reference})`
+      : `${businessName}: drop off your device at ${shop.name} (${reference})`;
+  const description = (
+    es
+      ? [
+          `${onSite ? "Visita del técnico" : "Entrega del equipo"}, ${formatBookingDate(date, "es")}, ${windowLabel}.`,
+          onSite
+            ? "Un técnico le llama antes de la visita para confirmar el día y la hora."
+            : "La tienda abre todo el día: venga a cualquier hora de este horario, sin cita.",
+          `Su número de referencia: ${reference}. Tienda de ${shop.name}: ${shop.address}, ${shop.phone}.`,
+        ]
+      : [
+          `${onSite ? "Technician visit" : "Drop-off"}, ${formatBookingDate(date)}, ${window.label}.`,
+          onSite
+            ? "A technician calls you before the visit to confirm the day and the time."
+            : "The shop is open all day: come any time in this window, no appointment needed.",
+          `Your reference: ${reference}. ${shop.name} shop: ${shop.address}, ${shop.phone}.`,
+        ]
+  ).join("\n");
   const calendar = ical({
-    prodId: { company: facts.businessName, product: "Service requests", language: "EN" },
+    prodId: { company: businessName, product: "Service requests", language: es ? "ES" : "EN" },
     method: ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone: DTSTAMP stays in UTC as RFC 5545 wants; the event's zone gets its VTIMEZONE.
     timezone: { name: null, generator: vtimezone },

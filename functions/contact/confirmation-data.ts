@@ -1,7 +1,12 @@
 import pages from "../../data/pages.json";
+import pagesEs from "../../data/pages.es.json";
+import pricingEs from "../../data/pricing.es.json";
 import site from "../../data/site.json";
+import siteEs from "../../data/site.es.json";
+import { LANGUAGES, type Lang } from "../../src/domain/language";
 import type { StatusCopy } from "../../src/domain/status";
 import { fillTokens } from "../../src/domain/text";
+import { translated } from "../../src/domain/translation";
 import type { ConfirmationCopy } from "./confirmation";
 import { pricing } from "./pricing-data";
 
@@ -11,25 +16,49 @@ export type ConfirmationSettings = {
   estimateNote: string;
 };
 
-/** When the shop answers ({replyTime}: data/site.json, the one place it is promised), filled in once. */
-const promised = (text: string) => fillTokens(text, { replyTime: site.replyTime });
-const stepsOf = ({ heading, steps }: { heading: string; steps: string[] }) => ({ heading, steps: steps.map(promised) });
-
-/** From data/: pages.json's contact.confirmation and the thank-you page's booking steps, pricing.json's note. */
-export const CONFIRMATION: ConfirmationSettings = {
-  copy: {
-    ...pages.contact.confirmation,
-    intro: promised(pages.contact.confirmation.intro),
-    steps: {
-      dropoff: stepsOf(pages.thankYou.booked.dropoff),
-      mailIn: stepsOf(pages.thankYou.booked.mailIn),
-      onSite: stepsOf(pages.thankYou.booked.onSite),
-    },
+/** The data in each language: the English files with the Spanish words laid over them (data/<name>.es.json). */
+const IN: Record<Lang, { pages: typeof pages; site: typeof site; estimateNote: string }> = {
+  en: { pages, site, estimateNote: pricing.estimateNote },
+  es: {
+    pages: translated(pages, pagesEs),
+    site: translated(site, siteEs),
+    estimateNote: translated(pricing.estimateNote, pricingEs.estimateNote),
   },
-  estimateNote: pricing.estimateNote,
 };
 
-/** The status page's words and its e-mails' (pages.json status). */
+/** From data/: pages.json's contact.confirmation and the thank-you page's booking steps, pricing.json's note. */
+function confirmationIn(lang: Lang): ConfirmationSettings {
+  const { pages: copy, site: facts, estimateNote } = IN[lang];
+  /** When the shop answers ({replyTime}: data/site.json, the one place it is promised), filled in once. */
+  const promised = (text: string) => fillTokens(text, { replyTime: facts.replyTime });
+  const stepsOf = ({ heading, steps }: { heading: string; steps: string[] }) => ({
+    heading,
+    steps: steps.map(promised),
+  });
+  return {
+    copy: {
+      ...copy.contact.confirmation,
+      intro: promised(copy.contact.confirmation.intro),
+      steps: {
+        dropoff: stepsOf(copy.thankYou.booked.dropoff),
+        mailIn: stepsOf(copy.thankYou.booked.mailIn),
+        onSite: stepsOf(copy.thankYou.booked.onSite),
+      },
+    },
+    estimateNote,
+  };
+}
+
+/** The visitor's confirmation's words in each language. */
+export const CONFIRMATION_IN: Readonly<Record<Lang, ConfirmationSettings>> = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, confirmationIn(lang)]),
+) as Record<Lang, ConfirmationSettings>;
+/** In English. */
+export const CONFIRMATION: ConfirmationSettings = CONFIRMATION_IN.en;
+
+/** The status page's words and its e-mails' (pages.json status), in each language. */
+export const STATUS_COPY_IN: Readonly<Record<Lang, StatusCopy>> = { en: pages.status, es: IN.es.pages.status };
+/** In English. */
 export const STATUS_COPY: StatusCopy = pages.status;
 
 /** The site's address for the links of e-mails, when the environment names none (data/site.json siteUrl). */

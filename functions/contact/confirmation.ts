@@ -15,6 +15,8 @@ import type { Shop } from "../../src/domain/shops";
 import type { Submission } from "../../src/domain/service-request";
 import type { PagesData } from "../../src/domain/data-types.generated";
 import { groupedCode, statusLink, type StatusCopy } from "../../src/domain/status";
+import type { Lang } from "../../src/domain/language";
+import { spanishDropoff, spanishTime } from "../../src/domain/spanish";
 
 // The e-mail the visitor gets for their request: what they asked, the estimate, the booking with what to do next,
 // their shop, and the calendar entry of a visit. Pure: the copy, the shop and the calendar file come in.
@@ -38,6 +40,8 @@ export type ConfirmationMeta = {
   calendar?: string;
   /** The status page's link with the request's code, and its words (a request stored before statuses has none). */
   status?: StatusLines;
+  /** The visitor's language (English when not given): `copy` is in it, and so is what the e-mail writes itself. */
+  lang?: Lang;
 };
 
 /** The lines of an e-mail that lead to the status page: the link that opens it, and the code to type there. */
@@ -74,7 +78,7 @@ function stepsOf(booking: Booking, copy: ConfirmationCopy): Steps | undefined {
 }
 
 /** Where the device goes and when: "Drop off at Charlotte (address)", "Tuesday, March 10, 2026, Morning (9am-12pm)". */
-function bookingRows(booking: Booking, shop: Shop, copy: ConfirmationCopy): Array<[string, string]> {
+function bookingRows(booking: Booking, shop: Shop, copy: ConfirmationCopy, lang: Lang): Array<[string, string]> {
   const rows: Array<[string, string]> = [];
   if (booking.dropoff) {
     // A visit's address is the visitor's own words: the e-mail says where in the shop's.
@@ -84,9 +88,10 @@ function bookingRows(booking: Booking, shop: Shop, copy: ConfirmationCopy): Arra
         : booking.dropoff.id === "mail-in"
           ? `${shop.name}, ${shop.address}`
           : booking.dropoff.address;
-    rows.push([copy.howLabel, `${booking.dropoff.label}${where ? ` (${where})` : ""}`]);
+    const how = lang === "es" ? spanishDropoff(booking.dropoff.id, shop.name) : booking.dropoff.label;
+    rows.push([copy.howLabel, `${how}${where ? ` (${where})` : ""}`]);
   }
-  const when = bookingWhen(booking).text;
+  const when = bookingWhen(booking, lang).text;
   if (when) rows.push([copy.whenLabel, when]);
   return rows;
 }
@@ -103,18 +108,29 @@ export function composeConfirmation(
   meta: ConfirmationMeta,
 ): MailMessage {
   const { copy, shop, reference } = meta;
+  const lang = meta.lang ?? "en";
+  const es = lang === "es";
   const booking = extras.booking ?? {};
   const values = { name: submission.name, businessName: meta.businessName, shop: shop.name, reference };
   const request: Array<[string, string]> = [[copy.serviceLabel, submission.service]];
   if (extras.estimate) {
     const { family, brand, model, repair } = extras.estimate;
-    request.push([copy.deviceLabel, `${model.label} (${brand.label} ${family.singular})`]);
+    request.push([
+      copy.deviceLabel,
+      es ? `${model.label} (${brand.label})` : `${model.label} (${brand.label} ${family.singular})`,
+    ]);
     request.push([copy.repairLabel, repair.label]);
     const price = extras.estimate.shown?.text ?? formatPrice(extras.estimate.price);
-    request.push([copy.estimateLabel, `${price}, typically ${extras.estimate.price.time}. ${meta.estimateNote}`]);
+    const { time } = extras.estimate.price;
+    request.push([
+      copy.estimateLabel,
+      es
+        ? `${price}, normalmente ${spanishTime(time)}. ${meta.estimateNote}`
+        : `${price}, typically ${time}. ${meta.estimateNote}`,
+    ]);
   }
   if (submission.message) request.push([copy.messageLabel, copy.messageText]);
-  const when = bookingRows(booking, shop, copy);
+  const when = bookingRows(booking, shop, copy, lang);
   const steps = stepsOf(booking, copy);
   const shopLines = [`${meta.businessName}, ${shop.name}`, shop.address, shop.phone];
   const status = meta.status ? statusLines(reference, meta.status) : { text: [], html: [] };

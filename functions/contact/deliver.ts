@@ -14,7 +14,15 @@ import { shopFor, SHOPS, type Shop } from "../../src/domain/shops";
 import { SHOP_SCHEDULES, type Schedules } from "../../src/domain/booking";
 import { bookingCalendar } from "./calendar";
 import { composeConfirmation } from "./confirmation";
-import { CONFIRMATION, SITE_URL, STATUS_COPY, type ConfirmationSettings } from "./confirmation-data";
+import {
+  CONFIRMATION,
+  CONFIRMATION_IN,
+  SITE_URL,
+  STATUS_COPY,
+  STATUS_COPY_IN,
+  type ConfirmationSettings,
+} from "./confirmation-data";
+import type { Lang } from "../../src/domain/language";
 import type { StatusCopy } from "../../src/domain/status";
 import { composeUpdate } from "./status-mail";
 import type { RequestStore } from "./store";
@@ -74,9 +82,16 @@ export function messageFor(
   return message;
 }
 
+/** The status page's words in the visitor's language (a server's own, its tests', are the English ones). */
+const statusCopy = (mail: DeliveryDeps["mail"], lang: Lang) =>
+  lang === "en" ? (mail.status ?? STATUS_COPY) : STATUS_COPY_IN[lang];
+
 /** The visitor's confirmation of a request, with the calendar entry of a booked visit. */
 function visitorMessage(record: RequestRecord, shop: Shop, mail: DeliveryDeps["mail"]): MailMessage {
-  const settings = mail.confirmation ?? CONFIRMATION;
+  // The visitor's language: their request's (a record from before languages is English). The settings a server is
+  // given (its tests') are the English ones.
+  const lang = record.lang ?? "en";
+  const settings = lang === "en" ? (mail.confirmation ?? CONFIRMATION) : CONFIRMATION_IN[lang];
   const reference = requestOf(record);
   const calendar = bookingCalendar(record.booking, {
     reference,
@@ -85,6 +100,7 @@ function visitorMessage(record: RequestRecord, shop: Shop, mail: DeliveryDeps["m
     schedules: mail.schedules ?? SHOP_SCHEDULES,
     host: mail.from.replace(/^.*@|>$/g, ""),
     stamp: new Date(record.receivedAt),
+    lang,
   });
   return composeConfirmation(
     record.submission,
@@ -97,8 +113,9 @@ function visitorMessage(record: RequestRecord, shop: Shop, mail: DeliveryDeps["m
       copy: settings.copy,
       estimateNote: settings.estimateNote,
       ...(calendar && { calendar }),
+      lang,
       status: {
-        copy: (mail.status ?? STATUS_COPY).email,
+        copy: statusCopy(mail, lang).email,
         siteUrl: mail.siteUrl ?? SITE_URL,
         code: record.statusCode,
       },
@@ -115,7 +132,7 @@ function updateMessage(record: RequestRecord, shop: Shop, mail: DeliveryDeps["ma
     from: mail.from,
     businessName: mail.businessName,
     shop,
-    copy: mail.status ?? STATUS_COPY,
+    copy: statusCopy(mail, record.lang ?? "en"),
     siteUrl: mail.siteUrl ?? SITE_URL,
     code: record.statusCode,
   });

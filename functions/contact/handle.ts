@@ -242,8 +242,9 @@ function bookingSummary(
     schedules: config.schedules,
     host: config.from.replace(/^.*@|>$/g, ""),
     stamp: receivedAt,
+    lang: request.lang,
   });
-  const when = bookingWhen(booking).text;
+  const when = bookingWhen(booking, request.lang).text;
   return {
     ...(estimate && {
       estimate: {

@@ -2,7 +2,7 @@
 // Pure and small, for the form (the choices, the allowed days) and the function (the checks).
 import site from "../../data/site.json";
 import { longDate } from "./dates";
-import { spanishDate } from "./spanish-dates";
+import { spanishDate } from "./spanish";
 import { formatTime, hoursOn, locationSchedule, minutesOf, type Schedule } from "./hours";
 import { zonedTime } from "./open-status";
 import type { ZoneOffsets } from "./zone-offsets";
@@ -158,12 +158,21 @@ export type BookingResult = { ok: true; value: Booking } | { ok: false; errors: 
  * A checked booking's day and window as people read them: "Tuesday, November 24, 2026" and "Morning (9am-12pm)" (the
  * window as that shop keeps it that day). What every e-mail, the status page and the thank-you page show.
  */
-export function bookingWhen(booking: Booking): { day?: string; window?: string; text?: string } {
-  const day = booking.preferredDate ? formatBookingDate(booking.preferredDate) : undefined;
-  const window =
+export function bookingWhen(
+  booking: Booking,
+  lang: Lang = DEFAULT_LANG,
+): { day?: string; window?: string; text?: string } {
+  const day = booking.preferredDate ? formatBookingDate(booking.preferredDate, lang) : undefined;
+  const english =
     booking.preferredTimeLabel ??
     (booking.preferredTime &&
       (TIME_WINDOWS.find((w) => w.id === booking.preferredTime)?.label ?? booking.preferredTime));
+  // The label is kept as the shop's English ("Afternoon (12pm-2pm)"): its window's name is said in `lang`.
+  const id = booking.preferredTime;
+  const window =
+    english && id && lang !== DEFAULT_LANG && id in WINDOW_WORDS
+      ? english.replace(WINDOW_WORDS[id].en, WINDOW_WORDS[id][lang])
+      : english;
   // A window without a day is said too ("Afternoon (12pm-6pm)"): the shop's e-mail has it, so must the visitor's.
   const text = [day, window].filter(Boolean).join(", ");
   return { ...(day && { day }), ...(window && { window }), ...(text && { text }) };

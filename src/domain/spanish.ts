@@ -1,6 +1,6 @@
-// Dates in Spanish, written by hand as dates.ts writes them in English (no Intl in the browser: dates.ts says why). A
-// module of its own: the English pages' first scripts (the open status's closures, on every page) are bundled from
-// dates.ts, and the contact page's has a 4 KB budget that they meet by a few bytes.
+// What the shop's rules write by hand, in Spanish: dates (as dates.ts writes them in English, no Intl in the browser:
+// dates.ts says why), a repair's time, the ways a device gets to us. A module of its own: the English pages' first
+// scripts are bundled from dates.ts, and the contact page's has a 4 KB budget that they meet by a few bytes.
 
 /** The months and weekdays in Spanish, as `Intl.DateTimeFormat("es-US", ...)` writes them (lower case). */
 const MESES = [
@@ -23,4 +23,32 @@ const DIAS = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "
 export function spanishDate(date: Date, { weekday = false } = {}): string {
   const dia = `${date.getUTCDate()} de ${MESES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
   return weekday ? `${DIAS[(date.getUTCDay() + 6) % 7]}, ${dia}` : dia;
+}
+
+const UNITS: Record<string, string> = {
+  hour: "hora",
+  hours: "horas",
+  day: "día",
+  days: "días",
+  week: "semana",
+  weeks: "semanas",
+};
+
+/**
+ * A price's time (data's words: "same day", "1-2 days", "24 hours") in Spanish: "el mismo día", "1-2 días". A time in
+ * other words than these stays as written.
+ */
+export function spanishTime(time: string): string {
+  const text = time.trim().toLowerCase();
+  if (text === "same day") return "el mismo día";
+  if (text === "next day") return "al día siguiente";
+  const match = /^(\d+(?:\s*-\s*\d+)?)\s+(hours?|days?|weeks?)$/.exec(text);
+  return match ? `${match[1]} ${UNITS[match[2]]}` : time;
+}
+
+/** A way of getting the device to us (dropoff.ts's ids), in Spanish: a shop's counter, a visit, the post. */
+export function spanishDropoff(id: string, shopName: string): string {
+  if (id === "on-site") return "Vamos a su domicilio";
+  if (id === "mail-in") return "Lo envía por correo";
+  return `Lo trae a la tienda de ${shopName}`;
 }

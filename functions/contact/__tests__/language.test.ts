@@ -1,9 +1,12 @@
-import { bookingDates, BOOKING_DAYS } from "../../../src/domain/booking";
+import { bookingDates, BOOKING_DAYS, formatBookingDate } from "../../../src/domain/booking";
 import { LANGUAGES, type Lang } from "../../../src/domain/language";
 import { checkRequest } from "../../../src/domain/request";
 import { exampleSubmission } from "../../../src/domain/service-request";
 import type { MailMessage } from "../compose";
+import { CONFIRMATION_IN, STATUS_COPY_IN } from "../confirmation-data";
+import { messageFor } from "../deliver";
 import { handleContactRequest, pageLang, type ContactDeps, type ContactRequest } from "../handle";
+import { newRecord, newUpdateRecord, newVisitorRecord, retryPolicy } from "../record";
 import { createRateLimiter } from "../rate-limit";
 import { jpegOfSize, multipartRequest, storeDeps, testConfig } from "./fixtures";
 
@@ -179,5 +182,109 @@ describe("the server answers in the request's language", () => {
     expect(pageLang("https://www.example.com/contact/")).toBe("en");
     expect(pageLang("not a url")).toBe("en");
     expect(pageLang(undefined)).toBe("en");
+  });
+});
+
+describe("the visitor's e-mails in their language", () => {
+  const policy = retryPolicy({});
+  const mail = {
+    to: "",
+    from: "Site <no-reply@example.com>",
+    businessName: testConfig.businessName,
+    shops: testConfig.shops,
+    schedules: testConfig.schedules,
+    siteUrl: "https://shop.example",
+  };
+  const open = bookingDates(NOW, testConfig.schedules.byLocation.charlotte);
+  const booked = {
+    ...valid,
+    ...ids,
+    message: "",
+    dropoff: "charlotte",
+    preferredDate: open[0],
+    preferredTime: "morning",
+  };
+  const recordIn = (lang: Lang, fields: Record<string, unknown> = booked) => {
+    const checked = checkRequest(fields, testConfig, NOW, lang);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+    return newRecord("QC-7K4M-2XQ9", checked.value, [], NOW, policy, undefined, "A".repeat(28));
+  };
+  const confirmationOf = (lang: Lang, fields?: Record<string, unknown>) => {
+    const request = recordIn(lang, fields);
+    return messageFor({ record: newVisitorRecord(request, NOW, policy, undefined, "A".repeat(28)), photos: [] }, mail);
+  };
+  const every = (text: unknown, words: readonly string[]) =>
+    expect(words.filter((word) => !String(text).includes(word))).toEqual([]);
+
+  it("a Spanish booking's confirmation is in Spanish: its words from data/pages.es.json, its day, window, time and way", () => {
+    const message = confirmationOf("es");
+    const { copy, estimateNote } = CONFIRMATION_IN.es;
+    expect(message.subject).toBe(
+      copy.subject
+        .replace("{businessName}", testConfig.businessName)
+        .replace("{shop}", "Charlotte")
+        .replace("{reference}", "QC-7K4M-2XQ9"),
+    );
+    every(message.text, [
+      "Hola, Jane Doe:",
+      `${copy.referenceLabel}: QC-7K4M-2XQ9`,
+      copy.requestHeading,
+      copy.bookingHeading,
+      copy.steps.dropoff.heading,
+      ...copy.steps.dropoff.steps,
+      estimateNote,
+      "Lo trae a la tienda de Charlotte",
+      `${copy.whenLabel}: ${formatBookingDate(open[0], "es")}, Mañana (`,
+      STATUS_COPY_IN.es.email.statusText,
+    ]);
+    expect(message.text).toMatch(/, normalmente (el mismo día|\d+(-\d+)? (días|horas|semanas))\. /);
+    // Nothing the English e-mail writes itself is left in it.
+    for (const english of ["typically", "Drop off at", "Morning", "Thank you", "Your reference"])
+      expect([english, message.text.includes(english)]).toEqual([english, false]);
+    // The calendar entry too.
+    const ics = message.attachments![0].content.toString("utf8");
+    expect(ics).toContain("traiga su equipo a Charlotte");
+    expect(ics).toContain("Su número de referencia: QC-7K4M-2XQ9");
+    expect(ics).not.toContain("drop off your device");
+  });
+
+  it("an English request's confirmation stays English, and the shop's e-mail of a Spanish one is English", () => {
+    const english = confirmationOf("en");
+    every(english.text, [`${CONFIRMATION_IN.en.copy.referenceLabel}: QC-7K4M-2XQ9`, "typically", "Drop off at"]);
+    expect(english.text).not.toContain("Hola");
+    const shop = messageFor({ record: recordIn("es"), photos: [] }, mail);
+    every(shop.text, ["New service request from the", "Language: The visitor wrote in Spanish", "Preferred date:"]);
+    expect(shop.text).not.toContain("Hola");
+  });
+
+  it("a status update of a Spanish request is in Spanish: the state's name and words, the intro and the closing", () => {
+    const request = recordIn("es", valid);
+    const entry = { state: "ready" as const, at: NOW.toISOString(), note: "Listo." };
+    const update = newUpdateRecord(request, entry, 1, "B".repeat(28), NOW, policy);
+    const message = messageFor({ record: update, photos: [] }, mail);
+    const copy = STATUS_COPY_IN.es;
+    every(message.text, [
+      "Hola, Jane Doe:",
+      copy.states.ready.text,
+      `${copy.noteLabel}: Listo.`,
+      copy.email.statusText,
+      `ahora está: ${copy.states.ready.label}`,
+    ]);
+    expect(message.subject).toContain(copy.states.ready.label);
+    expect(message.text).not.toContain(STATUS_COPY_IN.en.states.ready.text);
+  });
+
+  it("the Spanish words are every one of them translated: none equals the English it stands for", () => {
+    const strings = (value: unknown): string[] =>
+      typeof value === "string"
+        ? [value]
+        : value && typeof value === "object"
+          ? Object.values(value).flatMap(strings)
+          : [];
+    const [en, es] = [strings(CONFIRMATION_IN.en), strings(CONFIRMATION_IN.es)];
+    expect(es).toHaveLength(en.length);
+    expect(es.filter((text, i) => text === en[i])).toEqual([]);
+    const [statusEn, statusEs] = [strings(STATUS_COPY_IN.en.email), strings(STATUS_COPY_IN.es.email)];
+    expect(statusEs.filter((text, i) => text === statusEn[i])).toEqual([]);
   });
 });

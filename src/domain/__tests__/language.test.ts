@@ -1,5 +1,5 @@
 import { formatBookingDate, timeWindows, SHOP_SCHEDULE } from "../booking";
-import { spanishDate } from "../spanish-dates";
+import { spanishDate } from "../spanish";
 import { parseLang } from "../language";
 import { FIELD_ATTRIBUTES, fieldAttributes, REQUEST_FIELDS, type FieldSpec } from "../service-request";
 

@@ -13,6 +13,7 @@ import { replyTimeCheck, turnaroundCheck } from "./promise-check";
 import { reviewsCheck } from "./reviews-check";
 import { searchCheck } from "./search-check";
 import { titleProblems } from "./title-check";
+import { translationProblems, withTranslationSchemas } from "./translations";
 import type {
   BlogPostData,
   BusinessData,
@@ -40,10 +41,11 @@ export type FilesCheck = {
  * what only the build has (check-data.ts: the images on disk).
  */
 export function checkFiles(
-  files: DataFile[],
+  read: DataFile[],
   today: string,
   more: (files: DataFile[]) => string[] = () => [],
 ): FilesCheck {
+  const files = withTranslationSchemas(read);
   const schemaProblems = validateAgainstSchemas(files);
   if (schemaProblems.length) return { problems: schemaProblems, warnings: [], placeholders: [] };
   // Every check speaks of the files as read: the things by name, the fields by their labels (editor-words.ts).
@@ -69,6 +71,7 @@ export function checkFiles(
     ...duplicateCopy(services, say),
     ...files.flatMap(({ file, data }) => badTokens(file, data, Object.keys(locationTokens(site.locations)), say)),
     ...titleProblems(files),
+    ...translationProblems(files),
     ...hoursCheck(site, siteSchema),
     ...noticeCheck(site, say),
     ...more(files),

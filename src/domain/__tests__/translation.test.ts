@@ -1,0 +1,41 @@
+import { translated } from "../translation";
+
+describe("translated: the English data with a translation's words laid over it", () => {
+  const english = {
+    $schema: "./schemas/x.schema.json",
+    title: "Phone repair",
+    price: 89,
+    steps: ["Bring it", "Wait"],
+    repairs: [
+      { id: "screen", label: "Screen", from: 89 },
+      { id: "battery", label: "Battery", from: 59 },
+    ],
+    nested: { heading: "Hours", note: "Closed on Sundays" },
+  };
+
+  it("lays each word in its place, matches items by id, replaces a list without ids, keeps the rest English", () => {
+    const spanish = {
+      $schema: "./schemas/x.schema.json",
+      title: "Reparación de celulares",
+      steps: ["Tráigalo"],
+      repairs: [{ id: "battery", label: "Batería" }],
+      nested: { note: "Cerrado los domingos" },
+    };
+    expect(translated(english, spanish)).toEqual({
+      ...english,
+      title: "Reparación de celulares",
+      steps: ["Tráigalo"],
+      repairs: [
+        { id: "screen", label: "Screen", from: 89 },
+        { id: "battery", label: "Batería", from: 59 },
+      ],
+      nested: { heading: "Hours", note: "Cerrado los domingos" },
+    });
+  });
+
+  it("ignores what is not words in their place: a number for a string, an item of an unknown id, a field English has not", () => {
+    const odd = { title: 5, price: 1, repairs: [{ id: "nope", label: "X" }], extra: "x", nested: "text" };
+    expect(translated(english, odd)).toEqual(english);
+    expect(translated(english, undefined)).toBe(english);
+  });
+});

@@ -1,0 +1,161 @@
+import { DEFAULT_LANG, LANGUAGE_NAMES, LANGUAGES, type Lang } from "../../domain/language";
+import { problemAt, type PathPart } from "./editor-words";
+import type { JsonSchema } from "./schema-walk";
+
+// The build's checks of the translations: data/<name>.es.json beside data/<name>.json, the English file's shape with
+// only its words (docs/spanish.md). The translation is read by the English file's schema with nothing required (a
+// field left out stays English), then each of its words is compared with the English at the same place.
+
+/** "data/pages.es.json" -> the English file and the language; undefined for a file that is no translation. */
+export function translationOf(file: string): { english: string; lang: Lang } | undefined {
+  const match = /^(.*)\.([a-z]{2})\.json$/.exec(file);
+  const lang = match?.[2] as Lang | undefined;
+  return match && lang && lang !== DEFAULT_LANG && LANGUAGES.includes(lang)
+    ? { english: `${match[1]}.json`, lang }
+    : undefined;
+}
+
+/** The words the visitor's e-mails need in each language, by English file: the server lays them over the English. */
+export const NEEDED_WORDS: Readonly<Record<string, ReadonlyArray<readonly string[]>>> = {
+  "data/pages.json": [
+    ["contact", "confirmation"],
+    ["thankYou", "booked", "dropoff"],
+    ["thankYou", "booked", "mailIn"],
+    ["thankYou", "booked", "onSite"],
+    ["status", "noteLabel"],
+    ["status", "states"],
+    ["status", "email"],
+  ],
+  "data/pricing.json": [["estimateNote"]],
+  "data/site.json": [["replyTime"]],
+};
+
+/** What a schema asks of its whole file, dropped: a translation may leave any field out (it stays English). */
+const WHOLE_FILE_RULES = ["required", "minItems", "dependencies", "dependentRequired", "if", "then", "else", "$id"];
+
+/** The English file's schema as a translation is read: its types, forms and lengths, nothing required. */
+export function translationSchema(schema: object, lang: Lang): object {
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (!node || typeof node !== "object") return node;
+    return Object.fromEntries(
+      Object.entries(node as Record<string, unknown>)
+        .filter(([key]) => !WHOLE_FILE_RULES.includes(key))
+        .map(([key, value]) => [
+          key,
+          key === "properties" || key === "definitions" ? mapValues(value, strip) : strip(value),
+        ]),
+    );
+  };
+  const title = (schema as JsonSchema).title;
+  return {
+    ...(strip(schema) as object),
+    ...(typeof title === "string" && { title: `${title} (${LANGUAGE_NAMES[lang]})` }),
+    [TRANSLATION_MARK]: lang,
+  };
+}
+const TRANSLATION_MARK = "x-translation";
+
+/** The files with each translation's schema made translationSchema (once): how every check reads them. */
+export const withTranslationSchemas = <T extends Read>(files: readonly T[]): T[] =>
+  files.map((read) => {
+    const translation = translationOf(read.file);
+    return translation && !(TRANSLATION_MARK in read.schema)
+      ? { ...read, schema: translationSchema(read.schema, translation.lang) }
+      : read;
+  });
+const mapValues = (value: unknown, f: (v: unknown) => unknown) =>
+  value && typeof value === "object"
+    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, f(v)]))
+    : value;
+
+type Read = { file: string; data: unknown; schema: object };
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === "object" && !Array.isArray(value);
+const idOf = (item: unknown) => (isRecord(item) && typeof item.id === "string" ? item.id : undefined);
+/** Words to translate: a letter outside the {tokens} (a value of tokens, digits or signs only is the same in both). */
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\w+\}/g, ""));
+
+/** Each word of a translation compared with the English at its place: copied, not words, or nothing to translate. */
+function compare(read: Read, language: string, es: unknown, en: unknown, parts: PathPart[], problems: string[]) {
+  const say = (says: string) => problems.push(problemAt(read, parts, says));
+  if (typeof es === "string") {
+    if (typeof en !== "string") say(`has no English words to translate: remove it from the ${language} file`);
+    else if (es === en && hasWords(en))
+      say(`is the English words unchanged: write them in ${language}, or remove the field to keep the English`);
+    return;
+  }
+  if (typeof es === "number" || typeof es === "boolean") {
+    say(`is not words: it is kept in the English file only; remove it from the ${language} file`);
+    return;
+  }
+  if (Array.isArray(es)) {
+    const english = Array.isArray(en) ? en : [];
+    const byId = english.length > 0 && english.every((item) => idOf(item) !== undefined);
+    es.forEach((item, i) => {
+      if (!byId) return compare(read, language, item, english[i], [...parts, i], problems);
+      const match = english.find((e) => idOf(e) === idOf(item));
+      if (!match)
+        return void problems.push(
+          problemAt(read, [...parts, i], `names "${idOf(item) ?? ""}", which the English file has not: check the id`),
+        );
+      for (const [key, value] of Object.entries(item as Record<string, unknown>))
+        if (key !== "id")
+          compare(read, language, value, (match as Record<string, unknown>)[key], [...parts, i, key], problems);
+    });
+    return;
+  }
+  if (isRecord(es))
+    for (const [key, value] of Object.entries(es))
+      if (key !== "$schema")
+        compare(read, language, value, isRecord(en) ? en[key] : undefined, [...parts, key], problems);
+}
+
+/** The strings under `value`, with their paths. */
+function stringsUnder(value: unknown, parts: PathPart[]): Array<PathPart[]> {
+  if (typeof value === "string") return [parts];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringsUnder(item, [...parts, i]));
+  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => stringsUnder(item, [...parts, key]));
+  return [];
+}
+const at = (value: unknown, parts: readonly PathPart[]) =>
+  parts.reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as never)[part] : undefined), value);
+
+/**
+ * The problems of the translations among `files` (read with translationSchema): a translation of no English file, its
+ * words copied or not words, and the words the visitor's e-mails need (NEEDED_WORDS) missing in a language.
+ */
+export function translationProblems(files: readonly Read[]): string[] {
+  const problems: string[] = [];
+  const byFile = new Map(files.map((read) => [read.file, read]));
+  for (const read of files) {
+    const translation = translationOf(read.file);
+    if (!translation) continue;
+    const english = byFile.get(translation.english);
+    if (!english) {
+      problems.push(
+        problemAt(read, [], `translates ${translation.english}, which does not exist: rename or remove it`),
+      );
+      continue;
+    }
+    compare(read, LANGUAGE_NAMES[translation.lang], read.data, english.data, [], problems);
+  }
+  for (const lang of LANGUAGES.filter((l) => l !== DEFAULT_LANG))
+    for (const [file, paths] of Object.entries(NEEDED_WORDS)) {
+      const english = byFile.get(file);
+      if (!english) continue;
+      const name = file.replace(/\.json$/, `.${lang}.json`);
+      const read = byFile.get(name) ?? { file: name, data: undefined, schema: translationSchema(english.schema, lang) };
+      for (const path of paths)
+        for (const parts of stringsUnder(at(english.data, path), [...path]))
+          if (typeof at(read.data, parts) !== "string")
+            problems.push(
+              problemAt(
+                read,
+                parts,
+                `has no ${LANGUAGE_NAMES[lang]} words yet: the visitor's e-mails in ${LANGUAGE_NAMES[lang]} need them`,
+              ),
+            );
+    }
+  return problems;
+}
