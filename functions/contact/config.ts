@@ -1,10 +1,11 @@
-import pages from "../../data/pages.json";
 import services from "../../data/services.json";
 import site from "../../data/site.json";
 import { SHOP_SCHEDULES } from "../../src/domain/booking";
+import { LANGUAGES, type Lang } from "../../src/domain/language";
 import { SHOPS } from "../../src/domain/shops";
 import { fillTokens } from "../../src/domain/text";
-import type { ContactConfig } from "./handle";
+import { IN } from "./confirmation-data";
+import type { ContactConfig, PlainPagesCopy } from "./handle";
 import { pricing } from "./pricing-data";
 import { MAX_MULTIPART_BYTES } from "./multipart";
 import { createRateLimiter } from "./rate-limit";
@@ -46,20 +47,29 @@ export function contactConfig(env: ContactEnv): ContactConfig {
     shops: SHOPS,
     from: env.CONTACT_FROM || `${site.name} website <no-reply@${domain}>`,
     businessName: site.name,
-    // {replyTime}: data/site.json, the one place it is promised.
-    thanksCopy: {
-      ...pages.thankYou,
-      steps: pages.thankYou.steps.map((step) => ({
-        ...step,
-        text: fillTokens(step.text, { replyTime: site.replyTime }),
-      })),
-    },
+    ...plainPagesIn("en"),
+    languages: Object.fromEntries(LANGUAGES.map((lang) => [lang, plainPagesIn(lang)])),
     contactPath: "/contact/",
-    refusalCopy: pages.contact.refusal,
     siteUrl: siteUrlOf(env),
     siteUrls: [env.CONTACT_SITE_URL, env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL, site.siteUrl].filter(
       (url): url is string => Boolean(url?.trim()),
     ),
+  };
+}
+
+/** The words of the pages that answer a plain form (received or refused), in `lang` (data/pages.json and its translation). */
+function plainPagesIn(lang: Lang): PlainPagesCopy {
+  const { pages: copy, site: facts } = IN[lang];
+  return {
+    // {replyTime}: data/site.json, the one place it is promised.
+    thanksCopy: {
+      ...copy.thankYou,
+      steps: copy.thankYou.steps.map((step) => ({
+        ...step,
+        text: fillTokens(step.text, { replyTime: facts.replyTime }),
+      })),
+    },
+    refusalCopy: copy.contact.refusal,
   };
 }
 

@@ -17,7 +17,7 @@ export type ConfirmationSettings = {
 };
 
 /** The data in each language: the English files with the Spanish words laid over them (data/<name>.es.json). */
-const IN: Record<Lang, { pages: typeof pages; site: typeof site; estimateNote: string }> = {
+export const IN: Readonly<Record<Lang, { pages: typeof pages; site: typeof site; estimateNote: string }>> = {
   en: { pages, site, estimateNote: pricing.estimateNote },
   es: {
     pages: translated(pages, pagesEs),

@@ -82,24 +82,31 @@ export type ContactRequest = ContactRequestHead & {
 
 export type ContactResponse = { status: number; headers: Record<string, string>; body: string };
 
-export type ContactConfig = RequestRules & {
-  /** One inbox for every request (CONTACT_TO), or "" for each shop's own (`shops`). */
-  to: string;
-  shops: readonly Shop[];
-  from: string;
-  businessName: string;
-  /** The words of the page that answers a plain form the shop received (data/pages.json thankYou). */
+/** The words of the pages that answer a plain form. */
+export type PlainPagesCopy = {
+  /** The page that answers a plain form the shop received (data/pages.json thankYou). */
   thanksCopy: ThanksCopy;
-  contactPath: string;
-  /** The words of the page that answers a refused plain form (data/pages.json contact.refusal). */
+  /** The page that answers a refused plain form (data/pages.json contact.refusal). */
   refusalCopy: RefusalCopy;
-  /** The visitor's confirmation's words and facts (confirmation-data.ts from data/ when not given). */
-  confirmation?: ConfirmationSettings;
-  /** The site's address for the status link of the visitor's e-mails (data/site.json when not given). */
-  siteUrl?: string;
-  /** The site's own addresses besides the host a request names (a post from any other page is refused). */
-  siteUrls?: readonly string[];
 };
+
+export type ContactConfig = RequestRules &
+  PlainPagesCopy & {
+    /** One inbox for every request (CONTACT_TO), or "" for each shop's own (`shops`). */
+    to: string;
+    shops: readonly Shop[];
+    from: string;
+    businessName: string;
+    contactPath: string;
+    /** These pages' words in another language than English (when not given, the English ones above). */
+    languages?: Partial<Record<Lang, PlainPagesCopy>>;
+    /** The visitor's confirmation's words and facts (confirmation-data.ts from data/ when not given). */
+    confirmation?: ConfirmationSettings;
+    /** The site's address for the status link of the visitor's e-mails (data/site.json when not given). */
+    siteUrl?: string;
+    /** The site's own addresses besides the host a request names (a post from any other page is refused). */
+    siteUrls?: readonly string[];
+  };
 
 export type ContactDeps = {
   config: ContactConfig;
@@ -215,16 +222,22 @@ function refusalPage(
   refusal: Refusal,
   config: ContactConfig,
   formHref: string,
+  lang: Lang,
   fields?: Record<string, unknown>,
 ): ContactResponse {
   const shop =
     config.shops.find((s) => s.id === fields?.dropoff) ?? shopNamed(fields?.location, config.shops) ?? config.shops[0];
+  const { refusalCopy: copy } = copyIn(config, lang);
   return {
     status: refusal.status,
     headers: { ...BASE_HEADERS, ...refusalHeaders(refusal) },
-    body: refusalHtml(refusal, { copy: config.refusalCopy, businessName: config.businessName, shop, formHref }),
+    body: refusalHtml(refusal, { copy, businessName: config.businessName, shop, formHref, lang }),
   };
 }
+
+/** The plain pages' words in `lang`: the config's own for English, else its translation (English when it has none). */
+const copyIn = (config: ContactConfig, lang: Lang): PlainPagesCopy =>
+  (lang !== DEFAULT_LANG && config.languages?.[lang]) || config;
 
 function bookingSummary(
   request: ServiceRequest,
@@ -280,8 +293,10 @@ function refusals(head: ContactRequestHead, config: ContactConfig) {
     location: shopNamed(carried.location, config.shops)?.id,
   });
   const formHref = `${config.contactPath}${carriedQuery && `?${carriedQuery}`}#request`;
-  const refuse = (refusal: Refusal, fields?: Record<string, unknown>) => refusalPage(refusal, config, formHref, fields);
   const lang = pageLang(head.referer);
+  // A refusal is said in the page's language, or the request's own once its fields are read (`said`).
+  const refuse = (refusal: Refusal, fields?: Record<string, unknown>, said: Lang = lang) =>
+    refusalPage(refusal, config, formHref, said, fields);
   const photoFailure = (failure: MultipartFailure) =>
     isForm
       ? refuse({ status: failure.status, problems: [failure.in[lang]] })
@@ -292,6 +307,10 @@ function refusals(head: ContactRequestHead, config: ContactConfig) {
 /** What a post from another site's page is told (its page, or a script's fetch): nothing was kept or sent. */
 export const CROSS_SITE_TEXT =
   "This request came from a page of another website, so it was not sent. To ask us for a repair, use the form on our own website, or call us.";
+const CROSS_SITE_WORDS: Words = {
+  en: CROSS_SITE_TEXT,
+  es: "Esta solicitud vino de una página de otro sitio web, así que no se envió. Para pedirnos una reparación, use el formulario de nuestro propio sitio, o llámenos.",
+};
 
 /**
  * The checks that need no body and take nothing: method, type, declared size, where the post comes from.
@@ -308,7 +327,7 @@ function headRefusal(head: ContactRequestHead, config: ContactConfig): ContactRe
     });
   // A person reads the answer either way: another site's form lands here, and a script's fetch cannot read it.
   if (isCrossSite(head, config.siteUrls ?? (config.siteUrl ? [config.siteUrl] : [])))
-    return refuse({ status: 403, problems: [CROSS_SITE_TEXT] });
+    return refuse({ status: 403, problems: [CROSS_SITE_WORDS[lang]] });
   const length = head.contentLength ?? 0;
   if (isMultipart && length > MAX_MULTIPART_BYTES) return photoFailure(photosTooLarge());
   if (!isMultipart && length > MAX_BODY_BYTES) return tooLargeAnswer(isForm, refuse, lang);
@@ -511,12 +530,13 @@ async function handleAdmitted(
     status: 200,
     headers: { ...BASE_HEADERS, ...PLAIN_PAGE_HEADERS },
     body: thanksHtml({
-      copy: config.thanksCopy,
+      copy: copyIn(config, lang).thanksCopy,
       businessName: config.businessName,
       reference,
       booking,
       confirmation,
       formHref: config.contactPath,
+      lang,
     }),
   });
   // Filled in: any value but an empty one (a bot that sends it twice, as a list, is caught too).
@@ -535,7 +555,11 @@ async function handleAdmitted(
   if (!result.ok)
     return refused(
       isForm
-        ? refuse({ status: 400, problems: Object.values(result.errors).filter((e): e is string => Boolean(e)) }, fields)
+        ? refuse(
+            { status: 400, problems: Object.values(result.errors).filter((e): e is string => Boolean(e)) },
+            fields,
+            lang,
+          )
         : json(400, { success: false, errors: result.errors }),
     );
 
@@ -617,7 +641,7 @@ async function handleAdmitted(
       log("error", `contact: request ${reference} was neither stored nor sent (${outcome.lastError})`);
       return refused(
         isForm
-          ? refuse({ status: 502, problems: [REFUSAL_TEXT.sendFailed[lang]] }, fields)
+          ? refuse({ status: 502, problems: [REFUSAL_TEXT.sendFailed[lang]] }, fields, lang)
           : json(502, { success: false, error: ANSWER_TEXT.notSent[lang] }),
       );
     }

@@ -3,6 +3,7 @@
 // form would load it again, empty.) No script, no outside resource: it stands under the strictest policy.
 import { telHref } from "../../src/domain/phone";
 import { fillTokens } from "../../src/domain/text";
+import type { Lang } from "../../src/domain/language";
 import type { Shop } from "../../src/domain/shops";
 
 /** Its words, from data/pages.json (contact.refusal). */
@@ -31,6 +32,8 @@ export type RefusalPageContext = {
   shop: Pick<Shop, "name" | "phone">;
   /** The request form's address (with a Book link's choices, when the form had them). */
   formHref: string;
+  /** The language of the page (English when not given): `copy` and `problems` are in it. */
+  lang?: Lang;
 };
 
 /** No script or frame, styles inline, links and the form's back button only: what the page needs and nothing else. */
@@ -70,6 +73,7 @@ export function refusalHtml(refusal: Refusal, context: RefusalPageContext): stri
     escapeHtml(fillTokens(text, { businessName: context.businessName, phone: shop.phone }));
   const problems = refusal.problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("");
   return plainPage({
+    lang: context.lang,
     title: fill(copy.title),
     robots: "noindex",
     main: [
@@ -100,7 +104,9 @@ export function plainPage({
   main,
   head = [],
   style = "",
+  lang = "en",
 }: {
+  lang?: Lang;
   title: string;
   robots: string;
   main: readonly string[];
@@ -109,7 +115,7 @@ export function plainPage({
 }): string {
   return [
     "<!DOCTYPE html>",
-    '<html lang="en">',
+    `<html lang="${lang}">`,
     "<head>",
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -3,6 +3,8 @@
 // address) and what happens next. The static /thank-you/ cannot read the reference from its address without a
 // script. No script, no outside resource: it stands under the refusal pages' policy.
 import type { BookingAnswer, Confirmation } from "../../src/domain/answer";
+import type { Lang } from "../../src/domain/language";
+import { spanishDropoff } from "../../src/domain/spanish";
 import { fillTokens } from "../../src/domain/text";
 import { escapeHtml, phoneLink, plainPage } from "./refusal-page";
 
@@ -29,12 +31,22 @@ export type ThanksPageContext = {
   confirmation: Confirmation;
   /** The request form's address, for another request. */
   formHref: string;
+  /** The request's language (English when not given): `copy` is in it, and so is the page's own writing. */
+  lang?: Lang;
 };
 
 const STYLE = "table{border-collapse:collapse}th,td{text-align:left;vertical-align:top;padding:.25rem .75rem .25rem 0}";
 
 /** The page's HTML (filled in, escaped). */
-export function thanksHtml({ copy, businessName, reference, booking, confirmation, formHref }: ThanksPageContext) {
+export function thanksHtml({
+  copy,
+  businessName,
+  reference,
+  booking,
+  confirmation,
+  formHref,
+  lang = "en",
+}: ThanksPageContext) {
   const fill = (text: string) => escapeHtml(fillTokens(text, { businessName }));
   const rows: Array<[string, string]> = [
     ...(booking.estimate
@@ -42,10 +54,15 @@ export function thanksHtml({ copy, businessName, reference, booking, confirmatio
       : []),
     ...(booking.dropoff
       ? [
-          [copy.booked.dropoffLabel, [booking.dropoff.label, booking.address].filter(Boolean).join(": ")] as [
-            string,
-            string,
-          ],
+          [
+            copy.booked.dropoffLabel,
+            [
+              lang === "es" ? spanishDropoff(booking.dropoff.id, booking.shop?.name ?? "") : booking.dropoff.label,
+              booking.address,
+            ]
+              .filter(Boolean)
+              .join(": "),
+          ] as [string, string],
         ]
       : []),
     ...(booking.when ? [[copy.booked.dateLabel, booking.when] as [string, string]] : []),
@@ -53,6 +70,7 @@ export function thanksHtml({ copy, businessName, reference, booking, confirmatio
   ];
   const { shop } = booking;
   return plainPage({
+    lang,
     title: fill(copy.title),
     robots: "noindex",
     style: STYLE,

@@ -3,7 +3,8 @@ import { LANGUAGES, type Lang } from "../../../src/domain/language";
 import { checkRequest } from "../../../src/domain/request";
 import { exampleSubmission } from "../../../src/domain/service-request";
 import type { MailMessage } from "../compose";
-import { CONFIRMATION_IN, STATUS_COPY_IN } from "../confirmation-data";
+import { contactConfig } from "../config";
+import { CONFIRMATION_IN, IN, STATUS_COPY_IN } from "../confirmation-data";
 import { messageFor } from "../deliver";
 import { handleContactRequest, pageLang, type ContactDeps, type ContactRequest } from "../handle";
 import { newRecord, newUpdateRecord, newVisitorRecord, retryPolicy } from "../record";
@@ -18,11 +19,11 @@ const NOW = new Date("2026-11-22T15:00:00Z");
 const valid = exampleSubmission({ service: testConfig.catalogue.services[0], location: "" });
 const ids = { device: "phones", brand: "apple", model: "iphone-15", repair: "screen" };
 
-function setup() {
+function setup(config: ContactDeps["config"] = testConfig) {
   const sent: MailMessage[] = [];
   const store = storeDeps();
   const deps: ContactDeps = {
-    config: testConfig,
+    config,
     ...store,
     transport: { sendMail: async (m) => void (/\.visitor@/.test(m.messageId ?? "") ? undefined : sent.push(m)) },
     limiter: createRateLimiter({ max: 100, windowMs: 600_000 }),
@@ -136,12 +137,42 @@ describe("the server answers in the request's language", () => {
     ).toEqual({ name: "Please enter your name." });
   });
 
-  it("the plain form's refusal page names the problems in Spanish", async () => {
-    const { send } = setup();
+  it("the plain form's refusal page is in Spanish: its language, its words and the problems", async () => {
+    const { send } = setup({ ...testConfig, languages: contactConfig({}).languages });
     const response = await send(formRequest({ ...valid, phone: "12345", lang: "es" }));
     expect(response.status).toBe(400);
+    const copy = IN.es.pages.contact.refusal;
+    expect(response.body).toContain('<html lang="es">');
+    for (const words of [copy.heading, copy.backText, copy.formLinkLabel, copy.callText])
+      expect(response.body).toContain(words);
     expect(response.body).toContain("Escriba un número de teléfono válido (al menos 7 dígitos).");
     expect(response.body).not.toContain("Please enter a valid phone number");
+    expect(response.body).not.toContain(IN.en.pages.contact.refusal.backText.slice(0, 20));
+    // Refused before its fields are read (too long), the page's language says it.
+    const long = await send(
+      formRequest({ ...valid, message: "x".repeat(17 * 1024) }, "https://www.example.com/es/contacto/"),
+    );
+    expect(long.status).toBe(413);
+    expect(long.body).toContain('<html lang="es">');
+    expect(long.body).toContain("La solicitud era demasiado larga (16 KB como máximo).");
+  });
+
+  it("the plain form's thank-you page of a Spanish request is in Spanish, with the way the device gets to us", async () => {
+    const { send } = setup({ ...testConfig, languages: contactConfig({}).languages });
+    const response = await send(formRequest({ ...valid, dropoff: "charlotte", lang: "es" }));
+    expect(response.status).toBe(200);
+    const copy = IN.es.pages.thankYou;
+    expect(response.body).toContain('<html lang="es">');
+    for (const words of [
+      copy.heading,
+      copy.referenceLabel,
+      copy.stepsHeading,
+      copy.steps[1].text,
+      copy.booked.dropoffLabel,
+    ])
+      expect(response.body).toContain(words);
+    expect(response.body).toContain("Lo trae a la tienda de Charlotte");
+    expect(response.body).not.toContain(IN.en.pages.thankYou.heading.slice(0, 12));
   });
 
   it("photos too large, refused before the fields are read, are said in the page's language", async () => {

@@ -15,13 +15,15 @@ export function translationOf(file: string): { english: string; lang: Lang } | u
     : undefined;
 }
 
-/** The words the visitor's e-mails need in each language, by English file: the server lays them over the English. */
+/**
+ * The words a request in each language needs, by English file: its e-mails (the confirmation, the status updates) and
+ * the pages that answer a plain form (received, refused). The server lays them over the English.
+ */
 export const NEEDED_WORDS: Readonly<Record<string, ReadonlyArray<readonly string[]>>> = {
   "data/pages.json": [
     ["contact", "confirmation"],
-    ["thankYou", "booked", "dropoff"],
-    ["thankYou", "booked", "mailIn"],
-    ["thankYou", "booked", "onSite"],
+    ["contact", "refusal"],
+    ["thankYou"],
     ["status", "noteLabel"],
     ["status", "states"],
     ["status", "email"],
@@ -153,7 +155,7 @@ export function translationProblems(files: readonly Read[]): string[] {
               problemAt(
                 read,
                 parts,
-                `has no ${LANGUAGE_NAMES[lang]} words yet: the visitor's e-mails in ${LANGUAGE_NAMES[lang]} need them`,
+                `has no ${LANGUAGE_NAMES[lang]} words yet: a request in ${LANGUAGE_NAMES[lang]} needs them (its e-mails and pages)`,
               ),
             );
     }
