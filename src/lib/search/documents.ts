@@ -119,8 +119,9 @@ function repairDocs(family: PricingFamily, words: Nicknames): Array<Omit<SearchD
       href: `${pricingPath(family.id)}?repair=${repair.id}`,
       family: family.id,
       repair: repair.id,
-      // Named with its family, as its title is: "tv lines" finds the TV's repairs before a page about TVs.
-      name: `${family.label} ${family.singular} ${repair.label} ${extraWords(`${family.label} ${repair.label}`, words)}`,
+      // Named with its family, as its title is: "tv lines" finds the TV's repairs before a page about TVs; and with the
+      // family's nicknames ("tele", "celular"), as a service page about the family is.
+      name: `${family.label} ${family.singular} ${repair.label} ${extraWords(`${family.label} ${family.singular} ${repair.label}`, words)}`,
       about: [...symptoms, extraWords(symptoms.join(". "), words)].join(" "),
     };
   });

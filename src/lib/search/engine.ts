@@ -13,11 +13,17 @@ import type { SearchDoc } from "./documents";
  * is plain JSON that the build can write and the browser load without building it again.
  */
 
-/** Words that say nothing of a device or a problem ("my phone has no sound" is found by phone and sound). */
+/**
+ * Words that say nothing of a device or a problem ("my phone has no sound" is found by phone and sound), in English
+ * and in Spanish ("la pantalla de mi celular"). Not "se" ("iPhone SE") nor "mi" (a model's name may hold them).
+ */
 const STOP_WORDS = new Set(
-  "a an and at are be by can cant doesnt dont for from has have i in is it its me my of on or our the this to was when while with your".split(
-    " ",
-  ),
+  [
+    "a an and at are be by can cant doesnt dont for from has have i in is it its me my of on or our the this to was when while with your",
+    "de del el la las le lo los para por que su un una y",
+  ]
+    .join(" ")
+    .split(" "),
 );
 
 /** What a result shows and where it leads, kept in the index. */

@@ -123,6 +123,47 @@ describe("the price search, first result", () => {
   });
 });
 
+describe("the price search in Spanish (data/search.json's Spanish words)", () => {
+  // [what a Spanish speaker types, the same in English]: the Spanish finds what the English finds first, or one of the
+  // English's first three (two repairs that both fit, as "no picture" is the backlight's and the main board's).
+  it.each([
+    ["pantalla rota iphone 15", "cracked screen iphone 15"],
+    ["celular no carga", "phone won't charge"],
+    ["mi tele no prende", "tv won't turn on"],
+    ["la consola se calienta", "console overheating"],
+    ["laptop lenta", "slow laptop"],
+    ["control de ps5", "ps5 controller"],
+    ["batería samsung galaxy s23", "battery samsung galaxy s23"],
+    ["televisor sin imagen", "tv no picture"],
+    ["tableta pantalla rota", "tablet cracked screen"],
+    ["computadora no prende", "computer won't turn on"],
+    ["recuperar archivos", "data recovery"],
+    ["teclado laptop", "laptop keyboard"],
+    ["xbox no lee discos", "xbox won't read discs"],
+  ])("%s finds what %s finds", (spanish, english) => {
+    const wanted = search(index, english).slice(0, 3);
+    if (!wanted.length) return; // the data no longer has it
+    expect([spanish, first(spanish)?.href]).toEqual([spanish, expect.any(String)]);
+    expect(wanted.map((found) => found.href)).toContain(first(spanish)!.href);
+  });
+
+  it.each([
+    ["impresora", "printer"],
+    ["sin internet", "no internet"],
+    ["reciclar", "recycle"],
+  ])("a service page's Spanish words (%s) find it as its English ones (%s) do", (spanish, english) => {
+    const page = first(english)?.href;
+    if (!page) return;
+    expect(first(spanish)?.href).toBe(page);
+  });
+
+  it("Spanish small words say nothing, as English ones do; accents do not matter", () => {
+    expect(search(index, "de la el los")).toEqual([]);
+    expect(first("bateria")?.href).toBe(first("batería")?.href);
+    expect(first("camara")?.href).toBe(first("cámara")?.href);
+  });
+});
+
 describe("the words a name adds", () => {
   it("nicknames whose meaning it holds, hyphenated words whole, a TV size class's sizes, numbered words joined", () => {
     const nick = [{ say: ["PS5"], means: "PlayStation 5" }];
