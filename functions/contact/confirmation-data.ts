@@ -1,6 +1,10 @@
 import pages from "../../data/pages.json";
 import pagesEs from "../../data/pages.es.json";
 import pricingEs from "../../data/pricing.es.json";
+import services from "../../data/services.json";
+import servicesEs from "../../data/services.es.json";
+import { OTHER_SERVICE } from "../../src/domain/fields";
+import { SPANISH_OTHER_SERVICE } from "../../src/domain/spanish";
 import site from "../../data/site.json";
 import siteEs from "../../data/site.es.json";
 import { LANGUAGES, type Lang } from "../../src/domain/language";
@@ -25,6 +29,21 @@ export const IN: Readonly<Record<Lang, { pages: typeof pages; site: typeof site;
     estimateNote: translated(pricing.estimateNote, pricingEs.estimateNote),
   },
 };
+
+/**
+ * The name of a service in each language, from the English name a request carries (the form's choice): data/services
+ * and its translation; a name that is no service's (an older request's) stays as it is.
+ */
+const SERVICE_NAMES: Readonly<Record<Lang, ReadonlyMap<string, string>>> = {
+  en: new Map(),
+  es: new Map([
+    ...services.services.map(
+      (service, i) => [service.label, translated(services, servicesEs).services[i].label] as [string, string],
+    ),
+    [OTHER_SERVICE, SPANISH_OTHER_SERVICE],
+  ]),
+};
+export const serviceName = (label: string, lang: Lang) => SERVICE_NAMES[lang].get(label) ?? label;
 
 /** From data/: pages.json's contact.confirmation and the thank-you page's booking steps, pricing.json's note. */
 function confirmationIn(lang: Lang): ConfirmationSettings {

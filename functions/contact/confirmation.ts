@@ -42,6 +42,8 @@ export type ConfirmationMeta = {
   status?: StatusLines;
   /** The visitor's language (English when not given): `copy` is in it, and so is what the e-mail writes itself. */
   lang?: Lang;
+  /** The service's name in that language, from the English name the request carries (as it is when not given). */
+  serviceName?: (label: string) => string;
 };
 
 /** The lines of an e-mail that lead to the status page: the link that opens it, and the code to type there. */
@@ -112,7 +114,9 @@ export function composeConfirmation(
   const es = lang === "es";
   const booking = extras.booking ?? {};
   const values = { name: submission.name, businessName: meta.businessName, shop: shop.name, reference };
-  const request: Array<[string, string]> = [[copy.serviceLabel, submission.service]];
+  const request: Array<[string, string]> = [
+    [copy.serviceLabel, meta.serviceName ? meta.serviceName(submission.service) : submission.service],
+  ];
   if (extras.estimate) {
     const { family, brand, model, repair } = extras.estimate;
     request.push([

@@ -17,6 +17,7 @@ import { composeConfirmation } from "./confirmation";
 import {
   CONFIRMATION,
   CONFIRMATION_IN,
+  serviceName,
   SITE_URL,
   STATUS_COPY,
   STATUS_COPY_IN,
@@ -114,6 +115,7 @@ function visitorMessage(record: RequestRecord, shop: Shop, mail: DeliveryDeps["m
       estimateNote: settings.estimateNote,
       ...(calendar && { calendar }),
       lang,
+      serviceName: (label) => serviceName(label, lang),
       status: {
         copy: statusCopy(mail, lang).email,
         siteUrl: mail.siteUrl ?? SITE_URL,

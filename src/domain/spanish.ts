@@ -46,6 +46,9 @@ export function spanishTime(time: string): string {
   return match ? `${match[1]} ${UNITS[match[2]]}` : time;
 }
 
+/** The form's choice for a service not on the list (fields.ts OTHER_SERVICE), in Spanish. */
+export const SPANISH_OTHER_SERVICE = "Otro / no estoy seguro";
+
 /** A way of getting the device to us (dropoff.ts's ids), in Spanish: a shop's counter, a visit, the post. */
 export function spanishDropoff(id: string, shopName: string): string {
   if (id === "on-site") return "Vamos a su domicilio";

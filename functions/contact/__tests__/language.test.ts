@@ -1,10 +1,12 @@
 import { bookingDates, BOOKING_DAYS, formatBookingDate } from "../../../src/domain/booking";
+import { OTHER_SERVICE } from "../../../src/domain/fields";
 import { LANGUAGES, type Lang } from "../../../src/domain/language";
+import servicesData from "../../../data/services.json";
 import { checkRequest } from "../../../src/domain/request";
 import { exampleSubmission } from "../../../src/domain/service-request";
 import type { MailMessage } from "../compose";
 import { contactConfig } from "../config";
-import { CONFIRMATION_IN, IN, STATUS_COPY_IN } from "../confirmation-data";
+import { CONFIRMATION_IN, IN, serviceName, STATUS_COPY_IN } from "../confirmation-data";
 import { messageFor } from "../deliver";
 import { handleContactRequest, pageLang, type ContactDeps, type ContactRequest } from "../handle";
 import { newRecord, newUpdateRecord, newVisitorRecord, retryPolicy } from "../record";
@@ -268,6 +270,11 @@ describe("the visitor's e-mails in their language", () => {
       `${copy.whenLabel}: ${formatBookingDate(open[0], "es")}, Mañana (`,
       STATUS_COPY_IN.es.email.statusText,
     ]);
+    // The service by its Spanish name (data/services.es.json), from the English one the request carries; a service
+    // the Spanish file does not name yet keeps its English name.
+    const service = recordIn("es").submission.service;
+    every(message.text, [`${copy.serviceLabel}: ${serviceName(service, "es")}`]);
+    expect(serviceName("Brain Surgery", "es")).toBe("Brain Surgery");
     expect(message.text).toMatch(/, normalmente (el mismo día|\d+(-\d+)? (días|horas|semanas))\. /);
     // Nothing the English e-mail writes itself is left in it.
     for (const english of ["typically", "Drop off at", "Morning", "Thank you", "Your reference"])
@@ -317,5 +324,16 @@ describe("the visitor's e-mails in their language", () => {
     expect(es.filter((text, i) => text === en[i])).toEqual([]);
     const [statusEn, statusEs] = [strings(STATUS_COPY_IN.en.email), strings(STATUS_COPY_IN.es.email)];
     expect(statusEs.filter((text, i) => text === statusEn[i])).toEqual([]);
+  });
+});
+
+describe("the services' Spanish names", () => {
+  it("each service data/services.es.json names has a Spanish name of its own; 'Other / not sure' too", () => {
+    for (const { label } of servicesData.services) {
+      const spanish = serviceName(label, "es");
+      if (spanish !== label) expect([label, spanish]).not.toEqual([label, expect.stringMatching(/Repair|Services?$/)]);
+    }
+    expect(serviceName(OTHER_SERVICE, "es")).not.toBe(OTHER_SERVICE);
+    expect(serviceName(OTHER_SERVICE, "en")).toBe(OTHER_SERVICE);
   });
 });

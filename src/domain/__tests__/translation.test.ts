@@ -33,6 +33,20 @@ describe("translated: the English data with a translation's words laid over it",
     });
   });
 
+  it("matches a service by its path, as an item by its id; the path itself is never replaced", () => {
+    const services = {
+      services: [
+        { path: "/tv-repair/", label: "TV Repair" },
+        { path: "/laptop-repair/", label: "Laptop Repair" },
+      ],
+    };
+    const spanish = { services: [{ path: "/laptop-repair/", label: "Reparación de laptops" }] };
+    expect(translated(services, spanish).services).toEqual([
+      { path: "/tv-repair/", label: "TV Repair" },
+      { path: "/laptop-repair/", label: "Reparación de laptops" },
+    ]);
+  });
+
   it("ignores what is not words in their place: a number for a string, an item of an unknown id, a field English has not", () => {
     const odd = { title: 5, price: 1, repairs: [{ id: "nope", label: "X" }], extra: "x", nested: "text" };
     expect(translated(english, odd)).toEqual(english);

@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, LANGUAGE_NAMES, LANGUAGES, type Lang } from "../../domain/language";
+import { ITEM_KEYS, keyOf } from "../../domain/translation";
 import { problemAt, type PathPart } from "./editor-words";
 import type { JsonSchema } from "./schema-walk";
 
@@ -74,7 +75,6 @@ const mapValues = (value: unknown, f: (v: unknown) => unknown) =>
 type Read = { file: string; data: unknown; schema: object };
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value);
-const idOf = (item: unknown) => (isRecord(item) && typeof item.id === "string" ? item.id : undefined);
 /** Words to translate: a letter outside the {tokens} (a value of tokens, digits or signs only is the same in both). */
 const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\w+\}/g, ""));
 
@@ -93,16 +93,16 @@ function compare(read: Read, language: string, es: unknown, en: unknown, parts: 
   }
   if (Array.isArray(es)) {
     const english = Array.isArray(en) ? en : [];
-    const byId = english.length > 0 && english.every((item) => idOf(item) !== undefined);
+    const keyed = english.length > 0 && english.every((item) => keyOf(item) !== undefined);
     es.forEach((item, i) => {
-      if (!byId) return compare(read, language, item, english[i], [...parts, i], problems);
-      const match = english.find((e) => idOf(e) === idOf(item));
+      if (!keyed) return compare(read, language, item, english[i], [...parts, i], problems);
+      const match = english.find((e) => keyOf(e) === keyOf(item));
       if (!match)
         return void problems.push(
-          problemAt(read, [...parts, i], `names "${idOf(item) ?? ""}", which the English file has not: check the id`),
+          problemAt(read, [...parts, i], `names "${keyOf(item) ?? ""}", which the English file has not: check it`),
         );
       for (const [key, value] of Object.entries(item as Record<string, unknown>))
-        if (key !== "id")
+        if (!(ITEM_KEYS as readonly string[]).includes(key))
           compare(read, language, value, (match as Record<string, unknown>)[key], [...parts, i, key], problems);
     });
     return;
@@ -113,15 +113,37 @@ function compare(read: Read, language: string, es: unknown, en: unknown, parts: 
         compare(read, language, value, isRecord(en) ? en[key] : undefined, [...parts, key], problems);
 }
 
-/** The strings under `value`, with their paths. */
-function stringsUnder(value: unknown, parts: PathPart[]): Array<PathPart[]> {
-  if (typeof value === "string") return [parts];
-  if (Array.isArray(value)) return value.flatMap((item, i) => stringsUnder(item, [...parts, i]));
-  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => stringsUnder(item, [...parts, key]));
+/** The English strings under `parts` of `value`, with their paths; "*" stands for every item of a list. */
+function stringsUnder(value: unknown, parts: readonly PathPart[], done: PathPart[] = []): Array<PathPart[]> {
+  if (parts.length) {
+    const [part, ...rest] = parts;
+    if (part === "*")
+      return Array.isArray(value) ? value.flatMap((item, i) => stringsUnder(item, rest, [...done, i])) : [];
+    return value && typeof value === "object"
+      ? stringsUnder((value as Record<string, unknown>)[part], rest, [...done, part])
+      : [];
+  }
+  if (typeof value === "string") return [done];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringsUnder(item, [], [...done, i]));
+  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => stringsUnder(item, [], [...done, key]));
   return [];
 }
-const at = (value: unknown, parts: readonly PathPart[]) =>
-  parts.reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as never)[part] : undefined), value);
+
+/**
+ * The value of the translation at the place of the English's `parts`: an item of a keyed list is the one with the same
+ * key, wherever it is in the translation's list. Undefined where the translation has none.
+ */
+function counterpart(es: unknown, en: unknown, parts: readonly PathPart[]): unknown {
+  let [mine, theirs] = [es, en];
+  for (const part of parts) {
+    if (typeof part === "number" && Array.isArray(mine) && Array.isArray(theirs)) {
+      const key = keyOf(theirs[part]);
+      mine = key === undefined ? mine[part] : mine.find((item) => keyOf(item) === key);
+    } else mine = isRecord(mine) ? mine[part] : undefined;
+    theirs = theirs && typeof theirs === "object" ? (theirs as Record<string | number, unknown>)[part] : undefined;
+  }
+  return mine;
+}
 
 /**
  * The problems of the translations among `files` (read with translationSchema): a translation of no English file, its
@@ -149,11 +171,12 @@ export function translationProblems(files: readonly Read[]): string[] {
       const name = file.replace(/\.json$/, `.${lang}.json`);
       const read = byFile.get(name) ?? { file: name, data: undefined, schema: translationSchema(english.schema, lang) };
       for (const path of paths)
-        for (const parts of stringsUnder(at(english.data, path), [...path]))
-          if (typeof at(read.data, parts) !== "string")
+        for (const parts of stringsUnder(english.data, path))
+          if (typeof counterpart(read.data, english.data, parts) !== "string")
             problems.push(
+              // Named as the English file names the place: the translation may not have the item at all.
               problemAt(
-                read,
+                { ...read, data: english.data },
                 parts,
                 `has no ${LANGUAGE_NAMES[lang]} words yet: a request in ${LANGUAGE_NAMES[lang]} needs them (its e-mails and pages)`,
               ),

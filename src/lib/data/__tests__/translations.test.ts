@@ -3,6 +3,7 @@ import { checkFiles } from "../check-files";
 import { loadDataFiles } from "../load";
 import { NEEDED_WORDS, translationOf, translationProblems, withTranslationSchemas } from "../translations";
 import type { DataFile } from "../validate";
+import { ITEM_KEYS } from "../../../domain/translation";
 
 // The build's checks of the Spanish files (data/<name>.es.json), stated over whatever data/ holds: each case changes
 // one thing of a copy of the files as read.
@@ -26,7 +27,7 @@ function firstString(value: unknown, parts: Array<string | number> = []): Array<
   if (typeof value === "string") return parts;
   if (value && typeof value === "object")
     for (const [key, item] of Object.entries(value)) {
-      if (key === "$schema" || key === "id") continue;
+      if (key === "$schema" || (ITEM_KEYS as readonly string[]).includes(key)) continue;
       const found = firstString(item, [...parts, Array.isArray(value) ? Number(key) : key]);
       if (found) return found;
     }
@@ -98,6 +99,19 @@ describe("the Spanish files", () => {
       expect.stringMatching(/has no Spanish words yet: a request in Spanish needs them \(its e-mails and pages\)/),
     ]);
     expect(problems[0]).toContain(`${spanish} at `);
+  });
+
+  it("a list's items are matched by their keys: one left out stays English, one of no English key stops the build", () => {
+    const spanish = "data/services.es.json";
+    if (!files.some((f) => f.file === spanish)) return;
+    // A service added in English without its Spanish name is named in English in a Spanish e-mail: no problem.
+    expect(problemsOf(changed(spanish, (data) => (data.services as unknown[]).shift()))).toEqual([]);
+    const stray = problemsOf(
+      changed(spanish, (data) => (data.services as unknown[]).push({ path: "/no-such-service/", label: "Nada" })),
+    );
+    expect(stray).toEqual([expect.stringMatching(/names "\/no-such-service\/", which the English file has not/)]);
+    // Reordered, nothing changes.
+    expect(problemsOf(changed(spanish, (data) => (data.services as unknown[]).reverse()))).toEqual([]);
   });
 
   it("a Spanish file of no English file, or without the file the e-mails need, stops the build", () => {
