@@ -331,8 +331,12 @@ export function runDesk() {
     else show(header(), message(String(one.data.error ?? "No such request."), true), link("← All requests", "#"));
   };
 
+  // Whether the visitor has asked for a link: the page's first session check, answering after that, leaves the
+  // answer shown (on a slow connection it came back after the sign-in's and wiped "We sent you a link").
+  let asked = false;
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    asked = true;
     const email = (form.elements.namedItem("email") as HTMLInputElement).value;
     const { status, data } = await call("POST", "/sign-in", { email });
     const m = message(String(data.message ?? data.error ?? ""), status >= 400 || status === 0);
@@ -355,6 +359,8 @@ export function runDesk() {
     void call("GET", "/session").then(({ status, data }) =>
       status === 200 && data.signedIn
         ? route()
-        : signedOut(status === 200 ? undefined : String(data.error), status !== 200),
+        : asked
+          ? undefined
+          : signedOut(status === 200 ? undefined : String(data.error), status !== 200),
     );
 }
