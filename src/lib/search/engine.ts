@@ -26,6 +26,9 @@ const STOP_WORDS = new Set(
     .split(" "),
 );
 
+/** Short Spanish words that are also words of a model's name (the iPhone SE): alone, they name no model. */
+const SPANISH_SHORT = new Set(["se", "mi", "me", "te", "tu", "si"]);
+
 /** What a result shows and where it leads, kept in the index. */
 const STORED = ["kind", "title", "detail", "href", "family", "offers", "repair"] as const;
 type Stored = Pick<SearchDoc, (typeof STORED)[number]>;
@@ -72,11 +75,16 @@ export function search(index: MiniSearch<SearchDoc>, query: string, limit = 8): 
   // Models found by a word of their name as typed ("iphone 14"), not only by their family's words ("tv") or by a word
   // a typo away ("phone" is not "iphone").
   const typed = searchWords(query);
-  const named = models.filter((model) =>
-    Object.entries(model.match).some(
-      ([term, fields]) => fields.includes("name") && (typed.includes(term) || term.startsWith(typed[typed.length - 1])),
-    ),
-  );
+  const named = models.filter((model) => {
+    const terms = Object.entries(model.match)
+      .filter(
+        ([term, fields]) =>
+          fields.includes("name") && (typed.includes(term) || term.startsWith(typed[typed.length - 1])),
+      )
+      .map(([term]) => term);
+    // A short Spanish word ("se me mojó": the iPhone SE's "se") names a model only beside another word of its name.
+    return terms.some((term) => !SPANISH_SHORT.has(term)) || terms.length > 1;
+  });
   for (const model of named.slice(0, 12))
     for (const repair of repairs) {
       // The repair must add a word the model did not find, and the model must offer it.

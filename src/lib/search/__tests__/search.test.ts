@@ -140,6 +140,12 @@ describe("the price search in Spanish (data/search.json's Spanish words)", () =>
     ["recuperar archivos", "data recovery"],
     ["teclado laptop", "laptop keyboard"],
     ["xbox no lee discos", "xbox won't read discs"],
+    ["se me mojó el celular", "phone dropped in water"],
+    ["iphone se pantalla", "iphone se screen"],
+    ["laptop pantalla azul", "laptop blue screen"],
+    ["tele no da señal hdmi", "tv no signal on hdmi"],
+    ["batería hinchada celular", "phone swollen battery"],
+    ["control ps5 se mueve solo", "ps5 controller stick moves on its own"],
   ])("%s finds what %s finds", (spanish, english) => {
     const wanted = search(index, english).slice(0, 3);
     if (!wanted.length) return; // the data no longer has it
