@@ -175,13 +175,10 @@ export const REFUSAL_TEXT = {
     en: "The form could not be read. Please send it again.",
     es: "No pudimos leer el formulario. Envíelo de nuevo.",
   },
-  rateLimited: (wait: number): Words => {
-    const minutes = Math.max(1, Math.ceil(wait / 60));
-    return {
-      en: `We received several requests from this connection in a short time. You can send again ${waitPhrase(wait)}, or call us now.`,
-      es: `Recibimos varias solicitudes desde esta conexión en poco tiempo. Puede enviarla de nuevo ${minutes === 1 ? "en un minuto más o menos" : `en unos ${minutes} minutos`}, o llamarnos ahora.`,
-    };
-  },
+  rateLimited: (wait: number): Words => ({
+    en: `We received several requests from this connection in a short time. You can send again ${waitPhrase(wait)}, or call us now.`,
+    es: `Recibimos varias solicitudes desde esta conexión en poco tiempo. Puede enviarla de nuevo ${waitPhrase(wait, "es")}, o llamarnos ahora.`,
+  }),
   sendFailed: {
     en: "The shop did not get your request: it could not be kept or e-mailed just now. Please call us, or send it again later.",
     es: "La tienda no recibió su solicitud: no se pudo guardar ni enviar por correo en este momento. Llámenos, o envíela de nuevo más tarde.",

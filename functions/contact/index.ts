@@ -16,6 +16,7 @@ import { deskStoreFor, requestStoreFor, sharedLimiter, type StoreEnv } from "./s
 import { handleDeskRequest, type DeskRequest } from "./desk-handle";
 import { createTransport, type MailEnv } from "./transport";
 import pages from "../../data/pages.json";
+import { STATUS_COPY_IN } from "./confirmation-data";
 import { SHOPS } from "../../src/domain/shops";
 import { handleStatusRequest, type StatusRequest } from "./status-handle";
 
@@ -90,6 +91,7 @@ export function createStatusHandler(env: FunctionEnv = runtimeEnv()) {
     openStore: () => requestStoreFor(env, (m: string) => log("warn", m)),
     limiter: sharedLimiter(env, STATUS_MISSES, "status-misses"),
     copy: pages.status,
+    copyIn: STATUS_COPY_IN,
     businessName: contactConfig(env).businessName,
     siteUrls: contactConfig(env).siteUrls,
     shops: SHOPS,

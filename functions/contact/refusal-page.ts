@@ -150,8 +150,9 @@ export const PLAIN_PAGE_HEADERS: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
 };
 
-/** "in about 4 minutes", "in about a minute": how long a rate-limited client waits, for a sentence. */
-export function waitPhrase(seconds: number): string {
+/** "in about 4 minutes", "in about a minute" ("en unos 4 minutos"): how long a rate-limited client waits, for a sentence. */
+export function waitPhrase(seconds: number, lang: Lang = "en"): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (lang === "es") return minutes === 1 ? "en un minuto más o menos" : `en unos ${minutes} minutos`;
   return minutes === 1 ? "in about a minute" : `in about ${minutes} minutes`;
 }

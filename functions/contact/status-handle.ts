@@ -10,6 +10,7 @@ import { opens } from "./status-code";
 import { statusAnswer } from "./status";
 import type { RequestStore } from "./store";
 import { fillTokens } from "../../src/domain/text";
+import { DEFAULT_LANG, parseLang, type Lang } from "../../src/domain/language";
 
 // The status page's function (/api/request-status): a request's reference and code in, where it stands out, as JSON
 // for the page's script or as a page of its own for the form without JavaScript. A wrong code and an unknown
@@ -42,6 +43,8 @@ export type StatusDeps = {
   /** The site's own addresses besides the host a request names (a post from any other page is refused). */
   siteUrls?: readonly string[];
   copy: StatusCopy;
+  /** The words in another language than English, by language (when not given, `copy` answers every lookup). */
+  copyIn?: Partial<Record<Lang, StatusCopy>>;
   businessName: string;
   shops: readonly Shop[];
   retentionMs: number;
@@ -82,9 +85,9 @@ function fieldsOf(request: StatusRequest): URLSearchParams | Failure {
   try {
     const parsed: unknown = JSON.parse(text);
     if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return new URLSearchParams();
-    // Only the two strings: anything else is as if left out.
+    // Only these strings: anything else is as if left out.
     const fields = new URLSearchParams();
-    for (const name of ["reference", "code"])
+    for (const name of ["reference", "code", "lang"])
       if (typeof (parsed as Record<string, unknown>)[name] === "string")
         fields.set(name, (parsed as Record<string, string>)[name]);
     return fields;
@@ -96,9 +99,12 @@ function fieldsOf(request: StatusRequest): URLSearchParams | Failure {
 /** The status lookup, start to end. */
 export async function handleStatusRequest(request: StatusRequest, deps: StatusDeps): Promise<ContactResponse> {
   const started = Date.now();
-  const { copy } = deps;
   const wantsJson = /application\/json/i.test(request.accept ?? "");
-  const answer = (result: StatusAnswer | Failure) => (wantsJson ? jsonAnswer(result) : htmlAnswer(result, deps));
+  // English until the lookup's own `lang` field is read (the status page sends no Referer to tell its language).
+  let lang: Lang = DEFAULT_LANG;
+  let copy = deps.copy;
+  const answer = (result: StatusAnswer | Failure) =>
+    wantsJson ? jsonAnswer(result) : htmlAnswer(result, { ...deps, copy }, lang);
   const method = request.method.toUpperCase();
   if (method !== "POST") {
     // A GET would carry the code in its address, into access and CDN logs: refused before anything is read.
@@ -111,6 +117,8 @@ export async function handleStatusRequest(request: StatusRequest, deps: StatusDe
   if (isCrossSite(request, deps.siteUrls ?? [])) return answer({ status: 403, error: CROSS_SITE_LOOKUP_TEXT });
   const fields = fieldsOf(request);
   if (!(fields instanceof URLSearchParams)) return answer(fields);
+  lang = parseLang(fields.get("lang") ?? undefined);
+  copy = (lang !== DEFAULT_LANG && deps.copyIn?.[lang]) || deps.copy;
   const client = request.clientIp || "unknown";
   // The place a miss would hold, taken before the store is read: given back when the lookup finds its request.
   let place;
@@ -124,7 +132,7 @@ export async function handleStatusRequest(request: StatusRequest, deps: StatusDe
     deps.log("warn", `status: rate limit for ${client}`);
     return answer({
       status: 429,
-      error: fillTokens(copy.rateLimitedText, { wait: waitPhrase(place.wait) }),
+      error: fillTokens(copy.rateLimitedText, { wait: waitPhrase(place.wait, lang) }),
       retryAfter: place.wait,
     });
   }
@@ -153,7 +161,7 @@ export async function handleStatusRequest(request: StatusRequest, deps: StatusDe
       error: fillTokens(copy.notFoundText, { retentionDays: retentionDays(deps.retentionMs) }),
     });
   await slot.release();
-  return answer(statusAnswer(record, { copy, shops: deps.shops, retentionMs: deps.retentionMs }));
+  return answer(statusAnswer(record, { copy, shops: deps.shops, retentionMs: deps.retentionMs, lang }));
 }
 
 function jsonAnswer(result: StatusAnswer | Failure): ContactResponse {
@@ -170,7 +178,7 @@ function jsonAnswer(result: StatusAnswer | Failure): ContactResponse {
 }
 
 /** The answer to the form without JavaScript: a page of its own, styled inline, no script, under the strictest policy. */
-function htmlAnswer(result: StatusAnswer | Failure, deps: StatusDeps): ContactResponse {
+function htmlAnswer(result: StatusAnswer | Failure, deps: StatusDeps, lang: Lang): ContactResponse {
   const { copy } = deps;
   const failure = "error" in result ? result : undefined;
   const page = deps.pagePath ?? "/status/";
@@ -183,6 +191,7 @@ function htmlAnswer(result: StatusAnswer | Failure, deps: StatusDeps): ContactRe
       ]
     : foundHtml(result as StatusAnswer, copy);
   const html = plainPage({
+    lang,
     title: escapeHtml(
       failure ? title : `${(result as StatusAnswer).label}: ${(result as StatusAnswer).reference} | ${title}`,
     ),

@@ -1,5 +1,5 @@
 import { exampleSubmission } from "../../../src/domain/service-request";
-import { STATUS_COPY } from "../confirmation-data";
+import { serviceName, STATUS_COPY, STATUS_COPY_IN } from "../confirmation-data";
 import { composeConfirmation } from "../confirmation";
 import { createRateLimiter } from "../rate-limit";
 import { isExpired, markSent, newRecord, newUpdateRecord, newVisitorRecord, retryPolicy } from "../record";
@@ -243,6 +243,7 @@ describe("the status lookup (/api/request-status)", () => {
       openStore: () => counted,
       limiter: createRateLimiter({ max: 10, windowMs: 600_000 }),
       copy: STATUS_COPY,
+      copyIn: STATUS_COPY_IN,
       businessName: "Queen City Tech Repair",
       shops: TEST_SHOPS,
       retentionMs: 30 * DAY,
@@ -275,6 +276,36 @@ describe("the status lookup (/api/request-status)", () => {
       );
     return { store, lookup, logs, reads: () => lookedUp };
   }
+
+  it("answers in the lookup's language (lang=es): the state, the request, the visit and the dates in Spanish", async () => {
+    const { lookup } = await setup();
+    const es = STATUS_COPY_IN.es;
+    for (const jsonBody of [false, true]) {
+      const response = await lookup({ reference: "QC-7K4M-2XQ9", code: CODE, lang: "es" }, { jsonBody });
+      const body = JSON.parse(response.body);
+      expect(body).toMatchObject({
+        found: true,
+        label: es.states.received.label,
+        text: es.states.received.text,
+        request: serviceName("TV Repair", "es"),
+        booking: "Vamos a su domicilio (Mount Gilead), martes, 24 de noviembre de 2026, Mañana (9am-12pm)",
+      });
+      expect(body.history[0].date).toMatch(/^\d{1,2} de noviembre de 2026/);
+      expect(body.keptUntilText).toMatch(/^Guardamos este estado hasta el \d{1,2} de diciembre de 2026, 30 días/);
+    }
+    // The page without JavaScript: in Spanish, and so is a miss.
+    const page = await lookup({ reference: "QC-7K4M-2XQ9", code: CODE, lang: "es" }, { json: false });
+    expect(page.body).toContain('<html lang="es">');
+    expect(page.body).toContain(`<h1>${es.heading}</h1>`);
+    expect(page.body).toContain(`${es.historyHeading}</h2>`);
+    const miss = await lookup({ reference: "QC-0000-0000", code: CODE, lang: "es" });
+    expect(JSON.parse(miss.body).error).toBe(es.notFoundText.replace("{retentionDays}", "30"));
+    // Without lang, or an unknown one, English.
+    for (const lang of [undefined, "fr"]) {
+      const english = await lookup({ reference: "QC-7K4M-2XQ9", code: CODE, ...(lang && { lang }) });
+      expect(JSON.parse(english.body)).toMatchObject({ label: STATUS_COPY.states.received.label });
+    }
+  });
 
   it("answers JSON for the page's script: the state, never cached, never indexed, no referrer", async () => {
     const { lookup } = await setup();

@@ -21,14 +21,7 @@ export function translationOf(file: string): { english: string; lang: Lang } | u
  * the pages that answer a plain form (received, refused). The server lays them over the English.
  */
 export const NEEDED_WORDS: Readonly<Record<string, ReadonlyArray<readonly string[]>>> = {
-  "data/pages.json": [
-    ["contact", "confirmation"],
-    ["contact", "refusal"],
-    ["thankYou"],
-    ["status", "noteLabel"],
-    ["status", "states"],
-    ["status", "email"],
-  ],
+  "data/pages.json": [["contact", "confirmation"], ["contact", "refusal"], ["thankYou"], ["status"]],
   "data/pricing.json": [["estimateNote"]],
   "data/site.json": [["replyTime"]],
 };
