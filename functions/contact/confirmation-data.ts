@@ -34,12 +34,11 @@ export const IN: Readonly<Record<Lang, { pages: typeof pages; site: typeof site;
  * The name of a service in each language, from the English name a request carries (the form's choice): data/services
  * and its translation; a name that is no service's (an older request's) stays as it is.
  */
+const spanishServices = translated(services, servicesEs).services;
 const SERVICE_NAMES: Readonly<Record<Lang, ReadonlyMap<string, string>>> = {
   en: new Map(),
   es: new Map([
-    ...services.services.map(
-      (service, i) => [service.label, translated(services, servicesEs).services[i].label] as [string, string],
-    ),
+    ...services.services.map((service, i) => [service.label, spanishServices[i].label] as [string, string]),
     [OTHER_SERVICE, SPANISH_OTHER_SERVICE],
   ]),
 };
