@@ -7,6 +7,7 @@ import { startSiteChrome } from "./src/page-runtime/site-chrome";
 import { lookUpFromLink, watchStatusLookups } from "./src/page-runtime/status-lookup";
 import { HOOKS_FOR_RENDERED_PAGES, NEVER_HYDRATED, provideChakra } from "./src/page-runtime/static-page";
 import type { ModeContext } from "./src/page-runtime/page-modes";
+import { PageLanguageProvider } from "./src/hooks/use-page-language";
 
 // A body the browser renders (after a client-side navigation, or a first visit that starts the app) loads Chakra's
 // browser provider with it, as a chunk of its own.
@@ -19,8 +20,15 @@ const development =
       (require("./src/components/development/overlay") as typeof import("./src/components/development/overlay"))
     : null;
 
-/** Development only: every page in the server's Chakra provider, as gatsby-ssr.tsx renders it. */
-export const wrapPageElement = development ? development.wrapPageElement : undefined;
+/**
+ * Every page in its language (its context's, as gatsby-ssr.tsx renders it); in development in the server's Chakra
+ * provider too.
+ */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <PageLanguageProvider context={props.pageContext}>
+    {development ? development.wrapPageElement({ element }) : element}
+  </PageLanguageProvider>
+);
 
 /**
  * No Chakra provider here: pages that need no JavaScript of their own do not load Chakra at all (page-runtime/static-page.tsx);

@@ -51,11 +51,13 @@ const config: GatsbyConfig = {
             posts: data.allBlogJson.nodes.map((p) => ({ slug: p.slug, published: p.fields.published.slice(0, 10) })),
           }),
         filterPages: () => false,
-        serialize: ({ path: url, priority, changefreq, lastmod }: SitemapPage) => ({
+        // The pages in two languages name each other (`xhtml:link` alternates, with x-default the English one).
+        serialize: ({ path: url, priority, changefreq, lastmod, alternates }: SitemapPage) => ({
           url,
           priority,
           changefreq,
           ...(lastmod ? { lastmod } : {}),
+          ...(alternates ? { links: alternates.map(({ lang, path: href }) => ({ lang, url: href })) } : {}),
         }),
       },
     },

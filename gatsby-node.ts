@@ -37,6 +37,9 @@ import { checkData, problemsMessage } from "./src/lib/data/check-data";
 import { DATA_CHECK_PATH, watchData } from "./src/lib/data/watch-data";
 import { linkProblems } from "./src/lib/data/link-check";
 import { zoneOffsets } from "./src/domain/zone-offsets";
+import { parseLang } from "./src/domain/language";
+import { translated } from "./src/domain/translation";
+import { spanishPageOf, withLanguage } from "./src/lib/page-language";
 
 const root = process.cwd();
 let dataFiles: DataFile[] = [];
@@ -154,11 +157,72 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 type FamilyNode = { family: Pricing["families"][number] };
-type NodeModel = { findAll: (args: { type: string }) => Promise<{ entries: Iterable<FamilyNode> }> };
+type NodeModel = {
+  findAll: <N = FamilyNode>(args: { type: string }) => Promise<{ entries: Iterable<N> }>;
+  findOne: (args: { type: string; query: object }) => Promise<Record<string, unknown> | null>;
+};
+type Context = { nodeModel: NodeModel };
+
+/** A node's own fields, without Gatsby's (its id, parent, children, internal). */
+const fieldsOf = (node: Record<string, unknown> | null) =>
+  node
+    ? Object.fromEntries(
+        Object.entries(node).filter(([key]) => !["id", "parent", "children", "internal"].includes(key)),
+      )
+    : undefined;
+
+/** The node of a data file in `lang`: the English file's node with its translation's words laid over it. */
+async function nodeIn(type: string, lang: unknown, context: Context) {
+  const english = await context.nodeModel.findOne({ type, query: {} });
+  if (parseLang(lang) === "en" || !english) return english;
+  // data/pages.es.json -> PagesEsJson (gatsby-config.ts jsonTypeName); none while the file does not exist.
+  const words = await context.nodeModel.findOne({ type: type.replace(/Json$/, "EsJson"), query: {} }).catch(() => null);
+  return translated(english, fieldsOf(words));
+}
+
+/**
+ * `pagesIn(lang: "es")` and its like: a data file's words in a page's language (docs/spanish.md), for the queries of
+ * pages made in both (`$lang`, page-language.ts). `servicesIn` is allService's nodes in data/services.json's order.
+ */
+const LANGUAGE_FIELDS = {
+  pagesIn: "PagesJson",
+  siteIn: "SiteJson",
+  navigationIn: "NavigationJson",
+  pricingIn: "PricingJson",
+} as const;
 
 /** pricingJson.families: the family files' nodes in data/pricing.json's order (its list holds their ids). */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  const args = { lang: "String!" };
   createResolvers({
+    Query: {
+      ...Object.fromEntries(
+        Object.entries(LANGUAGE_FIELDS).map(([field, type]) => [
+          field,
+          {
+            type,
+            args,
+            resolve: (_source: unknown, { lang }: { lang: string }, context: Context) => nodeIn(type, lang, context),
+          },
+        ]),
+      ),
+      servicesIn: {
+        type: "[Service!]!",
+        args,
+        resolve: async (_source: unknown, { lang }: { lang: string }, context: Context) => {
+          const { entries } = await context.nodeModel.findAll<Record<string, unknown> & { order: number }>({
+            type: "Service",
+          });
+          const services = Array.from(entries).sort((a, b) => a.order - b.order);
+          if (parseLang(lang) === "en") return services;
+          const words = (await nodeIn("ServicesJson", lang, context)) as { services?: unknown[] } | null;
+          return services.map((service) => ({
+            ...service,
+            ...(words?.services?.find((item) => (item as { path: string }).path === service.path) as object),
+          }));
+        },
+      },
+    },
     SiteJson: {
       timeZoneOffsets: {
         // From a month before the build to three years after it; outside that the browser asks Intl.
@@ -412,6 +476,9 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
 }
 
 type CreatePagesArgs = Parameters<NonNullable<GatsbyNode["createPages"]>>[0];
+
+/** Every page's context gets its declared mode (page-modes.ts) and its language (lib/page-language.ts) here, once. */
+const withContext = <P extends { path: string; context?: unknown }>(page: P) => withLanguage(withMode(page));
 type PageInput = Parameters<CreatePagesArgs["actions"]["createPage"]>[0];
 
 /** `gatsby develop` (and `npm run cms`): data files change while it runs; the build reads them once. */
@@ -442,7 +509,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
       ...actions,
       // Every page of the data gets its declared mode here, the one way in (page-modes.ts withMode).
       createPage: (page) => {
-        const moded = withMode(page as PageInput);
+        const moded = withContext(page as PageInput);
         made.push(moded);
         actions.createPage(moded);
       },
@@ -453,13 +520,16 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
     for (const page of lastGoodPages) if (!made.some((m) => m.path === page.path)) actions.createPage(page);
 };
 
-/** The pages of src/pages carry their declared mode (page-modes.ts) in their context, as createPages' pages do. */
+/** The pages of src/pages carry their declared mode (page-modes.ts) and language in their context, as createPages' pages do. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  const moded = withMode(page);
+  const moded = withContext(page);
   // A page that already has its mode is left alone (and re-creating it would call this again).
   if (isDeepStrictEqual(moded.context, page.context)) return;
   actions.deletePage(page);
   actions.createPage(moded);
+  // Its Spanish page, where it has one (domain/language.ts SPANISH_PATHS): the same component, its query in `$lang`.
+  const spanish = spanishPageOf(page);
+  if (spanish) actions.createPage(withContext(spanish));
 };
 
 /** Every link the data writes (menus, services, notice, posts' bodies) must reach a page the build made. */

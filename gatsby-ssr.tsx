@@ -9,10 +9,17 @@ import { pageMode } from "./src/page-runtime/page-modes";
 import { pruneCustomProperties } from "./src/theme/prune-variables";
 import { sheetsOfPage, staticCss } from "./src/theme/static/static-css";
 import { DATA } from "./src/page-runtime/attributes";
+import { langOfPath } from "./src/domain/language";
+import { PageLanguageProvider } from "./src/hooks/use-page-language";
 
-/** On pages only, as in gatsby-browser.tsx: not around <Head>, which would get Chakra's global styles twice. */
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
-  <Provider system={getServerSystem()}>{element}</Provider>
+/**
+ * On pages only, as in gatsby-browser.tsx: not around <Head>, which would get Chakra's global styles twice. The page's
+ * language (its context's, lib/page-language.ts) for the chrome and the page's parts.
+ */
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <PageLanguageProvider context={props.pageContext}>
+    <Provider system={getServerSystem()}>{element}</Provider>
+  </PageLanguageProvider>
 );
 
 /**
@@ -28,8 +35,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
   );
 };
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: "en" });
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, pathname }) => {
+  setHtmlAttributes({ lang: langOfPath(pathname) });
 };
 
 /**

@@ -20,7 +20,9 @@ function shapeOf(file: string) {
   for (const [, tag] of main.matchAll(/<([a-z][\w-]*)/g)) parts.add(tag);
   for (const [, names] of main.matchAll(/\sclass="([^"]*)"/g)) for (const name of names.split(/\s+/)) parts.add(name);
   for (const [, name] of main.matchAll(/\s(data-[\w-]+|aria-[\w-]+|role)=/g)) parts.add(name);
-  return `${componentChunkName} ${[...parts].sort().join(" ")}`;
+  // A template in each language is a template of its own (its words' lengths, its lang): sampled apart.
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "";
+  return `${componentChunkName} ${lang} ${[...parts].sort().join(" ")}`;
 }
 
 /**

@@ -47,15 +47,15 @@ export type ConfirmationMeta = {
 };
 
 /** The lines of an e-mail that lead to the status page: the link that opens it, and the code to type there. */
-export type StatusLines = { copy: StatusCopy["email"]; siteUrl: string; code?: string };
+export type StatusLines = { copy: StatusCopy["email"]; siteUrl: string; code?: string; lang?: Lang };
 
 /** The status lines of an e-mail, as text and HTML. Without a code (a copy resent later) the link names the request only. */
 export function statusLines(
   reference: string,
-  { copy, siteUrl, code }: StatusLines,
+  { copy, siteUrl, code, lang }: StatusLines,
 ): { text: string[]; html: string[] } {
-  const link = statusLink(siteUrl, reference, code);
-  const page = statusLink(siteUrl, reference).replace(/#.*$/, "");
+  const link = statusLink(siteUrl, reference, code, lang);
+  const page = statusLink(siteUrl, reference, undefined, lang).replace(/#.*$/, "");
   const codeLine = code ? fill(copy.codeText, { link: page, code: groupedCode(code) }) : undefined;
   return {
     text: [copy.statusText, link, ...(codeLine ? [codeLine] : []), ""],
@@ -137,7 +137,7 @@ export function composeConfirmation(
   const when = bookingRows(booking, shop, copy, lang);
   const steps = stepsOf(booking, copy);
   const shopLines = [`${meta.businessName}, ${shop.name}`, shop.address, shop.phone];
-  const status = meta.status ? statusLines(reference, meta.status) : { text: [], html: [] };
+  const status = meta.status ? statusLines(reference, { ...meta.status, lang }) : { text: [], html: [] };
 
   const section = (heading: string, rows: Array<[string, string]>) => [
     heading,

@@ -137,6 +137,7 @@ function updateMessage(record: RequestRecord, shop: Shop, mail: DeliveryDeps["ma
     copy: statusCopy(mail, record.lang ?? "en"),
     siteUrl: mail.siteUrl ?? SITE_URL,
     code: record.statusCode,
+    lang: record.lang,
   });
 }
 

@@ -10,7 +10,7 @@ import { opens } from "./status-code";
 import { statusAnswer } from "./status";
 import type { RequestStore } from "./store";
 import { fillTokens } from "../../src/domain/text";
-import { DEFAULT_LANG, parseLang, type Lang } from "../../src/domain/language";
+import { DEFAULT_LANG, parseLang, pathIn, type Lang } from "../../src/domain/language";
 
 // The status page's function (/api/request-status): a request's reference and code in, where it stands out, as JSON
 // for the page's script or as a page of its own for the form without JavaScript. A wrong code and an unknown
@@ -181,7 +181,7 @@ function jsonAnswer(result: StatusAnswer | Failure): ContactResponse {
 function htmlAnswer(result: StatusAnswer | Failure, deps: StatusDeps, lang: Lang): ContactResponse {
   const { copy } = deps;
   const failure = "error" in result ? result : undefined;
-  const page = deps.pagePath ?? "/status/";
+  const page = deps.pagePath ?? pathIn("/status/", lang);
   const title = fillTokens(copy.title, { businessName: deps.businessName });
   const shop = failure ? deps.shops[0] : (result as StatusAnswer).shop;
   const body = failure

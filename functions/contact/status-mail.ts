@@ -1,5 +1,6 @@
 import { cleanText, escapeHtml, headerText, literalHeader, type MailMessage } from "./compose";
 import { fill, statusLines } from "./confirmation";
+import type { Lang } from "../../src/domain/language";
 import type { Shop } from "../../src/domain/shops";
 import type { StatusCopy, StatusEntry } from "../../src/domain/status";
 import type { Submission } from "../../src/domain/service-request";
@@ -18,6 +19,8 @@ export type UpdateMeta = {
   siteUrl: string;
   /** The code of this e-mail's status link; gone once the e-mail was sent (a copy resent later links the page only). */
   code?: string;
+  /** The visitor's language (`copy` is in it): the link leads to the status page in it. */
+  lang?: Lang;
 };
 
 export function composeUpdate(
@@ -35,7 +38,12 @@ export function composeUpdate(
     state: state.label,
     phone: shop.phone,
   };
-  const status = statusLines(reference, { copy: copy.email, siteUrl: meta.siteUrl, code: meta.code });
+  const status = statusLines(reference, {
+    copy: copy.email,
+    siteUrl: meta.siteUrl,
+    code: meta.code,
+    lang: meta.lang,
+  });
   const note = update.note ? `${copy.noteLabel}: ${update.note}` : undefined;
   const text = [
     fill(copy.email.updateGreeting, values),

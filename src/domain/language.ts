@@ -20,3 +20,27 @@ export const parseLang = (value: unknown): Lang =>
 
 /** What the shop's e-mail says of a request written in another language than the shop's. */
 export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { en: "English", es: "Spanish" };
+
+/** The language of the page at `path`: Spanish under /es/, else English. */
+export const langOfPath = (path: string): Lang => (/^\/es(\/|$)/.test(path) ? "es" : "en");
+
+/**
+ * The Spanish address of each page with a fixed English one (src/pages) that has its Spanish counterpart. The
+ * functions name two of them (the plain form's thank-you page, the e-mails' status link), so they are declared here;
+ * a page made from data/ takes its Spanish address from its data file (docs/spanish.md).
+ */
+export const SPANISH_PATHS: Readonly<Record<string, string>> = {
+  "/thank-you/": "/es/gracias/",
+  "/status/": "/es/estado/",
+};
+
+/** The address of the fixed page `englishPath` in `lang` (the English one where it has no counterpart). */
+export const pathIn = (englishPath: string, lang: Lang): string =>
+  lang === "es" ? (SPANISH_PATHS[englishPath] ?? englishPath) : englishPath;
+
+/** The page at `path` and its counterpart, by language: empty for a page that has none. */
+export function counterparts(path: string): Partial<Record<Lang, string>> {
+  const english = Object.entries(SPANISH_PATHS).find(([, spanish]) => spanish === path)?.[0] ?? path;
+  const spanish = SPANISH_PATHS[english];
+  return spanish ? { en: english, es: spanish } : {};
+}

@@ -1,4 +1,5 @@
 import type { PagesData } from "./data-types.generated";
+import { pathIn, type Lang } from "./language";
 import type { Shop } from "./shops";
 
 // Where a repair stands, as the shop moves it along and as its visitor may see it: the states and their allowed moves,
@@ -160,6 +161,6 @@ export type StatusAnswer = {
   keptUntilText: string;
 };
 
-/** The status page's address with a request's reference and code: the link of its e-mails. */
-export const statusLink = (siteUrl: string, reference: string, code?: string) =>
-  `${siteUrl.replace(/\/$/, "")}/status/#r=${reference}${code ? `&c=${code}` : ""}`;
+/** The status page's address (in the visitor's language) with a request's reference and code: its e-mails' link. */
+export const statusLink = (siteUrl: string, reference: string, code?: string, lang: Lang = "en") =>
+  `${siteUrl.replace(/\/$/, "")}${pathIn("/status/", lang)}#r=${reference}${code ? `&c=${code}` : ""}`;

@@ -3,6 +3,20 @@ import { useMemo } from "react";
 import { formatHours, locationSchedule } from "../domain/hours";
 import { buildGroups } from "../lib/navigation";
 import { telHref } from "../domain/phone";
+import { pathIn, type Lang } from "../domain/language";
+import { usePageLanguage } from "./use-page-language";
+
+/** `value` with each link of the site (a `to`, a service's `path`) leading to its page in `lang` where there is one. */
+function linksIn<T>(value: T, lang: Lang): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => linksIn(item, lang)) as T;
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      (key === "to" || key === "path") && typeof field === "string" ? pathIn(field, lang) : linksIn(field, lang),
+    ]),
+  ) as T;
+}
 
 /** Business facts, menus and service links: everything the layout and head read from data/. */
 export function useSiteData() {
@@ -73,66 +87,10 @@ export function useSiteData() {
         }
       }
       navigationJson {
-        groups {
-          id
-          label
-          desktop
-          mobile
-        }
-        home {
-          label
-          to
-        }
-        aboutMenu {
-          label
-          items {
-            label
-            to
-          }
-        }
-        businessMenu {
-          label
-          items {
-            label
-            to
-          }
-        }
-        contact {
-          label
-          to
-        }
-        quote {
-          to
-        }
-        actions {
-          getPrice
-          bookRepair
-          requestService
-          askQuestion
-          call
-        }
-        mobileLinks {
-          label
-          to
-        }
-        footer {
-          contactLinks {
-            label
-            to
-          }
-          groups
-          legal {
-            label
-            items {
-              label
-              to
-            }
-          }
-          sitemap {
-            label
-            to
-          }
-        }
+        ...SiteNavigation
+      }
+      spanishNavigation: navigationIn(lang: "es") {
+        ...SiteNavigation
       }
       allService(sort: { order: ASC }) {
         nodes {
@@ -141,11 +99,82 @@ export function useSiteData() {
           group
         }
       }
+      spanishServices: servicesIn(lang: "es") {
+        label
+        path
+        group
+      }
+    }
+
+    fragment SiteNavigation on NavigationJson {
+      groups {
+        id
+        label
+        desktop
+        mobile
+      }
+      home {
+        label
+        to
+      }
+      aboutMenu {
+        label
+        items {
+          label
+          to
+        }
+      }
+      businessMenu {
+        label
+        items {
+          label
+          to
+        }
+      }
+      contact {
+        label
+        to
+      }
+      quote {
+        to
+      }
+      actions {
+        getPrice
+        bookRepair
+        requestService
+        askQuestion
+        call
+      }
+      mobileLinks {
+        label
+        to
+      }
+      footer {
+        contactLinks {
+          label
+          to
+        }
+        groups
+        legal {
+          label
+          items {
+            label
+            to
+          }
+        }
+        sitemap {
+          label
+          to
+        }
+      }
     }
   `);
+  const { lang } = usePageLanguage();
   return useMemo(() => {
     const business = data.siteJson;
-    const navigation = data.navigationJson;
+    const spanish = lang === "es";
+    // The Spanish chrome: navigation.es.json's words, its links to the Spanish pages where they exist.
+    const navigation = spanish ? data.spanishNavigation && linksIn(data.spanishNavigation, lang) : data.navigationJson;
     if (!business || !navigation) throw new Error("data/site.json or data/navigation.json was not loaded");
     const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
     const mainLocation = business.locations[0];
@@ -162,9 +191,9 @@ export function useSiteData() {
       /** A location's schedule (its week and the exceptions that apply to it), for the open status and the booking. */
       scheduleOf: (location: (typeof business.locations)[number]) =>
         locationSchedule(location, business.specialHours ?? [], business.timeZone),
-      groups: buildGroups(navigation, data.allService.nodes),
+      groups: buildGroups(navigation, spanish ? linksIn(data.spanishServices, lang) : data.allService.nodes),
     };
-  }, [data]);
+  }, [data, lang]);
 }
 
 export type SiteData = ReturnType<typeof useSiteData>;

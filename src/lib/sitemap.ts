@@ -1,4 +1,5 @@
 import { blogListPageNumber } from "./blog-pages";
+import { counterparts, type Lang } from "../domain/language";
 
 /** Sitemap rules from the spec: one place decides which pages are listed and how. */
 export type Changefreq = "daily" | "weekly" | "monthly" | "yearly";
@@ -9,6 +10,8 @@ export type SitemapPage = {
   changefreq: Changefreq;
   lastmod?: string;
   group: SitemapGroup;
+  /** The page in each language where it has a counterpart, itself included, and x-default (the English one). */
+  alternates?: Array<{ lang: Lang | "x-default"; path: string }>;
 };
 
 export type SitemapSource = {
@@ -44,7 +47,22 @@ const isLocationPage = (path: string) => /^\/locations\/[a-z0-9-]+\/$/.test(path
 const UNLISTED = new Set(["/status/", "/desk/"]);
 
 /** Pages that are never listed: not-found pages, Gatsby's development pages and the unlisted ones. */
-export const isExcluded = (path: string) => UNLISTED.has(path) || /(^|\/)(404|dev-404-page)(\.html|\/|$)/.test(path);
+export const isExcluded = (path: string) =>
+  UNLISTED.has(englishOf(path)) || /(^|\/)(404|dev-404-page)(\.html|\/|$)/.test(path);
+
+/** A Spanish page's English counterpart, whose rules it follows; any other page itself. */
+const englishOf = (path: string) => counterparts(path).en ?? path;
+
+/** A page's alternates for its sitemap entry (`xhtml:link`): none for a page in one language only. */
+export function alternatesOf(path: string): SitemapPage["alternates"] {
+  const pair = counterparts(path);
+  if (!pair.en || !pair.es) return undefined;
+  return [
+    { lang: "en", path: pair.en },
+    { lang: "es", path: pair.es },
+    { lang: "x-default", path: pair.en },
+  ];
+}
 
 export function sitemapPages({ pages, services, posts }: SitemapSource): SitemapPage[] {
   const kinds = new Map(services.map((s) => [s.path, s.kind]));
@@ -69,8 +87,13 @@ export function sitemapPages({ pages, services, posts }: SitemapSource): Sitemap
     else if (isLocationPage(path)) out.push({ path, group: "main", priority: 0.8, changefreq: "monthly" });
     else if ((blogListPageNumber(path) ?? 1) > 1)
       out.push({ path, group: "main", priority: 0.6, changefreq: "weekly" });
-    else if (FIXED[path]) out.push({ path, group: "main", priority: FIXED[path][0], changefreq: FIXED[path][1] });
+    else if (FIXED[englishOf(path)])
+      out.push({ path, group: "main", priority: FIXED[englishOf(path)][0], changefreq: FIXED[englishOf(path)][1] });
     else out.push({ path, group: "main", priority: 0.5, changefreq: "yearly" });
+  }
+  for (const page of out) {
+    const alternates = alternatesOf(page.path);
+    if (alternates) page.alternates = alternates;
   }
   const order = { main: 0, price: 1, service: 2, post: 3 };
   // Numeric order puts /blog/2/ before /blog/10/.

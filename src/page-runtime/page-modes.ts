@@ -1,3 +1,4 @@
+import { counterparts } from "../domain/language";
 import type { LiveVisit } from "./app-rules";
 
 /**
@@ -24,8 +25,8 @@ export const PAGE_MODES: Readonly<Record<string, PageMode>> = {
 
 const NO_APP: PageMode = { app: "none" };
 
-/** The declared mode of the page at `path` (a page path, "/404.html" included). */
-export const pageMode = (path: string): PageMode => PAGE_MODES[path] ?? NO_APP;
+/** The declared mode of the page at `path` (a page path, "/404.html" included); a Spanish page has its English one's. */
+export const pageMode = (path: string): PageMode => PAGE_MODES[counterparts(path).en ?? path] ?? NO_APP;
 
 /** The context every page gets from gatsby-node, so its components read their mode. */
 /** (Not `mode`: Gatsby drops a context key of that name from the page data, as its own rendering mode.) */

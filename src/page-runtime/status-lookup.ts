@@ -121,7 +121,8 @@ export async function lookUp(form: HTMLFormElement, reference: string, code: str
     // Posted, as the form without JavaScript posts it: the code never travels in an address, which logs keep.
     const response = await fetch(STATUS_ENDPOINT, {
       method: "POST",
-      body: new URLSearchParams({ reference, code }),
+      // The answer's words in the page's language (the status page sends no Referer to tell it).
+      body: new URLSearchParams({ reference, code, lang: document.documentElement.lang }),
       headers: { Accept: "application/json" },
       credentials: "same-origin",
       cache: "no-store",

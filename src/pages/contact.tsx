@@ -16,15 +16,15 @@ const Card = staticPart<typeof ContactCard>("contact-sections", "ContactCard");
 const Faq = staticPart<typeof ContactFaq>("contact-sections", "ContactFaq");
 
 export default function ContactPage({ data, pageContext }: PageProps<Queries.ContactPageQuery, ModeContext>) {
-  const copy = data.pagesJson!.contact;
+  const copy = data.pagesIn!.contact;
   return (
     <Layout>
       <Hero copy={copy} />
       <ContactRequest
         mode={pageContext.appMode}
         copy={copy}
-        services={data.allService.nodes}
-        pricing={data.pricingJson}
+        services={data.servicesIn}
+        pricing={data.pricingIn}
         card={<Card copy={copy} />}
       />
       <Faq copy={copy} />
@@ -35,7 +35,7 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => {
   const { business, siteUrl } = useSiteData();
   const fill = useFill();
-  const copy = data.pagesJson!.contact;
+  const copy = data.pagesIn!.contact;
   const url = absoluteUrl(siteUrl, "/contact/");
   const title = fill(copy.title);
   return (
@@ -53,8 +53,8 @@ export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => {
 };
 
 export const query = graphql`
-  query ContactPage {
-    pagesJson {
+  query ContactPage($lang: String!) {
+    pagesIn(lang: $lang) {
       contact {
         title
         description
@@ -64,15 +64,13 @@ export const query = graphql`
         ...ContactFaq
       }
     }
-    pricingJson {
+    pricingIn(lang: $lang) {
       ...EstimatePricing
     }
-    allService(sort: { order: ASC }) {
-      nodes {
-        label
-        path
-        group
-      }
+    servicesIn(lang: $lang) {
+      label
+      path
+      group
     }
   }
 `;

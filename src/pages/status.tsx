@@ -7,7 +7,7 @@ export default staticPage("status");
 
 export const Head: HeadFC<Queries.StatusPageQuery> = ({ data }) => {
   const fill = useFill();
-  const copy = data.pagesJson!.status;
+  const copy = data.pagesIn!.status;
   return (
     <Seo title={fill(copy.title)} description={fill(copy.description)} path="/status/" noindex>
       {/* The e-mail's link carries the status code in its fragment: no address of this page goes to another site. */}
@@ -17,8 +17,8 @@ export const Head: HeadFC<Queries.StatusPageQuery> = ({ data }) => {
 };
 
 export const query = graphql`
-  query StatusPage {
-    pagesJson {
+  query StatusPage($lang: String!) {
+    pagesIn(lang: $lang) {
       status {
         title
         description

@@ -7,13 +7,13 @@ export default staticPage("thank-you");
 
 export const Head: HeadFC<Queries.ThankYouPageQuery> = ({ data }) => {
   const fill = useFill();
-  const copy = data.pagesJson!.thankYou;
+  const copy = data.pagesIn!.thankYou;
   return <Seo title={fill(copy.title)} description={copy.description} path="/thank-you/" noindex />;
 };
 
 export const query = graphql`
-  query ThankYouPage {
-    pagesJson {
+  query ThankYouPage($lang: String!) {
+    pagesIn(lang: $lang) {
       thankYou {
         title
         description

@@ -1,6 +1,6 @@
 import { bookingDates, BOOKING_DAYS, formatBookingDate } from "../../../src/domain/booking";
 import { OTHER_SERVICE } from "../../../src/domain/fields";
-import { LANGUAGES, type Lang } from "../../../src/domain/language";
+import { LANGUAGES, pathIn, type Lang } from "../../../src/domain/language";
 import servicesData from "../../../data/services.json";
 import { checkRequest } from "../../../src/domain/request";
 import { exampleSubmission } from "../../../src/domain/service-request";
@@ -310,6 +310,11 @@ describe("the visitor's e-mails in their language", () => {
     ]);
     expect(message.subject).toContain(copy.states.ready.label);
     expect(message.text).not.toContain(STATUS_COPY_IN.en.states.ready.text);
+    // Its link opens the Spanish status page, as the confirmation's does; an English request's, the English one.
+    expect(message.text).toMatch(new RegExp(`${pathIn("/status/", "es")}#r=QC-7K4M-2XQ9&c=B{28}`));
+    expect(confirmationOf("es").text).toContain(`${pathIn("/status/", "es")}#r=QC-7K4M-2XQ9&c=`);
+    expect(confirmationOf("en").text).toContain("/status/#r=QC-7K4M-2XQ9&c=");
+    expect(confirmationOf("en").text).not.toContain(pathIn("/status/", "es"));
   });
 
   it("the Spanish words are every one of them translated: none equals the English it stands for", () => {

@@ -5,6 +5,7 @@ import type { Link } from "../../lib/data/types";
 import { DATA } from "../../page-runtime/attributes";
 import { CHROME } from "../../page-runtime/site-chrome";
 import { ChevronDownIcon } from "../ui/icons";
+import { useChromeWords } from "./chrome-words";
 import { SiteLink } from "../ui/links";
 
 type Dropdown = { id: string; label: string; items: readonly Link[] };
@@ -102,8 +103,9 @@ function NavDropdown({ dropdown }: { dropdown: Dropdown }) {
 }
 
 export function DesktopNav({ home, dropdowns, contact }: DesktopNavProps) {
+  const words = useChromeWords();
   return (
-    <chakra.nav aria-label="Main" {...{ [CHROME.disclosures]: "" }}>
+    <chakra.nav aria-label={words.mainNav} {...{ [CHROME.disclosures]: "" }}>
       {/* Wraps to a second row where the screen is too narrow for every item (1024 px). */}
       <chakra.ul display="flex" flexWrap="wrap" alignItems="center" gap="1" listStyleType="none">
         <li>

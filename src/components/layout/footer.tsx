@@ -7,6 +7,7 @@ import { useSiteData } from "../../hooks/use-site-data";
 import type { Link } from "../../lib/data/types";
 import { locationPath } from "../../lib/locations";
 import { TextLink } from "../ui/links";
+import { useChromeWords } from "./chrome-words";
 import { OpenStatus } from "../ui/open-status";
 
 function Column({ heading, children }: { heading: string; children: ReactNode }) {
@@ -40,13 +41,14 @@ function LinkList({ links }: { links: readonly Link[] }) {
  */
 export function Footer() {
   const { business, navigation, groups, hoursLines, phoneHref, buildYear } = useSiteData();
+  const words = useChromeWords();
   const footerGroups = navigation.footer.groups.map((id) => groups.byId(id)).filter((g) => g !== undefined);
   return (
     <chakra.footer bg="page.dark" color="page.onDarkMuted" mt="16">
       <Container maxW="7xl" py="12">
         {/* Two columns from the narrowest phone: one was 1,480 px of links at 390 px, a quarter of a price page. */}
         <SimpleGrid columns={{ base: 2, lg: 6 }} gap={{ base: "6", md: "8" }}>
-          <Column heading="Contact">
+          <Column heading={words.contact}>
             <chakra.a
               href={phoneHref}
               display="inline-flex"
@@ -65,7 +67,7 @@ export function Footer() {
               <LinkList links={group.items} />
             </Column>
           ))}
-          <Column heading="Locations">
+          <Column heading={words.locations}>
             <LinkList
               links={business.locations.map((location) => ({ label: location.name, to: locationPath(location.id) }))}
             />
@@ -73,7 +75,7 @@ export function Footer() {
           <Column heading={navigation.footer.legal.label}>
             <LinkList links={navigation.footer.legal.items} />
           </Column>
-          <Column heading="Hours">
+          <Column heading={words.hours}>
             <OpenStatus onDark py="1" />
             {hoursLines.map((line) => (
               <chakra.p key={line} py="1">

@@ -7,6 +7,7 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { ButtonLink, CallButton, SiteLink } from "../ui/links";
 import { OpenStatus } from "../ui/open-status";
 import { DesktopNav } from "./desktop-nav";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { SiteNotice } from "./site-notice";
 
@@ -65,6 +66,7 @@ export function Header() {
               <OpenStatus minH="1.4em" />
               {hoursLines.join(" · ")}
             </Box>
+            <LanguageSwitch />
             <ButtonLink to={navigation.quote.to} size="sm-md" colorPalette="brand">
               {navigation.actions.getPrice}
             </ButtonLink>

@@ -4,6 +4,9 @@ import { refreshSiteChrome } from "../../page-runtime/site-chrome";
 import { HOOKS_FOR_RENDERED_PAGES } from "../../page-runtime/static-page";
 import { classNames } from "../../theme/static/class-names";
 import { StaticChrome } from "./static-chrome";
+import { useChromeWords } from "./chrome-words";
+import { usePageLanguage } from "../../hooks/use-page-language";
+import { showPageLanguage } from "../../page-runtime/page-language";
 
 /** The header and footer components: the server's bundle (and `gatsby develop`'s) only (layout/static-chrome.tsx). */
 const chrome =
@@ -26,16 +29,19 @@ const cx = classNames("ly");
  * them (ui/provider.tsx, `PageChakra`).
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const words = useChromeWords();
+  const { lang, alternates } = usePageLanguage();
   // A page rendered in the browser (after a client-side navigation) has new status lines and maps to fill. The
   // layout's effect runs after those of the page inside it: the first page has hydrated by then.
   useEffect(() => {
     endHydration();
+    showPageLanguage(lang, alternates);
     refreshSiteChrome();
-  }, []);
+  }, [lang, alternates]);
   return (
     <>
       <a href="#main" className={cx("skip")}>
-        Skip to content
+        {words.skip}
       </a>
       <StaticChrome part="header">{chrome && <chrome.Header />}</StaticChrome>
       <main id="main" tabIndex={-1} className={cx("main")}>

@@ -6,6 +6,7 @@ import { CHROME } from "../../page-runtime/site-chrome";
 import { accordionSlotRecipe } from "../../theme/slot-recipes/accordion";
 import { drawerSlotRecipe } from "../../theme/slot-recipes/drawer";
 import { IconButton } from "../ui/icon-button";
+import { useChromeWords } from "./chrome-words";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "../ui/icons";
 
 export type MobileMenuProps = {
@@ -93,6 +94,7 @@ function MenuLinks({ home, groups, links, actions, call }: Omit<MobileMenuProps,
  * tap beside the sheet and Tab at its ends: page-runtime/site-chrome.ts, for every page.
  */
 export function MobileMenu({ title, ...links }: MobileMenuProps) {
+  const words = useChromeWords();
   // The theme's drawer recipe (theme/slot-recipes/drawer.ts) on the native <dialog>: from the left, 20rem at most.
   const sheet = useSlotRecipe({ recipe: drawerSlotRecipe })({ placement: "start", size: "xs" });
   return (
@@ -101,7 +103,7 @@ export function MobileMenu({ title, ...links }: MobileMenuProps) {
       <IconButton asChild display={{ base: "inline-flex", lg: "none" }}>
         <button
           type="button"
-          aria-label="Open menu"
+          aria-label={words.openMenu}
           aria-haspopup="dialog"
           aria-controls={SHEET_ID}
           // Invoker commands (HTML): the browser opens the sheet on its own where it can, before hydration too, and
@@ -122,12 +124,12 @@ export function MobileMenu({ title, ...links }: MobileMenuProps) {
             {title}
           </chakra.h2>
           <IconButton asChild>
-            <button type="button" aria-label="Close menu" {...{ command: "close", commandfor: SHEET_ID }}>
+            <button type="button" aria-label={words.closeMenu} {...{ command: "close", commandfor: SHEET_ID }}>
               <CloseIcon />
             </button>
           </IconButton>
         </chakra.div>
-        <chakra.nav aria-label="Mobile" css={sheet.body}>
+        <chakra.nav aria-label={words.mobileNav} css={sheet.body}>
           <MenuLinks {...links} />
         </chakra.nav>
       </chakra.dialog>

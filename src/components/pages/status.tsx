@@ -5,7 +5,7 @@ import { StatusSections } from "../sections/status-sections";
 export default function StatusPage({ data }: PageProps<Queries.StatusPageQuery>) {
   return (
     <Layout>
-      <StatusSections copy={data.pagesJson!.status} />
+      <StatusSections copy={data.pagesIn!.status} />
     </Layout>
   );
 }

@@ -28,7 +28,7 @@ export default function ThankYouPage({ data, location }: PageProps<Queries.Thank
     // Its address had its confirmations of the day: the page says why no e-mail comes (the plain form's ?confirmation=).
     setConfirmationHeld((state?.confirmation ?? confirmationFrom(search)) === "held");
   }, [state, search]);
-  const copy = data.pagesJson!.thankYou;
+  const copy = data.pagesIn!.thankYou;
   return (
     <Layout>
       {sent ? (

@@ -4,6 +4,7 @@ import { graphql } from "gatsby";
 import { DATA } from "../../page-runtime/attributes";
 import { STATUS_ENDPOINT, type LookupCopy } from "../../page-runtime/status-lookup";
 import { useFill } from "../../hooks/use-fill";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { classNames } from "../../theme/static/class-names";
 import { Button } from "../ui/button";
 import { FormField, TextInput } from "../ui/form-field";
@@ -73,6 +74,7 @@ function LookupField({ name, label, hint, maxLength }: LookupFieldProps) {
  */
 export function StatusSections({ copy }: { copy: Queries.StatusLookupFragment }) {
   const fill = useFill();
+  const { lang } = usePageLanguage();
   const words: LookupCopy = {
     loadingText: copy.loadingText,
     errorText: fill(copy.errorText),
@@ -106,6 +108,8 @@ export function StatusSections({ copy }: { copy: Queries.StatusLookupFragment })
         // 44 px boxes, and 16 px text, which phones do not zoom into on focus.
         css={{ "& input": { h: "11", fontSize: "md" } }}
       >
+        {/* The answer's language without JavaScript (the script sends the page's). */}
+        <input type="hidden" name="lang" value={lang} />
         <LookupField name="reference" label={copy.referenceLabel} hint={copy.referenceHint} maxLength={20} />
         <LookupField name="code" label={copy.codeLabel} hint={copy.codeHint} maxLength={60} />
         <chakra.div gridColumn="1 / -1" css={{ "& button": { w: { base: "full", md: "auto" } } }}>

@@ -188,8 +188,18 @@ export function webPage(args: {
 }
 
 /** One JSON-LD document: a @graph of the page's blocks. */
-export function graph(blocks: Thing[]): WithContext<Thing> {
-  return { "@context": "https://schema.org", "@graph": blocks } as unknown as WithContext<Thing>;
+/** The types of the page's own node (and a post's), which say the page's language (`inLanguage`). */
+const PAGE_TYPES = /(Page|Posting|Article)$/;
+
+/** The blocks as one @graph; the page's node in `lang` ("en", "es": BCP 47, as schema.org's inLanguage takes). */
+export function graph(blocks: Thing[], lang?: string): WithContext<Thing> {
+  const inPage = (block: Thing) => {
+    const type = (block as { "@type"?: unknown })["@type"];
+    return lang && typeof type === "string" && PAGE_TYPES.test(type)
+      ? { ...(block as object), inLanguage: lang }
+      : block;
+  };
+  return { "@context": "https://schema.org", "@graph": blocks.map(inPage) } as unknown as WithContext<Thing>;
 }
 
 export function blogPosting(args: {

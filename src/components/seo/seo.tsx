@@ -3,6 +3,7 @@ import type { Thing } from "schema-dts";
 import { useSiteData } from "../../hooks/use-site-data";
 import { absoluteUrl, cleanTitle } from "../../lib/seo";
 import { graph } from "./json-ld";
+import { counterparts, langOfPath, type Lang } from "../../domain/language";
 
 export type SeoProps = {
   /**
@@ -22,10 +23,18 @@ export type SeoProps = {
   children?: ReactNode;
 };
 
-/** The one head component: title rule, description, canonical, social tags, JSON-LD. */
+/** The social tags' locale of each language. */
+const OG_LOCALES: Record<Lang, string> = { en: "en_US", es: "es_US" };
+
+/**
+ * The one head component: title rule, description, canonical, the page in its other language (`hreflang`, with
+ * x-default the English one), social tags, JSON-LD. The page's language is its path's (domain/language.ts).
+ */
 export function Seo({ title, description, path, jsonLd, noindex, image, type = "website", children }: SeoProps) {
   const { siteUrl, business } = useSiteData();
   const url = absoluteUrl(siteUrl, path);
+  const lang = langOfPath(path);
+  const alternates = Object.entries(counterparts(path));
   const fullTitle = cleanTitle(title);
   const imageUrl = image?.startsWith("http") ? image : absoluteUrl(siteUrl, image ?? "/og-image.png");
   return (
@@ -33,6 +42,12 @@ export function Seo({ title, description, path, jsonLd, noindex, image, type = "
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {alternates.map(([language, href]) => (
+        <link key={language} rel="alternate" hrefLang={language} href={absoluteUrl(siteUrl, href)} />
+      ))}
+      {alternates.length > 0 && (
+        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, counterparts(path).en!)} />
+      )}
       {noindex && <meta name="robots" content="noindex, follow" />}
       <meta name="theme-color" content="#12305a" />
       <link rel="icon" href="/favicon.png" sizes="48x48" type="image/png" />
@@ -42,7 +57,7 @@ export function Seo({ title, description, path, jsonLd, noindex, image, type = "
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={OG_LOCALES[lang]} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
@@ -52,7 +67,7 @@ export function Seo({ title, description, path, jsonLd, noindex, image, type = "
         <script
           type="application/ld+json"
           // JSON-LD is data, not markup: "<" is escaped so no text can close the script element.
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(graph(jsonLd)).replace(/</g, "\\u003c") }}
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(graph(jsonLd, lang)).replace(/</g, "\\u003c") }}
         />
       )}
       {children}

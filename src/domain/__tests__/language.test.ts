@@ -1,6 +1,6 @@
 import { formatBookingDate, timeWindows, SHOP_SCHEDULE } from "../booking";
 import { spanishDate } from "../spanish";
-import { parseLang } from "../language";
+import { counterparts, langOfPath, parseLang, pathIn, SPANISH_PATHS } from "../language";
 import { FIELD_ATTRIBUTES, fieldAttributes, REQUEST_FIELDS, type FieldSpec } from "../service-request";
 
 describe("the request's language", () => {
@@ -70,5 +70,30 @@ describe("the form's controls in Spanish", () => {
         expect([field, said?.es]).toEqual([field, expect.stringMatching(/\S/)]);
         expect([field, said?.es]).not.toEqual([field, said?.en]);
       }
+  });
+});
+
+describe("the pages' languages and their counterparts", () => {
+  it.each(Object.entries(SPANISH_PATHS))("%s and %s name each other, each in its language", (english, spanish) => {
+    expect([langOfPath(english), langOfPath(spanish)]).toEqual(["en", "es"]);
+    expect(counterparts(english)).toEqual({ en: english, es: spanish });
+    expect(counterparts(spanish)).toEqual({ en: english, es: spanish });
+    expect([pathIn(english, "es"), pathIn(english, "en")]).toEqual([spanish, english]);
+  });
+
+  it("a Spanish address is one under /es/, and only that", () => {
+    expect(["/es/", "/es", "/es/estado/"].map(langOfPath)).toEqual(["es", "es", "es"]);
+    expect(["/", "/estado/", "/espanol/", "/blog/es/"].map(langOfPath)).toEqual(["en", "en", "en", "en"]);
+  });
+
+  it("a page in one language has no counterpart, and its address is the same in both", () => {
+    expect(counterparts("/tv-repair/")).toEqual({});
+    expect(pathIn("/tv-repair/", "es")).toBe("/tv-repair/");
+  });
+
+  it("no two English pages share a Spanish address, and every Spanish one is under /es/", () => {
+    const spanish = Object.values(SPANISH_PATHS);
+    expect(new Set(spanish).size).toBe(spanish.length);
+    for (const path of spanish) expect(path).toMatch(/^\/es\/([a-z0-9-]+\/)*$/);
   });
 });

@@ -53,3 +53,21 @@ describe("translated: the English data with a translation's words laid over it",
     expect(translated(english, undefined)).toBe(english);
   });
 });
+
+describe("a list of links in a translation", () => {
+  it("is matched by each link's address (`to`): only its words change, in the English order", () => {
+    const english = {
+      items: [
+        { label: "About Us", to: "/about/" },
+        { label: "Blog", to: "/blog/" },
+      ],
+    };
+    const spanish = { items: [{ label: "Quiénes somos", to: "/about/" }] };
+    expect(translated(english, spanish)).toEqual({
+      items: [
+        { label: "Quiénes somos", to: "/about/" },
+        { label: "Blog", to: "/blog/" },
+      ],
+    });
+  });
+});

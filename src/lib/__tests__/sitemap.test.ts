@@ -1,4 +1,5 @@
-import { sitemapPages } from "../sitemap";
+import { SPANISH_PATHS } from "../../domain/language";
+import { alternatesOf, sitemapPages } from "../sitemap";
 
 describe("sitemap rules", () => {
   const pages = sitemapPages({
@@ -94,5 +95,39 @@ describe("sitemap rules", () => {
       ["/blog/2/", "main"],
       ["/blog/10/", "main"],
     ]);
+  });
+});
+
+describe("the sitemap's pages in two languages", () => {
+  const pairs = Object.entries(SPANISH_PATHS);
+  const pages = sitemapPages({
+    pages: ["/", "/tv-repair/", ...pairs.flat()].map((path) => ({ path })),
+    services: [{ path: "/tv-repair/", kind: "other" }],
+    posts: [],
+  });
+  const listed = pages.map((page) => page.path);
+
+  it.each(pairs)("%s and %s name each other (xhtml:link), with x-default the English one", (english, spanish) => {
+    for (const path of [english, spanish].filter((p) => listed.includes(p)))
+      expect(pages.find((page) => page.path === path)?.alternates).toEqual([
+        { lang: "en", path: english },
+        { lang: "es", path: spanish },
+        { lang: "x-default", path: english },
+      ]);
+  });
+
+  it.each(pairs)("%s's Spanish page %s follows its rules: listed alike, with its priority", (english, spanish) => {
+    const [en, es] = [english, spanish].map((path) => pages.find((page) => page.path === path));
+    expect(Boolean(es)).toBe(Boolean(en));
+    if (en) expect([es?.priority, es?.changefreq]).toEqual([en.priority, en.changefreq]);
+  });
+
+  it("a page in one language names no alternate", () => {
+    expect(pages.find((page) => page.path === "/tv-repair/")?.alternates).toBeUndefined();
+    expect(alternatesOf("/")).toBeUndefined();
+  });
+
+  it("the Spanish status page is left out, as the English one", () => {
+    expect(listed).not.toContain(SPANISH_PATHS["/status/"]);
   });
 });

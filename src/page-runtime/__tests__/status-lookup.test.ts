@@ -139,7 +139,21 @@ describe("the form and the e-mail's link", () => {
     global.fetch = fetchMock;
     watchStatusLookups();
   });
-  beforeEach(() => fetchMock.mockReset());
+  beforeEach(() => {
+    fetchMock.mockReset();
+    document.documentElement.lang = "en";
+  });
+
+  it("asks in the page's language: the Spanish status page's lookup says lang=es", async () => {
+    const { form, input } = page();
+    document.documentElement.lang = "es";
+    fetchMock.mockReturnValue(answer(200, found()));
+    input("reference").value = "QC-7K4M-2XQ9";
+    input("code").value = "7K4M 2XQ9";
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    expect(new URLSearchParams(String(fetchMock.mock.calls[0][1].body)).get("lang")).toBe("es");
+    await settle();
+  });
 
   it("looks up on submit with the trimmed values, shows the loading text, then the status with its heading focused", async () => {
     const { form, region, input } = page();
@@ -153,7 +167,7 @@ describe("the form and the e-mail's link", () => {
     // Posted: the code is in the body, never in the address (failed on main: a GET with ?reference=&code=).
     expect(fetchMock).toHaveBeenCalledWith("/api/request-status", {
       method: "POST",
-      body: new URLSearchParams({ reference: "qc-7k4m-2xq9", code: "7K4M 2XQ9" }),
+      body: new URLSearchParams({ reference: "qc-7k4m-2xq9", code: "7K4M 2XQ9", lang: "en" }),
       headers: { Accept: "application/json" },
       credentials: "same-origin",
       cache: "no-store",
@@ -201,7 +215,7 @@ describe("the form and the e-mail's link", () => {
     expect(location.href).toBe("http://localhost/status/?from=mail");
     expect([input("reference").value, input("code").value]).toEqual(["QC-7K4M-2XQ9", CODE]);
     expect(fetchMock.mock.calls[0][0]).toBe("/api/request-status");
-    expect(String(fetchMock.mock.calls[0][1].body)).toBe(`reference=QC-7K4M-2XQ9&code=${CODE}`);
+    expect(String(fetchMock.mock.calls[0][1].body)).toBe(`reference=QC-7K4M-2XQ9&code=${CODE}&lang=en`);
     await settle();
     expect(region.querySelector("h2")!.textContent).toBe("Ready for pickup");
   });

@@ -1,6 +1,8 @@
 import site from "../../../../data/site.json";
+import type { Thing } from "schema-dts";
 import {
   faqPage,
+  graph,
   localBusiness,
   organization,
   organizationId,
@@ -242,5 +244,22 @@ describe("JSON-LD builders", () => {
       { "@type": "HowToStep", position: 1, name: "Pack it", text: "Wrap it.", url: `${SITE}/mail-in-repair/#step-1` },
       { "@type": "HowToStep", position: 2, name: "Ship it", text: "Send it.", url: `${SITE}/mail-in-repair/#step-2` },
     ]);
+  });
+});
+
+describe("the graph's language", () => {
+  const page = webPage({
+    url: `${SITE}/es/estado/`,
+    name: "Estado",
+    description: "Estado de su reparación",
+    siteUrl: SITE,
+  });
+  it("says the page's language on the page's own node (inLanguage), not on the business's", () => {
+    const blocks = (graph([organization(BUSINESS, SITE), page], "es") as unknown as { "@graph": Thing[] })["@graph"];
+    expect(blocks.map((block) => (block as { inLanguage?: string }).inLanguage)).toEqual([undefined, "es"]);
+  });
+  it("leaves the nodes as they are without a language", () => {
+    const blocks = (graph([page]) as unknown as { "@graph": Thing[] })["@graph"];
+    expect(blocks[0]).toBe(page);
   });
 });

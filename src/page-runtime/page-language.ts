@@ -1,0 +1,15 @@
+import type { Lang } from "../domain/language";
+import { DATA } from "./attributes";
+
+/**
+ * A page the browser renders after a client-side navigation keeps the first page's header (layout/static-chrome.tsx):
+ * its language and its switch are made the new page's here (the layout's effect), as the server writes them.
+ */
+export function showPageLanguage(lang: Lang, alternates: Partial<Record<Lang, string>>) {
+  document.documentElement.lang = lang;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`[${DATA.languageSwitch}]`)) {
+    const to = alternates[link.hreflang as Lang];
+    link.hidden = !to;
+    if (to) link.setAttribute("href", to);
+  }
+}
