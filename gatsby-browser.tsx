@@ -8,6 +8,8 @@ import { lookUpFromLink, watchStatusLookups } from "./src/page-runtime/status-lo
 import { HOOKS_FOR_RENDERED_PAGES, NEVER_HYDRATED, provideChakra } from "./src/page-runtime/static-page";
 import type { ModeContext } from "./src/page-runtime/page-modes";
 import { PageLanguageProvider } from "./src/hooks/use-page-language";
+// The open status's Spanish words, for the Spanish pages the app renders (page-runtime/site-chrome.ts).
+import "./src/page-runtime/spanish-chrome";
 
 // A body the browser renders (after a client-side navigation, or a first visit that starts the app) loads Chakra's
 // browser provider with it, as a chunk of its own.

@@ -35,6 +35,8 @@ const config: Config = {
         "<rootDir>/scripts/**/__tests__/**/*.test.ts",
       ],
       setupFiles: ["<rootDir>/functions/contact/__tests__/setup.ts"],
+      // The bundlers' constants (gatsby-node.ts, page-runtime/chrome-script.ts) as the app's bundle has them.
+      globals: { __LANGUAGE__: "any", __SPANISH_SCRIPT__: "" },
     },
     {
       displayName: "e2e",

@@ -64,10 +64,46 @@ export function writeSearchScript(publicDir: string, root: string, index: object
   return name;
 }
 
-/** Bundles one entry (minified, one IIFE, named by its content). */
-type Parts = { locationParts: boolean; listFilter: boolean; siteSearch: boolean; statusLookup: boolean; desk: boolean };
+/**
+ * Bundles the open status's Spanish words (page-runtime/spanish-chrome.ts) into `public/open-status-es-<hash>.js`, and
+ * returns its address: a Spanish page's chrome script loads it when it first fills a status line.
+ */
+export function writeSpanishScript(publicDir: string, root: string): string {
+  const { outputFiles } = buildSync({
+    entryPoints: [path.join(root, "src", "page-runtime", "spanish-chrome.ts")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: ["es2020"],
+    legalComments: "none",
+    write: false,
+  });
+  const code = outputFiles[0].text;
+  const name = hashedName("open-status-es", code);
+  fs.mkdirSync(publicDir, { recursive: true });
+  fs.writeFileSync(path.join(publicDir, name), code);
+  return name;
+}
 
-function writeChromeBundle(publicDir: string, entry: string, polyfill: string, parts: Parts, search: string): string {
+/** Bundles one entry (minified, one IIFE, named by its content). */
+type Parts = {
+  locationParts: boolean;
+  listFilter: boolean;
+  siteSearch: boolean;
+  statusLookup: boolean;
+  desk: boolean;
+  /** For the Spanish pages: the open status in Spanish, its words loaded from their own script (site-chrome.ts). */
+  spanish: boolean;
+};
+
+function writeChromeBundle(
+  publicDir: string,
+  entry: string,
+  polyfill: string,
+  parts: Parts,
+  search: string,
+  spanishWords: string,
+): string {
   const { outputFiles } = buildSync({
     entryPoints: [entry],
     bundle: true,
@@ -82,6 +118,8 @@ function writeChromeBundle(publicDir: string, entry: string, polyfill: string, p
       __SITE_SEARCH__: String(parts.siteSearch),
       __STATUS_LOOKUP__: String(parts.statusLookup),
       __DESK__: String(parts.desk),
+      __LANGUAGE__: JSON.stringify(parts.spanish ? "es" : "en"),
+      __SPANISH_SCRIPT__: JSON.stringify(spanishWords),
       __SEARCH_SCRIPT__: JSON.stringify(search),
     },
     write: false,
@@ -97,14 +135,27 @@ function writeChromeBundle(publicDir: string, entry: string, polyfill: string, p
  * returns their addresses. Gatsby's webpack knows nothing of them: they are built after Gatsby's build, from code the
  * app's bundle also holds (site-chrome.ts). The plain one, on most pages, carries no code to start the app.
  */
-export function writeChromeScripts(publicDir: string, root: string, searchIndex: object): ChromeScripts {
+export function writeChromeScripts(
+  publicDir: string,
+  root: string,
+  searchIndex: object,
+  { spanish = false } = {},
+): ChromeScripts {
   const browser = path.join(root, "src", "page-runtime");
   const polyfill = writeInvokersPolyfill(publicDir, root);
   const search = writeSearchScript(publicDir, root, searchIndex);
+  const spanishWords = writeSpanishScript(publicDir, root);
   const writeBundle = (entry: string, polyfillName: string, parts: Parts) =>
-    writeChromeBundle(publicDir, entry, polyfillName, parts, search);
+    writeChromeBundle(publicDir, entry, polyfillName, parts, search, spanishWords);
   const noApp = path.join(browser, "script-no-app.ts");
-  const none: Parts = { locationParts: false, listFilter: false, siteSearch: false, statusLookup: false, desk: false };
+  const none: Parts = {
+    locationParts: false,
+    listFilter: false,
+    siteSearch: false,
+    statusLookup: false,
+    desk: false,
+    spanish,
+  };
   return {
     plain: writeBundle(noApp, polyfill, none),
     places: writeBundle(noApp, polyfill, { ...none, locationParts: true }),

@@ -14,6 +14,7 @@ import { DATA } from "./attributes";
  * layout/mobile-menu.tsx, layout/desktop-nav.tsx, ui/open-status.tsx and ui/map-embed.tsx; these attributes tie them
  * together.
  */
+// The script itself names them as DATA's members (a const enum, written in place), so that it carries no object of them.
 export const CHROME = {
   sheet: DATA.menuSheet,
   disclosures: DATA.disclosureNav,
@@ -67,6 +68,14 @@ declare const __INVOKERS_POLYFILL__: string;
  * others, so that the other 50-odd pages do not carry that code.
  */
 declare const __LOCATION_PARTS__: boolean;
+/**
+ * The language of the pages this script serves: "en" or "es" (a chrome script, page-runtime/chrome-script.ts), or
+ * "any" (the app, which reads the page's `<html lang>`). A Spanish page's open status and closures are in the words of
+ * page-runtime/spanish-chrome.ts, on the window: from the start in the app, loaded from `__SPANISH_SCRIPT__` by a Spanish
+ * page's chrome script. An English page's script is bundled without any of it.
+ */
+declare const __LANGUAGE__: "en" | "es" | "any";
+declare const __SPANISH_SCRIPT__: string;
 
 /**
  * The menu button opens the sheet with the HTML's invoker command, before any script has run, where the browser
@@ -91,7 +100,7 @@ const focusables = (sheet: HTMLElement) =>
 
 /** Choosing a link closes the sheet; so does a tap on the backdrop (a click on the dialog itself, outside its box). */
 function onSheetClick(event: MouseEvent) {
-  const sheet = closestIn(event.target, `dialog[${CHROME.sheet}]`) as HTMLDialogElement | null;
+  const sheet = closestIn(event.target, `dialog[${DATA.menuSheet}]`) as HTMLDialogElement | null;
   if (!sheet?.open) return;
   if (closestIn(event.target, "a[href]")) return sheet.close();
   const box = sheet.getBoundingClientRect();
@@ -103,7 +112,7 @@ function onSheetClick(event: MouseEvent) {
 /** Tab and Shift+Tab go round the sheet, instead of out to the browser's own controls. */
 function onSheetKeyDown(event: KeyboardEvent) {
   if (event.key !== "Tab") return;
-  const sheet = closestIn(event.target, `dialog[${CHROME.sheet}]`);
+  const sheet = closestIn(event.target, `dialog[${DATA.menuSheet}]`);
   if (!sheet) return;
   const all = focusables(sheet);
   const edge = event.shiftKey ? all[0] : all[all.length - 1];
@@ -138,7 +147,7 @@ const focusLink = (button: Element, index: number) => {
 };
 
 function onNavClick(event: MouseEvent) {
-  const nav = closestIn(event.target, `[${CHROME.disclosures}]`);
+  const nav = closestIn(event.target, `[${DATA.disclosureNav}]`);
   if (!nav) return;
   const button = closestIn(event.target, "button[aria-controls]") as HTMLButtonElement | null;
   if (button) openOnly(nav, isOpen(button) ? null : button);
@@ -146,7 +155,7 @@ function onNavClick(event: MouseEvent) {
 }
 
 function onNavKeyDown(event: KeyboardEvent) {
-  const nav = closestIn(event.target, `[${CHROME.disclosures}]`);
+  const nav = closestIn(event.target, `[${DATA.disclosureNav}]`);
   if (!nav) return;
   const button = closestIn(event.target, "button[aria-controls]") as HTMLButtonElement | null;
   const list = button ? null : closestIn(event.target, "[id]");
@@ -177,7 +186,7 @@ function onNavKeyDown(event: KeyboardEvent) {
 
 /** A pointer or the focus going outside a nav closes its open dropdown. */
 function onOutside(event: Event) {
-  for (const nav of document.querySelectorAll(`[${CHROME.disclosures}]`))
+  for (const nav of document.querySelectorAll(`[${DATA.disclosureNav}]`))
     if (!nav.contains(event.target as Node) && toggles(nav).some(isOpen)) openOnly(nav, null);
 }
 
@@ -197,24 +206,40 @@ const hoursOf = (element: Element, attribute: string) => {
  * location pages' week of hours.
  */
 export function fillOpenStatus(now = new Date(), root: ParentNode = document) {
-  for (const line of root.querySelectorAll<HTMLElement>(`[${CHROME.openHours}]`)) {
-    const { schedule, offsets } = hoursOf(line, CHROME.openHours);
+  // The Spanish words, once: the line waits for them (filled at idle anyway). No local names in the Spanish branches:
+  // even dropped from an English script, they would rename its own (and cost it bytes).
+  if (__LANGUAGE__ === "es" && !window.spanishChrome) {
+    const script = document.createElement("script");
+    script.src = __SPANISH_SCRIPT__;
+    script.onload = () => fillOpenStatus(now, root);
+    return void document.head.appendChild(script);
+  }
+  for (const line of root.querySelectorAll<HTMLElement>(`[${DATA.openHours}]`)) {
+    const { schedule, offsets } = hoursOf(line, DATA.openHours);
     const status = openStatus(now, schedule, offsets);
     // A first screen's line (ui/open-status.tsx ClosedNow) says what to do while the shop is closed.
-    line.textContent = (line.hasAttribute(CHROME.closedNow) && closedNowText(status)) || status.label;
+    line.textContent =
+      __LANGUAGE__ === "es" || (__LANGUAGE__ === "any" && document.documentElement.lang === "es")
+        ? (line.hasAttribute(DATA.closedNow) &&
+            window.spanishChrome!.spanishStatus(status, now, schedule, offsets).closedNow) ||
+          window.spanishChrome!.spanishStatus(status, now, schedule, offsets).label
+        : (line.hasAttribute(DATA.closedNow) && closedNowText(status)) || status.label;
     line.dataset.openStatus = status.open ? "open" : "closed";
   }
-  for (const notice of root.querySelectorAll<HTMLElement>(`[${CHROME.closureNotice}]`)) {
-    const { schedule, offsets } = hoursOf(notice, CHROME.closureNotice);
-    const lines = upcomingClosures(now, schedule, offsets);
+  for (const notice of root.querySelectorAll<HTMLElement>(`[${DATA.closureNotice}]`)) {
+    const { schedule, offsets } = hoursOf(notice, DATA.closureNotice);
+    const lines =
+      __LANGUAGE__ === "es" || (__LANGUAGE__ === "any" && document.documentElement.lang === "es")
+        ? window.spanishChrome!.spanishClosures(now, schedule, offsets)
+        : upcomingClosures(now, schedule, offsets);
     const text = lines.map((line) => `${line}.`).join(" ");
     const body = notice.lastElementChild ?? notice;
     if (body.textContent !== text) body.textContent = text;
     notice.hidden = !lines.length;
   }
   // The site-wide notice, between its days in the shop's time zone.
-  for (const notice of root.querySelectorAll<HTMLElement>(`[${CHROME.siteNotice}]`)) {
-    const [from, through, zone] = (notice.getAttribute(CHROME.siteNotice) ?? "").split(" ");
+  for (const notice of root.querySelectorAll<HTMLElement>(`[${DATA.siteNotice}]`)) {
+    const [from, through, zone] = (notice.getAttribute(DATA.siteNotice) ?? "").split(" ");
     const today = dayIn(zone, now);
     notice.hidden = !(from <= today && today <= through);
   }
@@ -223,8 +248,8 @@ export function fillOpenStatus(now = new Date(), root: ParentNode = document) {
 }
 
 function fillWeeks(now: Date, root: ParentNode) {
-  for (const table of root.querySelectorAll<HTMLTableElement>(`[${CHROME.weekHours}]`)) {
-    const { schedule, offsets } = hoursOf(table, CHROME.weekHours);
+  for (const table of root.querySelectorAll<HTMLTableElement>(`[${DATA.weekHours}]`)) {
+    const { schedule, offsets } = hoursOf(table, DATA.weekHours);
     const week = weekOf(now, schedule, offsets);
     Array.from(table.tBodies[0]?.rows ?? []).forEach((row, i) => {
       const cell = row.cells[1];
@@ -242,8 +267,8 @@ let mapObserver: IntersectionObserver | undefined;
 function loadMap(box: HTMLElement) {
   if (box.querySelector("iframe")) return;
   const frame = document.createElement("iframe");
-  frame.src = box.getAttribute(CHROME.mapSrc)!;
-  frame.title = box.getAttribute(CHROME.mapTitle) ?? "";
+  frame.src = box.getAttribute(DATA.mapSrc)!;
+  frame.title = box.getAttribute(DATA.mapTitle) ?? "";
   frame.loading = "lazy";
   frame.referrerPolicy = "no-referrer-when-downgrade";
   box.append(frame);
@@ -252,7 +277,7 @@ function loadMap(box: HTMLElement) {
 /** Watches every map box on the page that has no frame yet; each gets its frame within 300 px of the screen. */
 export function watchMaps(root: ParentNode = document) {
   if (!__LOCATION_PARTS__) return;
-  const boxes = Array.from(root.querySelectorAll<HTMLElement>(`[${CHROME.mapSrc}]`));
+  const boxes = Array.from(root.querySelectorAll<HTMLElement>(`[${DATA.mapSrc}]`));
   if (!("IntersectionObserver" in window)) return boxes.forEach(loadMap);
   mapObserver ??= new IntersectionObserver(
     (entries) => {

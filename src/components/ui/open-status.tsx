@@ -1,6 +1,8 @@
 import { chakra, type HTMLChakraProps } from "@chakra-ui/react/styled-system";
 import { upcomingClosures } from "../../domain/open-status";
+import { spanishClosures } from "../../domain/open-status-es";
 import { useSiteData } from "../../hooks/use-site-data";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { CHROME, type OpenHours } from "../../page-runtime/site-chrome";
 
 const EMPTY_LINE = { __html: "&nbsp;" };
@@ -52,8 +54,11 @@ export function OpenStatus({
  */
 export function ClosedNow({ locationId, ...props }: HTMLChakraProps<"span"> & { locationId?: string }) {
   const { business, scheduleOf } = useSiteData();
+  const { lang } = usePageLanguage();
   const location = business.locations.find((l) => l.id === locationId) ?? business.locations[0];
-  const coming = upcomingClosures(new Date(), scheduleOf(location), undefined, 21, { dated: true });
+  const coming = (lang === "es" ? spanishClosures : upcomingClosures)(new Date(), scheduleOf(location), undefined, 21, {
+    dated: true,
+  });
   return (
     <>
       <OpenStatus
