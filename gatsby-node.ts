@@ -37,7 +37,7 @@ import { checkData, problemsMessage } from "./src/lib/data/check-data";
 import { DATA_CHECK_PATH, watchData } from "./src/lib/data/watch-data";
 import { linkProblems } from "./src/lib/data/link-check";
 import { zoneOffsets } from "./src/domain/zone-offsets";
-import { parseLang } from "./src/domain/language";
+import { langOfPath, parseLang, type Lang } from "./src/domain/language";
 import { translated } from "./src/domain/translation";
 import { spanishPageOf, withLanguage } from "./src/lib/page-language";
 
@@ -564,7 +564,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   }
   // One inline script with the same text on every page (so the CSP in netlify.toml allows it by hash), which
   // starts the app after the first paint, or on pages with no JavaScript of their own the site chrome's script.
-  let chromeScript: ChromeScripts;
+  // One set for each language: the Spanish pages' carry the open status's Spanish words (site-chrome.ts).
+  let chromeScripts: Record<Lang, ChromeScripts>;
   try {
     // The price search's index, from data/ as the build read it (lib/search/), goes into the search's own script.
     const { files } = loadDataFiles(root);
@@ -575,7 +576,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       services: dataOf<ServicesData>(files, "data/services.json"),
       search: dataOf<SearchData>(files, "data/search.json"),
     });
-    chromeScript = writeChromeScripts(publicDir, root, makeIndex(docs));
+    const index = makeIndex(docs);
+    chromeScripts = {
+      en: writeChromeScripts(publicDir, root, index),
+      es: writeChromeScripts(publicDir, root, index, { spanish: true }),
+    };
   } catch (error) {
     reporter.panicOnBuild(`The site chrome's script could not be bundled: ${(error as Error).message}`);
     return;
@@ -592,7 +597,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       const prefetch = (pagePath: string) =>
         appPrefetch(stats, JSON.parse(fs.readFileSync(path.join(publicDir, pageDataPath(pagePath)), "utf8")));
       const mode = pageMode(pagePathOf(page));
-      await fs.promises.writeFile(file, rewriteGatsbyScripts(html, `public/${page}`, chromeScript, mode, prefetch));
+      const scripts = chromeScripts[langOfPath(pagePathOf(page))];
+      await fs.promises.writeFile(file, rewriteGatsbyScripts(html, `public/${page}`, scripts, mode, prefetch));
     } catch (error) {
       reporter.panicOnBuild((error as Error).message);
       return;
@@ -654,6 +660,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
         __INVOKERS_POLYFILL__: JSON.stringify(invokersPolyfill(root).name),
         // The app renders every page: it fills the location pages' week of hours and maps (page-runtime/site-chrome.ts).
         __LOCATION_PARTS__: "true",
+        // The app renders pages in both languages: it reads the page's, and has the open status's Spanish words
+        // from its start (gatsby-browser.tsx), never from the Spanish pages' script of them.
+        __LANGUAGE__: JSON.stringify("any"),
+        __SPANISH_SCRIPT__: JSON.stringify(""),
       }),
     ],
   });

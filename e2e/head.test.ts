@@ -5,6 +5,7 @@ import services from "../data/services.json";
 import site from "../data/site.json";
 import { internationalPhone } from "../src/domain/phone";
 import { pageMode } from "../src/page-runtime/page-modes";
+import { langOfPath } from "../src/domain/language";
 import { pruneCustomProperties } from "../src/theme/prune-variables";
 import { server } from "./helpers";
 
@@ -86,7 +87,7 @@ describe("head and structured data on every page", () => {
     expectTitleReadsWhole(pagePath as string, titleOf(html));
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${siteUrl}${pagePath}`);
-    expect(html).toMatch(/<html lang="en"/);
+    expect(html).toMatch(`<html lang="${langOfPath(pagePath as string)}"`);
 
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].flatMap((m) => {
       const doc = JSON.parse(m[1]) as { "@context": string; "@graph": Block[] };

@@ -100,7 +100,7 @@ export async function sendForm(page: Page, options: SendOptions = {}): Promise<R
   // The form's own checks answer at once: their summary ends the wait instead of the minute of a missing response.
   const stopped = page
     .getByRole("alert")
-    .filter({ hasText: "Please correct" })
+    .filter({ hasText: /Please correct|Corrija/ })
     .waitFor()
     .then(() => null);
   stopped.catch(() => undefined);
@@ -205,11 +205,8 @@ export async function fillContactForm(
  * The first date the form's day list offers, once the app has filled it: before, the plain form lists the shop's
  * weekdays ("next-monday"), and a value read then was gone when the test chose it (CI: status.test.ts).
  */
-export async function firstOfferedDay(page: Page): Promise<string> {
-  const option = page
-    .getByLabel(/Preferred day/)
-    .locator("option")
-    .nth(1);
+export async function firstOfferedDay(page: Page, list = page.getByLabel(/Preferred day/)): Promise<string> {
+  const option = list.locator("option").nth(1);
   return until("the app's dates in the day list", async () => {
     const value = await option.getAttribute("value");
     return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;

@@ -19,6 +19,11 @@ const MESES = [
 ] as const;
 const DIAS = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"] as const;
 
+/** An English weekday's name ("Monday", as data/site.json's hours write them) in Spanish ("lunes"); another as it is. */
+export const spanishWeekday = (day: string): string =>
+  DIAS[["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].indexOf(day.toLowerCase())] ??
+  day;
+
 /** `longDate` (dates.ts) in Spanish: "14 de marzo de 2024", "jueves, 14 de marzo de 2024". */
 export function spanishDate(date: Date, { weekday = false } = {}): string {
   const dia = `${date.getUTCDate()} de ${MESES[date.getUTCMonth()]} de ${date.getUTCFullYear()}`;
@@ -45,6 +50,23 @@ export function spanishTime(time: string): string {
   const match = /^(\d+(?:\s*-\s*\d+)?)\s+(hours?|days?|weeks?)$/.exec(text);
   return match ? `${match[1]} ${UNITS[match[2]]}` : time;
 }
+
+/** The weekdays as hours.ts formatHours abbreviates them, in Spanish. */
+const DIAS_CORTOS: Record<string, string> = {
+  Mon: "lun",
+  Tue: "mar",
+  Wed: "mié",
+  Thu: "jue",
+  Fri: "vie",
+  Sat: "sáb",
+  Sun: "dom",
+};
+
+/** formatHours' lines ("Mon-Sat: 9am-6pm", "Sun: Closed") in Spanish: "lun-sáb: 9am-6pm", "dom: Cerrado". */
+export const spanishHours = (lines: readonly string[]): string[] =>
+  lines.map((line) =>
+    line.replace(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/g, (day) => DIAS_CORTOS[day]).replace(/: Closed$/, ": Cerrado"),
+  );
 
 /** The form's choice for a service not on the list (fields.ts OTHER_SERVICE), in Spanish. */
 export const SPANISH_OTHER_SERVICE = "Otro / no estoy seguro";

@@ -25,7 +25,9 @@ export function translated<T>(english: T, translation: unknown): T {
   if (translation === undefined) return english;
   if (typeof english === "string") return (typeof translation === "string" ? translation : english) as T;
   if (Array.isArray(english)) {
-    if (!Array.isArray(translation)) return english;
+    // An empty list translates nothing: it is what the data format (and the CMS) writes for a list the Spanish file
+    // leaves out (a schema's default), never a page's words.
+    if (!Array.isArray(translation) || (!translation.length && english.length)) return english;
     if (!english.every((item) => keyOf(item) !== undefined)) return translation as T;
     return english.map((item) =>
       translated(

@@ -4,6 +4,10 @@ import { formatHours, locationSchedule } from "../domain/hours";
 import { buildGroups } from "../lib/navigation";
 import { telHref } from "../domain/phone";
 import { pathIn, type Lang } from "../domain/language";
+import { spanishHours } from "../domain/spanish";
+
+/** formatHours' lines in the page's language. */
+export const hoursIn = (lines: string[], lang: Lang) => (lang === "es" ? spanishHours(lines) : lines);
 import { usePageLanguage } from "./use-page-language";
 
 /** `value` with each link of the site (a `to`, a service's `path`) leading to its page in `lang` where there is one. */
@@ -85,6 +89,9 @@ export function useSiteData() {
           googleReviewUrl
           imageAlt
         }
+      }
+      spanishSite: siteIn(lang: "es") {
+        replyTime
       }
       navigationJson {
         ...SiteNavigation
@@ -171,8 +178,9 @@ export function useSiteData() {
   `);
   const { lang } = usePageLanguage();
   return useMemo(() => {
-    const business = data.siteJson;
     const spanish = lang === "es";
+    // The site's words in Spanish (data/site.es.json: when the shop answers), over its facts.
+    const business = spanish && data.siteJson ? { ...data.siteJson, ...data.spanishSite } : data.siteJson;
     // The Spanish chrome: navigation.es.json's words, its links to the Spanish pages where they exist.
     const navigation = spanish ? data.spanishNavigation && linksIn(data.spanishNavigation, lang) : data.navigationJson;
     if (!business || !navigation) throw new Error("data/site.json or data/navigation.json was not loaded");
@@ -187,7 +195,7 @@ export function useSiteData() {
       mainLocation,
       phoneHref: telHref(business.phone),
       /** The main location's usual week, as lines ("Mon-Sat: 9am-6pm"). */
-      hoursLines: formatHours(mainLocation.openingHours),
+      hoursLines: hoursIn(formatHours(mainLocation.openingHours), lang),
       /** A location's schedule (its week and the exceptions that apply to it), for the open status and the booking. */
       scheduleOf: (location: (typeof business.locations)[number]) =>
         locationSchedule(location, business.specialHours ?? [], business.timeZone),

@@ -1,6 +1,7 @@
 // Photos made smaller in the browser before upload, so a phone's 12-megapixel pictures fit the
 // function's 4 MB limit on a slow connection. Loaded when a visitor picks a photo.
 import { SNIFF_BYTES, sniffImageType, type ImageType } from "../domain/photo-type";
+import type { Lang } from "../domain/language";
 import { formatBytes, type PreparedPhoto } from "./photos";
 
 /** The function's limits (functions/contact/multipart.ts checks them again). */
@@ -37,8 +38,10 @@ export async function photoType(file: Blob): Promise<ImageType | undefined> {
 }
 
 /** Why a picked file is not taken: it is not a photo the function accepts. */
-export const notAPhoto = (name: string) =>
-  `${name} is not a photo: only JPEG, PNG, WebP or HEIC pictures can be attached.`;
+export const notAPhoto = (name: string, lang: Lang = "en") =>
+  lang === "es"
+    ? `${name} no es una foto: solo se pueden adjuntar imágenes JPEG, PNG, WebP o HEIC.`
+    : `${name} is not a photo: only JPEG, PNG, WebP or HEIC pictures can be attached.`;
 
 const encode = (canvas: HTMLCanvasElement, type: string) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.85));
@@ -83,24 +86,33 @@ const total = (photos: readonly PreparedPhoto[]) => photos.reduce((sum, p) => su
 export async function addPhotos(
   current: readonly PreparedPhoto[],
   chosen: readonly File[],
+  lang: Lang = "en",
 ): Promise<{ photos: PreparedPhoto[]; error?: string }> {
+  const es = lang === "es";
   const problems: string[] = [];
   const types = await Promise.all(chosen.map(photoType));
   const accepted = chosen.flatMap((file, i) => {
     const type = types[i];
     if (type) return [{ file, type }];
-    problems.push(notAPhoto(file.name));
+    problems.push(notAPhoto(file.name, lang));
     return [];
   });
   const room = Math.max(MAX_PHOTOS - current.length, 0);
   if (accepted.length > room)
-    problems.push(`Up to ${MAX_PHOTOS} photos: ${accepted.length - room} not added. Remove one first.`);
+    problems.push(
+      es
+        ? `Hasta ${MAX_PHOTOS} fotos: ${accepted.length - room} sin agregar. Quite una primero.`
+        : `Up to ${MAX_PHOTOS} photos: ${accepted.length - room} not added. Remove one first.`,
+    );
   const prepared = await Promise.all(accepted.slice(0, room).map(({ file, type }) => preparePhoto(file, type)));
   const photos = [...current];
   for (const photo of prepared) {
     if (total(photos) + photo.blob.size > MAX_PHOTO_BYTES) {
+      const [size, most] = [formatBytes(photo.blob.size), formatBytes(MAX_PHOTO_BYTES)];
       problems.push(
-        `${photo.name} (${formatBytes(photo.blob.size)}) would make the photos more than ${formatBytes(MAX_PHOTO_BYTES)} together.`,
+        es
+          ? `${photo.name} (${size}) haría que las fotos pesaran más de ${most} en total.`
+          : `${photo.name} (${size}) would make the photos more than ${most} together.`,
       );
       continue;
     }

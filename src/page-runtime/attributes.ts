@@ -26,8 +26,6 @@ export const enum DATA {
   appRule = "data-chrome-only",
   /** The header or the footer (layout/static-chrome.tsx): "header" or "footer". */
   chrome = "data-chrome",
-  /** The header's link to the page in its other language (layout/language-switch.tsx). */
-  languageSwitch = "data-language-switch",
   /** The mobile menu's <dialog>. */
   menuSheet = "data-menu-sheet",
   /** The desktop <nav> whose buttons (aria-expanded, aria-controls) show and hide lists of links. */

@@ -7,7 +7,8 @@ import { DATA } from "./attributes";
  */
 export function showPageLanguage(lang: Lang, alternates: Partial<Record<Lang, string>>) {
   document.documentElement.lang = lang;
-  for (const link of document.querySelectorAll<HTMLAnchorElement>(`[${DATA.languageSwitch}]`)) {
+  // The header's switch (layout/language-switch.tsx): its one link that names a language.
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`[${DATA.chrome}=header] a[hreflang]`)) {
     const to = alternates[link.hreflang as Lang];
     link.hidden = !to;
     if (to) link.setAttribute("href", to);

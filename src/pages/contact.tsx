@@ -8,6 +8,8 @@ import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { staticPart } from "../page-runtime/static-page";
 import type { ModeContext } from "../page-runtime/page-modes";
+import { pathIn } from "../domain/language";
+import type { LanguageContext } from "../lib/page-language";
 import type { ContactCard, ContactFaq, ContactHero } from "../components/static-parts/contact-sections";
 
 /** The page's parts around the form: rendered by the server, kept by the browser (page-runtime/static-page.tsx). */
@@ -23,7 +25,8 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
       <ContactRequest
         mode={pageContext.appMode}
         copy={copy}
-        services={data.servicesIn}
+        services={data.allService.nodes}
+        serviceNames={Object.fromEntries(data.servicesIn.map((service) => [service.path, service.label]))}
         pricing={data.pricingIn}
         card={<Card copy={copy} />}
       />
@@ -32,17 +35,18 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
   );
 }
 
-export const Head: HeadFC<Queries.ContactPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.ContactPageQuery, LanguageContext> = ({ data, pageContext }) => {
+  const path = pathIn("/contact/", pageContext.lang);
   const { business, siteUrl } = useSiteData();
   const fill = useFill();
   const copy = data.pagesIn!.contact;
-  const url = absoluteUrl(siteUrl, "/contact/");
+  const url = absoluteUrl(siteUrl, path);
   const title = fill(copy.title);
   return (
     <Seo
       title={title}
       description={fill(copy.description)}
-      path="/contact/"
+      path={path}
       jsonLd={[
         organization(business, siteUrl),
         { "@type": "ContactPage", "@id": `${url}#webpage`, url, name: title, about: businessRef(siteUrl) },
@@ -67,10 +71,16 @@ export const query = graphql`
     pricingIn(lang: $lang) {
       ...EstimatePricing
     }
+    allService(sort: { order: ASC }) {
+      nodes {
+        label
+        path
+        group
+      }
+    }
     servicesIn(lang: $lang) {
-      label
       path
-      group
+      label
     }
   }
 `;

@@ -12,6 +12,7 @@ const WORDS = {
     contact: "Contact",
     locations: "Locations",
     hours: "Hours",
+    rights: "All rights reserved.",
   },
   es: {
     skip: "Saltar al contenido",
@@ -22,6 +23,7 @@ const WORDS = {
     contact: "Contacto",
     locations: "Ubicaciones",
     hours: "Horario",
+    rights: "Todos los derechos reservados.",
   },
 } satisfies Record<Lang, Record<string, string>>;
 

@@ -96,7 +96,7 @@ export function Footer() {
           alignItems="center"
         >
           <chakra.p>
-            © {buildYear} {business.name}. All rights reserved.
+            © {buildYear} {business.name}. {words.rights}
           </chakra.p>
           <TextLink to={navigation.footer.sitemap.to} tone="onDark" tap>
             {navigation.footer.sitemap.label}

@@ -7,7 +7,10 @@ import type { DropoffOption } from "../../domain/dropoff";
 import { photoServices } from "../../domain/photos-offered";
 import { shopServing, type ServedArea } from "../../domain/served-area";
 import { CONTACT_ENDPOINT, ESTIMATE_FIELDS, HONEYPOT_FIELD, OTHER_SERVICE, weekdayChoice } from "../../domain/fields";
-import { CONTROL_NAMES, FIELD_ATTRIBUTES } from "../../domain/service-request";
+import { CONTROL_NAMES, fieldAttributes } from "../../domain/service-request";
+import type { Lang } from "../../domain/language";
+import { SPANISH_OTHER_SERVICE, spanishWeekday } from "../../domain/spanish";
+import { utcWeekday } from "../../domain/dates";
 import type { Estimate, EstimateIds, Pricing } from "../../domain/pricing";
 import { earlyInput } from "../../page-runtime/early-input";
 import { fillShopPhones } from "../../page-runtime/shop-phones";
@@ -37,6 +40,31 @@ import { FormField, SelectInput, TextArea, TextInput as Input } from "../ui/form
 import { PageLink } from "../ui/page-link";
 
 const cx = classNames("cf");
+
+/** The form's own words (the shop's are in data/pages.json's contact and its translation), in each language. */
+const WORDS = {
+  en: {
+    name: "Full Name",
+    phone: "Phone",
+    email: "Email",
+    service: "Service Needed",
+    chooseService: "Choose a service",
+    otherService: OTHER_SERVICE,
+    message: "Describe the issue",
+    correct: (count: number) => `Please correct ${count} field${count > 1 ? "s" : ""} below.`,
+  },
+  es: {
+    name: "Nombre completo",
+    phone: "Teléfono",
+    email: "Correo electrónico",
+    service: "Servicio que necesita",
+    chooseService: "Elija un servicio",
+    otherService: SPANISH_OTHER_SERVICE,
+    message: "Describa el problema",
+    correct: (count: number) =>
+      count > 1 ? `Corrija los ${count} campos indicados abajo.` : "Corrija el campo indicado abajo.",
+  },
+} satisfies Record<Lang, Record<string, unknown>>;
 
 // The toast (and its code) is only needed when sending fails, so it loads then.
 const loadToaster = () => import("../ui/toaster");
@@ -68,7 +96,12 @@ export type ContactFormProps = {
   notReceivedText: Readonly<Record<string, string>>;
   /** Each shop's phone, by id: the toast makes it a tel: link. */
   phones: Readonly<Record<string, string>>;
+  /** The services: `label` is the English name, the choice's value (the request's rules read it). */
   services: ReadonlyArray<{ label: string; path: string; group: string }>;
+  /** Each service's name in the form's language, by its path: the choice's words. */
+  serviceNames: Readonly<Record<string, string>>;
+  /** The form's language: its words, the browser's messages and the function's answer. */
+  lang: Lang;
   bookingCopy: Queries.ContactBookingCopyFragment;
   /** The prices, to show the estimate the visitor arrives with (the function recomputes it). */
   pricing: Pricing | null;
@@ -82,6 +115,8 @@ export type ContactFormProps = {
   /** The build's table of the shop's UTC offsets (domain/zone-offsets.ts): the day list then needs no zone data. */
   timeZoneOffsets?: ZoneOffsets;
   thankYouPath: string;
+  /** The form page's own path (its no-script link to itself). */
+  formPath: string;
   /** The form page's absolute address, sent by the plain (no-JavaScript) form. */
   pageUrl: string;
 };
@@ -104,7 +139,9 @@ export function ContactForm(props: ContactFormProps) {
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const { pricing, services, dropoffs, locations, schedules, timeZoneOffsets } = props;
+  const { pricing, services, dropoffs, locations, schedules, timeZoneOffsets, lang } = props;
+  const words = WORDS[lang];
+  const attributes = useMemo(() => fieldAttributes(lang), [lang]);
   const estimate = estimateView?.estimate;
   // The shop the request is for: the drop-off's, else the one chosen for a visit or the post, else the one whose area
   // a visit's address is in, else the main one (domain/booking.ts checkBooking, which the function runs again). Its
@@ -131,13 +168,16 @@ export function ContactForm(props: ContactFormProps) {
       booking
         ? booking
             .bookingDates(new Date(), schedule, undefined, timeZoneOffsets)
-            .map((value) => ({ value, label: booking.formatBookingDate(value) }))
-        : schedule.hours.map(({ day }) => ({ value: weekdayChoice(day), label: dateWeekday.replace("{day}", day) })),
-    [booking, schedule, timeZoneOffsets, dateWeekday],
+            .map((value) => ({ value, label: booking.formatBookingDate(value, lang) }))
+        : schedule.hours.map(({ day }) => ({
+            value: weekdayChoice(day),
+            label: dateWeekday.replace("{day}", lang === "es" ? spanishWeekday(day) : day),
+          })),
+    [booking, schedule, timeZoneOffsets, dateWeekday, lang],
   );
   const windows: BookingWindow[] | undefined = useMemo(
-    () => (booking && values.preferredDate ? booking.timeWindows(schedule, values.preferredDate) : undefined),
-    [booking, schedule, values.preferredDate],
+    () => (booking && values.preferredDate ? booking.timeWindows(schedule, values.preferredDate, lang) : undefined),
+    [booking, schedule, values.preferredDate, lang],
   );
 
   // After hydration: the estimate and drop-off a Book link carries (?device=..&dropoff=..), a
@@ -160,11 +200,11 @@ export function ContactForm(props: ContactFormProps) {
     const place = locations.find((l) => l.id === params.get("location"));
     if (place && typed.location === undefined) setValues((v) => ({ ...v, location: place.name }));
     const code = params.get("error");
-    if (code) void loadSend().then(({ errorText }) => setServerError(errorText(code)));
+    if (code) void loadSend().then(({ errorText }) => setServerError(errorText(code, lang)));
     const ids = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, params.get(field) ?? ""])) as EstimateIds;
     if (pricing && ESTIMATE_FIELDS.every((field) => ids[field]))
       void loadEstimate().then(({ findEstimate, EstimateSummary }) => {
-        const found = findEstimate(pricing, ids);
+        const found = findEstimate(pricing, ids, lang);
         if (!found.ok) return;
         setEstimateView({ estimate: found.estimate, Summary: EstimateSummary });
         preselect(found.estimate.repair.service);
@@ -175,12 +215,14 @@ export function ContactForm(props: ContactFormProps) {
     // or typed in one: on a slow phone they type while the app loads, and hydrating may leave no field focused for a
     // moment (Chromium at 4x: the next words typed went to the field before; e2e/booking.test.ts "on a slow phone").
     if (window.location.hash === "#request" && !Object.keys(typed).length) focusForm();
-  }, [services, pricing, dropoffs, locations]);
+  }, [services, pricing, dropoffs, locations, lang]);
 
   // A day the new shop does not open, or a window that day does not have, is dropped.
   // A weekday chosen before the rules loaded becomes its first date ("Monday, November 30, 2026").
   useEffect(() => {
-    const weekday = booking && dates.find((d) => weekdayChoice(d.label.split(",")[0]) === values.preferredDate);
+    const weekday =
+      booking &&
+      dates.find((d) => weekdayChoice(utcWeekday(new Date(`${d.value}T00:00:00Z`))) === values.preferredDate);
     if (weekday) return setValues((v) => ({ ...v, preferredDate: weekday.value }));
     const dropped = booking && droppedChoices(values, dates, windows);
     if (dropped) setValues((v) => ({ ...v, ...dropped }));
@@ -216,7 +258,7 @@ export function ContactForm(props: ContactFormProps) {
     void Promise.all([loadToaster(), loadSend()]).then(([{ toaster, keepClearOf }, { retryWhen }]) => {
       const text = (texts[shop.id] ?? Object.values(texts)[0]).replace(
         "{when}",
-        retryWhen(failure.kind === "rate-limited" ? failure.retryAfter : undefined),
+        retryWhen(failure.kind === "rate-limited" ? failure.retryAfter : undefined, lang),
       );
       toaster.create({
         type: "error",
@@ -243,6 +285,7 @@ export function ContactForm(props: ContactFormProps) {
         honeypot,
         services: services.map((s) => s.label),
         locations: locations.map((l) => l.name),
+        lang,
         onSending: () => setSubmitting(true),
       });
       if (!result.ok) {
@@ -291,9 +334,7 @@ export function ContactForm(props: ContactFormProps) {
       <p className={cx("intro")}>{props.intro}</p>
       <div role="alert" aria-live="assertive">
         {(serverError || errorCount > 0) && (
-          <div className={cx("alert")}>
-            {serverError ?? `Please correct ${errorCount} field${errorCount > 1 ? "s" : ""} below.`}
-          </div>
+          <div className={cx("alert")}>{serverError ?? words.correct(errorCount)}</div>
         )}
       </div>
       {estimateView && (
@@ -304,20 +345,21 @@ export function ContactForm(props: ContactFormProps) {
           seenNote={props.bookingCopy.estimateSeen}
           removeLabel={props.bookingCopy.removeEstimateLabel}
           onRemove={removeEstimate}
+          lang={lang}
         />
       )}
       <noscript>
         <p className={cx("note")}>
           {props.bookingCopy.noScriptEstimate}{" "}
-          <PageLink to="/contact/#request">{props.bookingCopy.noScriptEstimateLink}</PageLink>.
+          <PageLink to={`${props.formPath}#request`}>{props.bookingCopy.noScriptEstimateLink}</PageLink>.
         </p>
       </noscript>
       <div className={cx("pair")}>
-        <FormField id="name" label="Full Name" error={errors.name} required>
+        <FormField id="name" label={words.name} error={errors.name} required>
           {(control) => (
             <Input
               {...control}
-              {...FIELD_ATTRIBUTES.name}
+              {...attributes.name}
               name="name"
               autoComplete="name"
               value={values.name}
@@ -325,11 +367,11 @@ export function ContactForm(props: ContactFormProps) {
             />
           )}
         </FormField>
-        <FormField id="phone" label="Phone" error={errors.phone} required>
+        <FormField id="phone" label={words.phone} error={errors.phone} required>
           {(control) => (
             <Input
               {...control}
-              {...FIELD_ATTRIBUTES.phone}
+              {...attributes.phone}
               name="phone"
               autoComplete="tel"
               value={values.phone}
@@ -337,11 +379,11 @@ export function ContactForm(props: ContactFormProps) {
             />
           )}
         </FormField>
-        <FormField id="email" label="Email" error={errors.email} required>
+        <FormField id="email" label={words.email} error={errors.email} required>
           {(control) => (
             <Input
               {...control}
-              {...FIELD_ATTRIBUTES.email}
+              {...attributes.email}
               name="email"
               autoComplete="email"
               value={values.email}
@@ -349,22 +391,23 @@ export function ContactForm(props: ContactFormProps) {
             />
           )}
         </FormField>
-        <FormField id="service" label="Service Needed" error={errors.service} required>
+        <FormField id="service" label={words.service} error={errors.service} required>
           {(control) => (
             <SelectInput
               {...control}
-              {...FIELD_ATTRIBUTES.service}
+              {...attributes.service}
               name="service"
               value={values.service}
               onChange={update("service")}
             >
-              <option value="">Choose a service</option>
+              <option value="">{words.chooseService}</option>
+              {/* The English name is the value the request's rules read; the visitor reads theirs. */}
               {props.services.map((service) => (
                 <option key={service.path} value={service.label}>
-                  {service.label}
+                  {props.serviceNames[service.path] ?? service.label}
                 </option>
               ))}
-              <option value={OTHER_SERVICE}>{OTHER_SERVICE}</option>
+              <option value={OTHER_SERVICE}>{words.otherService}</option>
             </SelectInput>
           )}
         </FormField>
@@ -372,7 +415,7 @@ export function ContactForm(props: ContactFormProps) {
       {/* The estimate describes the problem: with one, the message is optional (the function's rule too). */}
       <FormField
         id="message"
-        label={estimate ? props.bookingCopy.messageOptionalLabel : "Describe the issue"}
+        label={estimate ? props.bookingCopy.messageOptionalLabel : words.message}
         error={errors.message}
         required={!estimate}
         className={cx("message")}
@@ -380,7 +423,7 @@ export function ContactForm(props: ContactFormProps) {
         {(control) => (
           <TextArea
             {...control}
-            {...FIELD_ATTRIBUTES.message}
+            {...attributes.message}
             // With an estimate the message is optional, in the browser's check as in the function's.
             required={!estimate}
             name="message"
@@ -408,13 +451,15 @@ export function ContactForm(props: ContactFormProps) {
         removeLabel={props.bookingCopy.photosRemoveLabel}
         photos={photos}
         error={errors.photos}
+        lang={lang}
         onPhotos={(next, error) => {
           setPhotos(next);
           setErrors((e) => ({ ...e, photos: error }));
         }}
       />
-      {/* Without JavaScript the e-mail still says which page the request came from. */}
+      {/* Without JavaScript the e-mail still says which page the request came from, and the answer is in its language. */}
       <input type="hidden" name="pageUrl" value={props.pageUrl} />
+      <input type="hidden" name="lang" value={lang} />
       {/* Hidden from people and assistive technology; bots that fill every field fill this one. */}
       <div className={cx("honeypot")} aria-hidden="true">
         <label>

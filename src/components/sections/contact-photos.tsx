@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { PHOTO_ACCEPT, type PreparedPhoto } from "../../lib/photos";
+import type { Lang } from "../../domain/language";
 import { classNames } from "../../theme/static/class-names";
 
 const cf = classNames("cf");
@@ -18,6 +19,8 @@ type PhotoFieldProps = {
   photos: readonly PreparedPhoto[];
   error?: string;
   onPhotos: (photos: PreparedPhoto[], error?: string) => void;
+  /** The form's language: its refusals and its wait. */
+  lang?: Lang;
 };
 
 /**
@@ -25,7 +28,16 @@ type PhotoFieldProps = {
  * (the form is multipart); with it, each is checked by its first bytes as it is picked (a refusal shows under the
  * field), made smaller and listed with a Remove button.
  */
-export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos, hidden = false }: PhotoFieldProps) {
+export function PhotoField({
+  label,
+  hint,
+  removeLabel,
+  photos,
+  error,
+  onPhotos,
+  hidden = false,
+  lang = "en",
+}: PhotoFieldProps) {
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -35,7 +47,7 @@ export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos, 
     setBusy(true);
     try {
       const { addPhotos } = await loadPrepare();
-      const result = await addPhotos(photos, chosen);
+      const result = await addPhotos(photos, chosen, lang);
       onPhotos(result.photos, result.error);
     } finally {
       setBusy(false);
@@ -90,7 +102,7 @@ export function PhotoField({ label, hint, removeLabel, photos, error, onPhotos, 
         {hint}
       </p>
       <div aria-live="polite">
-        {busy && <p className={cf("small")}>Preparing photos...</p>}
+        {busy && <p className={cf("small")}>{lang === "es" ? "Preparando las fotos..." : "Preparing photos..."}</p>}
         {photos.length > 0 && (
           <Suspense fallback={null}>
             <PhotoList

@@ -3,6 +3,8 @@ import type { Estimate } from "../../domain/pricing";
 import { priceKey } from "../../lib/price-pages";
 import { classNames } from "../../theme/static/class-names";
 import { Button } from "../ui/button";
+import type { Lang } from "../../domain/language";
+import { spanishTime } from "../../domain/spanish";
 import { PageLink } from "../ui/page-link";
 
 export { findEstimate } from "../../domain/pricing";
@@ -25,10 +27,20 @@ export type EstimateSummaryProps = {
   seenNote: string;
   removeLabel: string;
   onRemove: () => void;
+  /** The form's language: the time and the warranty's words. */
+  lang?: Lang;
 };
 
 /** The estimate carried over from the estimator or a price page, above the request form. */
-export function EstimateSummary({ estimate, heading, note, seenNote, removeLabel, onRemove }: EstimateSummaryProps) {
+export function EstimateSummary({
+  estimate,
+  heading,
+  note,
+  seenNote,
+  removeLabel,
+  onRemove,
+  lang = "en",
+}: EstimateSummaryProps) {
   const { price, shown, brand } = estimate;
   // "TVs · Samsung 50-55 inch power board repair": the brand once, where the name does not already start with it.
   const names = [estimate.family.label, ...(shown.name.startsWith(brand.label) ? [] : [brand.label]), shown.name];
@@ -43,11 +55,19 @@ export function EstimateSummary({ estimate, heading, note, seenNote, removeLabel
           {shown.text}
         </span>
       </p>
-      <p className={cx("estimate-meta")}>
-        Typical time: {price.time}
-        {price.sameDay ? " (same day possible)" : ""} · {price.warrantyDays}-day{" "}
-        <PageLink to="/warranty/">warranty</PageLink>
-      </p>
+      {lang === "es" ? (
+        <p className={cx("estimate-meta")}>
+          Tiempo habitual: {spanishTime(price.time)}
+          {price.sameDay ? " (posible el mismo día)" : ""} · <PageLink to="/warranty/">garantía</PageLink> de{" "}
+          {price.warrantyDays} días (página en inglés)
+        </p>
+      ) : (
+        <p className={cx("estimate-meta")}>
+          Typical time: {price.time}
+          {price.sameDay ? " (same day possible)" : ""} · {price.warrantyDays}-day{" "}
+          <PageLink to="/warranty/">warranty</PageLink>
+        </p>
+      )}
       <p className={cx("estimate-note")}>
         {note} {seenNote}
       </p>

@@ -6,7 +6,8 @@ import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
-import { useSiteData } from "../../hooks/use-site-data";
+import { hoursIn, useSiteData } from "../../hooks/use-site-data";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { FaqList } from "../ui/faq-list";
 import { CheckIcon } from "../ui/icons";
 import { ButtonLink, CallButton } from "../ui/links";
@@ -121,6 +122,7 @@ export function ContactHero({ copy }: { copy: Queries.ContactHeroFragment }) {
 /** The card beside the request form: the phone, the hours with the open status, the service area. */
 export function ContactCard({ copy }: { copy: Queries.ContactCardFragment }) {
   const { business } = useSiteData();
+  const { lang } = usePageLanguage();
   const fill = useFill();
   const shopPhones = useShopPhones();
   return (
@@ -138,7 +140,7 @@ export function ContactCard({ copy }: { copy: Queries.ContactCardFragment }) {
             <chakra.dd>
               <OpenStatus locationId={location.id} />
             </chakra.dd>
-            {formatHours(location.openingHours).map((line) => (
+            {hoursIn(formatHours(location.openingHours), lang).map((line) => (
               <chakra.dd key={line}>{line}</chakra.dd>
             ))}
             <chakra.dd>
@@ -152,7 +154,7 @@ export function ContactCard({ copy }: { copy: Queries.ContactCardFragment }) {
           </div>
         ))}
         <div>
-          <chakra.dt fontWeight="bold">Service area</chakra.dt>
+          <chakra.dt fontWeight="bold">{lang === "es" ? "Zona de servicio" : "Service area"}</chakra.dt>
           {business.locations.map((location) => (
             <chakra.dd key={location.id} mt="1">
               {fill(copy.townsNearLabel, { location: location.name })}: {location.servedTowns.join(", ")}

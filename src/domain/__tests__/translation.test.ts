@@ -71,3 +71,10 @@ describe("a list of links in a translation", () => {
     });
   });
 });
+
+describe("an empty list in a translation", () => {
+  it("keeps the English list: it is the data format's default for a list left out, not words", () => {
+    expect(translated({ groups: ["sales", "on-site"] }, { groups: [] })).toEqual({ groups: ["sales", "on-site"] });
+    expect(translated({ groups: [] as string[] }, { groups: [] })).toEqual({ groups: [] });
+  });
+});

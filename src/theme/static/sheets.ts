@@ -1,6 +1,6 @@
 import { buttonSheet } from "./buttons";
 import { contactSheet } from "./contact";
-import { layoutSheet } from "./layout";
+import { languageSwitchSheet, layoutSheet } from "./layout";
 import { uiSheet } from "./ui";
 
 /**
@@ -13,6 +13,7 @@ export const staticSheets = {
   bt: buttonSheet,
   ui: uiSheet,
   cf: contactSheet,
+  ls: languageSwitchSheet,
 };
 
 export type StaticSheets = typeof staticSheets;

@@ -1,0 +1,212 @@
+import fs from "node:fs";
+import path from "node:path";
+import { simpleParser, type ParsedMail } from "mailparser";
+import type { Browser, Page } from "playwright-core";
+import english from "../data/pages.json";
+import spanish from "../data/pages.es.json";
+import { builtPages, pagePathOf, PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
+import { counterparts, langOfPath, pathIn, SPANISH_PATHS } from "../src/domain/language";
+import { fieldAttributes } from "../src/domain/service-request";
+import { spanishDropoff } from "../src/domain/spanish";
+import { formService, mainShop } from "./facts";
+import {
+  connectBrowser,
+  firstOfferedDay,
+  gotoAndSettle,
+  openPage,
+  REFERENCE,
+  sendForm,
+  server,
+  until,
+} from "./helpers";
+
+// The site in Spanish for a visitor on a phone: the header's switch keeps the page, the request form speaks Spanish
+// from its labels to its errors, its thank-you page and the visitor's e-mail, and the status page answers in Spanish.
+// The pairs of pages name each other in every built page's head.
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const es = spanish.contact;
+const words = fieldAttributes("es");
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The visitor's confirmation of `reference`, once it is in the outbox. */
+const confirmationOf = (reference: string): Promise<ParsedMail> =>
+  until(`the confirmation of ${reference}`, async () => {
+    for (const file of fs.readdirSync(server().outbox).filter((f) => f.endsWith("-visitor.eml"))) {
+      const mail = await simpleParser(fs.readFileSync(path.join(server().outbox, file)));
+      if (mail.subject?.includes(reference)) return mail;
+    }
+  });
+
+/** A label that starts with `text` (data's words, matched as written). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+describe("the language switch at 390 px", () => {
+  it.each(Object.entries(SPANISH_PATHS))(
+    "%s <-> %s: a tap leads to the same page in the other language and back",
+    async (en, spanishPath) => {
+      const { page, context } = await openPage(browser, PHONE);
+      await gotoAndSettle(page, en);
+      expect(await htmlLang(page)).toBe("en");
+      const toSpanish = page.getByRole("link", { name: /Español/ });
+      await expect(toSpanish.isVisible()).resolves.toBe(true);
+      await toSpanish.tap();
+      await page.waitForURL(`**${spanishPath}`);
+      await page.waitForFunction(() => document.documentElement.lang === "es");
+      const toEnglish = page.getByRole("link", { name: /English/ });
+      await expect(toEnglish.isVisible()).resolves.toBe(true);
+      await toEnglish.tap();
+      await page.waitForURL((url) => url.pathname === en);
+      await context.close();
+    },
+  );
+
+  it("a page with no Spanish counterpart shows no switch", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await gotoAndSettle(page, "/pricing/");
+    expect(await page.locator("[data-chrome=header] a[hreflang]").count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("a request from the Spanish form, at 390 px", () => {
+  it("says its errors in Spanish, lands on the Spanish thank-you page, and the confirmation is Spanish with its Spanish status link", async () => {
+    const { page, context, messages } = await openPage(browser, PHONE);
+    const form = pathIn("/contact/", "es");
+    await gotoAndSettle(page, `${form}#request`);
+    expect(await htmlLang(page)).toBe("es");
+    await expect(page.getByRole("heading", { name: es.formHeading }).isVisible()).resolves.toBe(true);
+    // The open status, in the header, the first screen and the card, in Spanish (its words' own script, loaded at idle).
+    const statuses = page.locator("[data-open-hours][data-open-status]");
+    await until("the open status lines", async () => (await statuses.count()) >= 2);
+    for (const text of await statuses.allTextContents()) expect(text).toMatch(/^(Abierto|Cerrado)/);
+
+    // Sent empty: the browser-side checks, in Spanish, under each field and in the summary.
+    await page.getByRole("button", { name: es.submitLabel }).click();
+    const alert = page.getByRole("alert").filter({ hasText: /Corrija/ });
+    await alert.waitFor();
+    expect(await alert.textContent()).not.toMatch(/Please|field/);
+    const nameError = page.locator("#name-error, [id^=name][id$=error]").first();
+    expect(await page.getByLabel("Nombre completo").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator("main form").textContent()).not.toContain("Please enter");
+    if (await nameError.count()) expect(await nameError.textContent()).not.toContain("Please");
+    expect(await page.getByLabel("Nombre completo").getAttribute("title")).toBe(words.name.title);
+
+    // Filled in as a Spanish-speaking visitor would: the service by its Spanish name, a drop-off with a day.
+    const name = `Lucía Hernández ${Date.now()}`;
+    await page.getByLabel("Nombre completo").fill(name);
+    await page.getByLabel("Teléfono").fill("(704) 555-0142");
+    await page.getByLabel("Correo electrónico").fill("lucia@example.com");
+    const service = page.getByLabel("Servicio que necesita");
+    const serviceText = await service.locator(`option[value=${JSON.stringify(formService.label)}]`).textContent();
+    await service.selectOption(formService.label);
+    await page.getByLabel("Describa el problema").fill("La pantalla está rota y no carga.");
+    await page
+      .getByLabel(startsWith(es.booking.dropoffLegend))
+      .selectOption({ label: spanishDropoff(mainShop.id, mainShop.name) });
+    const days = page.getByLabel(startsWith(es.booking.dateLabel));
+    const day = await firstOfferedDay(page, days);
+    const dayLabel = await days.locator(`option[value="${day}"]`).textContent();
+    expect(dayLabel).toMatch(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d+ de [a-z]+ de \d{4}$/);
+    await days.selectOption(day);
+    await page.getByLabel(startsWith(es.booking.timeLabel)).selectOption("morning");
+    await sendForm(page, { button: es.submitLabel });
+
+    await page.waitForURL((url) => url.pathname === pathIn("/thank-you/", "es"));
+    await page.getByRole("heading", { name: spanish.thankYou.heading }).waitFor();
+    expect(await htmlLang(page)).toBe("es");
+    const reference = REFERENCE.exec((await page.locator("main").textContent())!)![0];
+
+    // The confirmation: Spanish words, the service by the name the visitor chose, the Spanish status page's link.
+    const mail = await confirmationOf(reference);
+    expect(mail.text).toContain(spanish.contact.confirmation.greeting.replace("{name}", name));
+    expect(mail.text).toContain(`${spanish.contact.confirmation.serviceLabel}: ${serviceText}`);
+    const link = new RegExp(`https?://[^/\\s]+(${pathIn("/status/", "es")}#r=${reference}&c=[0-9A-Z]{28})`).exec(
+      mail.text!,
+    );
+    expect(link).not.toBeNull();
+    expect(mail.text).not.toContain(english.contact.confirmation.requestHeading);
+
+    // Its link opens the Spanish status page, which shows the request's state in Spanish.
+    await page.goto(server().baseUrl + link![1]);
+    const region = page.locator("[data-status-result]");
+    await region.getByRole("heading", { name: spanish.status.states.received.label }).waitFor();
+    expect(await region.textContent()).toContain(spanishDropoff(mainShop.id, mainShop.name));
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the status page in Spanish, at 390 px", () => {
+  it("answers a lookup that finds nothing in Spanish", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    await gotoAndSettle(page, pathIn("/status/", "es"));
+    expect(await htmlLang(page)).toBe("es");
+    await page.getByLabel(spanish.status.referenceLabel).fill("QC-0000-0000");
+    await page.getByLabel(spanish.status.codeLabel).fill("0000 0000 0000 0000 0000 0000 0000");
+    await page.getByRole("button", { name: spanish.status.submitLabel }).tap();
+    const region = page.locator("[data-status-result]");
+    await region.getByRole("heading", { name: spanish.status.notFoundHeading }).waitFor();
+    expect(await region.textContent()).not.toContain(english.status.notFoundHeading);
+    await context.close();
+  });
+});
+
+describe("every built page's language, and its pair", () => {
+  const files = builtPages().filter((file) => !file.startsWith("404"));
+  const head = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").split("</head>")[0];
+  const alternatesOf = (file: string) =>
+    Object.fromEntries(
+      [...head(file).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map((m) => [
+        m[1],
+        new URL(m[2]).pathname,
+      ]),
+    );
+
+  it("has <html lang> and og:locale of its address", () => {
+    const wrong = files.filter((file) => {
+      const html = fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8");
+      const lang = langOfPath(pagePathOf(file));
+      return !html.includes(`<html lang="${lang}"`) || !html.includes(`content="${lang === "es" ? "es_US" : "en_US"}"`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("names its counterpart both ways (hreflang en, es and x-default the English one), and only then", () => {
+    const byPath = new Map(files.map((file) => [pagePathOf(file), file]));
+    const problems: string[] = [];
+    for (const [pagePath, file] of byPath) {
+      const pair = counterparts(pagePath);
+      const named = alternatesOf(file);
+      const expected = pair.en ? { en: pair.en, es: pair.es, "x-default": pair.en } : {};
+      if (JSON.stringify(named) !== JSON.stringify(expected)) problems.push(`${pagePath}: ${JSON.stringify(named)}`);
+      for (const other of Object.values(pair))
+        if (!byPath.has(other!)) problems.push(`${pagePath}: its counterpart ${other} was not built`);
+    }
+    expect(problems).toEqual([]);
+    expect(Object.values(SPANISH_PATHS).every((p) => byPath.has(p))).toBe(true);
+  });
+
+  it("the sitemap lists each indexable pair with its alternates", async () => {
+    const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
+    // The build's site address, as the sitemap names its first page.
+    const origin = new URL(/<loc>([^<]+)<\/loc>/.exec(xml)![1]).origin;
+    for (const [en, esPath] of Object.entries(SPANISH_PATHS)) {
+      if (!xml.includes(`<loc>${origin}${en}</loc>`)) continue;
+      for (const loc of [en, esPath]) {
+        const entry = new RegExp(`<url><loc>${origin}${loc}</loc>.*?</url>`).exec(xml)?.[0] ?? "";
+        expect(entry).toContain(`hreflang="es" href="${origin}${esPath}"`);
+        expect(entry).toContain(`hreflang="x-default" href="${origin}${en}"`);
+      }
+    }
+  });
+});
