@@ -160,6 +160,7 @@ type FamilyNode = { family: Pricing["families"][number] };
 type NodeModel = {
   findAll: <N = FamilyNode>(args: { type: string }) => Promise<{ entries: Iterable<N> }>;
   findOne: (args: { type: string; query: object }) => Promise<Record<string, unknown> | null>;
+  trackInlineObjectsInRootNode: (node: object) => void;
 };
 type Context = { nodeModel: NodeModel };
 
@@ -177,7 +178,11 @@ async function nodeIn(type: string, lang: unknown, context: Context) {
   if (parseLang(lang) === "en" || !english) return english;
   // data/pages.es.json -> PagesEsJson (gatsby-config.ts jsonTypeName); none while the file does not exist.
   const words = await context.nodeModel.findOne({ type: type.replace(/Json$/, "EsJson"), query: {} }).catch(() => null);
-  return translated(english, fieldsOf(words));
+  const result = translated(english, fieldsOf(words));
+  // Its objects are the English node's (its id): a field resolved by its file's place (an image's relative path)
+  // finds that file, as it does for the English node's own.
+  context.nodeModel.trackInlineObjectsInRootNode(result);
+  return result;
 }
 
 /**

@@ -1,12 +1,16 @@
 import type { Browser, Page } from "playwright-core";
-import navigation from "../data/navigation.json";
+import english from "../data/navigation.json";
+import spanish from "../data/navigation.es.json";
 import site from "../data/site.json";
+import { langOfPath, pathIn, type Lang } from "../src/domain/language";
+import { translated } from "../src/domain/translation";
 import { builtPages, pagePathOf } from "../scripts/lib/built-pages.cjs";
 import { connectBrowser, openPage, server, templateSample } from "./helpers";
 
 /**
- * One word for each action (DECISIONS.md "Words for actions", navigation.json `actions`): every action link of the
- * header, the mobile menu's sheet and each page's hero, on every built page, at a phone's and a desktop's width.
+ * One word for each action (DECISIONS.md "Words for actions", navigation.json `actions`, on a Spanish page
+ * navigation.es.json's): every action link of the header, the mobile menu's sheet and each page's hero, on every built
+ * page, at a phone's and a desktop's width.
  */
 
 let browser: Browser;
@@ -17,10 +21,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const { actions } = navigation;
+/** The menus' words in each language: the English file with the Spanish words laid over it, as the site reads them. */
+const NAVIGATION: Record<Lang, typeof english> = { en: english, es: translated(english, spanish) };
 const phones = [...new Set([site.phone, ...site.locations.map((location) => location.phone)])];
 // A call link reads "Call (704) 555-0142", or the number alone where only a number fits (the header's button).
-const CALL_WORDS = phones.flatMap((phone) => [actions.call.replace("{phone}", phone), phone]);
+const callWords = (lang: Lang) =>
+  phones.flatMap((phone) => [NAVIGATION[lang].actions.call.replace("{phone}", phone), phone]);
 // The words this issue replaced: none may come back on an action link.
 const OLD_WORDS = [
   "Get a Quote",
@@ -49,9 +55,10 @@ function actionLinks(page: Page): Promise<FoundLink[]> {
     const header = document.querySelector("header")!;
     add(
       "header",
-      [...header.querySelectorAll("a")].filter((a) => !a.closest("nav")),
+      // The language switch (a[hreflang]) is no action: it names a language.
+      [...header.querySelectorAll("a:not([hreflang])")].filter((a) => !a.closest("nav")),
     );
-    add("mobile menu", header.querySelectorAll("nav[aria-label=Mobile] > div:last-child a"));
+    add("mobile menu", header.querySelectorAll("[data-menu-sheet] nav > div:last-child a"));
     const main = document.querySelector("main")!;
     // The hero: the largest block around the h1 that holds no h2 (a hero band; on a text page, the h1's own header).
     let hero: Element | null = main.querySelector("h1");
@@ -67,13 +74,17 @@ function actionLinks(page: Page): Promise<FoundLink[]> {
   });
 }
 
-/** The words an action link to `href` may use, or null when the link is not an action (a breadcrumb, the shop). */
-function allowedWords(href: string): string[] | null {
-  if (href.startsWith("tel:")) return CALL_WORDS;
+/**
+ * The words an action link to `href` on a page in `lang` may use, or null when the link is not an action (a
+ * breadcrumb, the shop).
+ */
+function allowedWords(href: string, lang: Lang): string[] | null {
+  const { actions, quote, contact } = NAVIGATION[lang];
+  if (href.startsWith("tel:")) return callWords(lang);
   const url = new URL(href, server().baseUrl);
   if (url.origin !== new URL(server().baseUrl).origin) return null;
-  if (url.pathname === navigation.quote.to) return [actions.getPrice];
-  if (url.pathname === navigation.contact.to)
+  if (url.pathname === pathIn(quote.to, lang)) return [actions.getPrice];
+  if (url.pathname === pathIn(contact.to, lang))
     return url.searchParams.has("repair") ? [actions.bookRepair] : [actions.requestService, actions.askQuestion];
   return null;
 }
@@ -97,7 +108,7 @@ describe("the words for actions", () => {
     for (const path of pagePaths) {
       await page.goto(server().baseUrl + path);
       for (const link of await actionLinks(page)) {
-        const allowed = allowedWords(link.href);
+        const allowed = allowedWords(link.href, langOfPath(path));
         if (OLD_WORDS.some((word) => link.text.includes(word)))
           problems.push(`${path} ${link.where}: "${link.text}" (${link.href}) uses a replaced word`);
         if (!allowed) continue;

@@ -4,6 +4,8 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import type { Browser, Page } from "playwright-core";
 import english from "../data/pages.json";
 import spanish from "../data/pages.es.json";
+import spanishServices from "../data/services.es.json";
+import services from "../data/services.json";
 import { builtPages, pagePathOf, PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
 import { counterparts, langOfPath, pathIn, SPANISH_PATHS } from "../src/domain/language";
 import { fieldAttributes } from "../src/domain/service-request";
@@ -47,6 +49,15 @@ const confirmationOf = (reference: string): Promise<ParsedMail> =>
 
 /** A label that starts with `text` (data's words, matched as written). */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
@@ -158,6 +169,31 @@ describe("the status page in Spanish, at 390 px", () => {
     await region.getByRole("heading", { name: spanish.status.notFoundHeading }).waitFor();
     expect(await region.textContent()).not.toContain(english.status.notFoundHeading);
     await context.close();
+  });
+});
+
+describe("the Spanish home page", () => {
+  const html = fs.readFileSync(path.join(PUBLIC_DIR, pathIn("/", "es").slice(1), "index.html"), "utf8");
+  const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+
+  it("names every service of its sections by its Spanish name, and leads to the Spanish form", () => {
+    const shown = new Set(english.home.sections.flatMap((section) => section.groups));
+    const groupOf = new Map(services.services.map((service) => [service.path, service.group]));
+    const missing = spanishServices.services
+      .filter((service) => shown.has(groupOf.get(service.path)!))
+      .filter((service) => !main.includes(`>${escapeHtml(service.label)}<`));
+    expect(shown.size).toBeGreaterThan(0);
+    expect(missing.map((service) => service.path)).toEqual([]);
+    expect(main).toContain(`href="${pathIn("/contact/", "es")}`);
+    expect(main).not.toContain('href="/contact/');
+  });
+
+  it("says its headings in Spanish, and the customers' words in their own language", () => {
+    expect(main).toContain(escapeHtml(spanish.home.heading));
+    for (const section of spanish.home.sections) expect(main).toContain(escapeHtml(section.heading));
+    // Every review quoted on a Spanish page is marked as the English its customer wrote.
+    const quotes = [...main.matchAll(/<blockquote[^>]*>/g)].map((m) => m[0]);
+    expect(quotes.filter((tag) => !tag.includes('lang="en"'))).toEqual([]);
   });
 });
 

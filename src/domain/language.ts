@@ -30,6 +30,7 @@ export const langOfPath = (path: string): Lang => (/^\/es(\/|$)/.test(path) ? "e
  * a page made from data/ takes its Spanish address from its data file (docs/spanish.md).
  */
 export const SPANISH_PATHS: Readonly<Record<string, string>> = {
+  "/": "/es/",
   "/contact/": "/es/contacto/",
   "/thank-you/": "/es/gracias/",
   "/status/": "/es/estado/",

@@ -30,6 +30,12 @@ export function spanishDate(date: Date, { weekday = false } = {}): string {
   return weekday ? `${DIAS[(date.getUTCDay() + 6) % 7]}, ${dia}` : dia;
 }
 
+/** `humanDate` (dates.ts) in Spanish: "2024-03-14" -> "14 de marzo de 2024" (an unreadable date as it is). */
+export function spanishHumanDate(iso: string): string {
+  const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : spanishDate(date);
+}
+
 const UNITS: Record<string, string> = {
   hour: "hora",
   hours: "horas",

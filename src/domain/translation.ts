@@ -7,8 +7,8 @@
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value);
 /** The fields that name an item in a list, in the English file and its translation alike: never translated. */
-export const ITEM_KEYS = ["id", "path", "to"] as const;
-/** An item's key: its id, else its path (a service's); undefined for an item without one. */
+export const ITEM_KEYS = ["id", "path", "to", "anchor"] as const;
+/** An item's key: its id, else its path (a service's), its link (to) or its anchor; undefined for an item without one. */
 export const keyOf = (item: unknown): string | undefined => {
   if (!isRecord(item)) return undefined;
   const key = ITEM_KEYS.map((name) => item[name]).find((value) => typeof value === "string");

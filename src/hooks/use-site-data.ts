@@ -92,6 +92,8 @@ export function useSiteData() {
       }
       spanishSite: siteIn(lang: "es") {
         replyTime
+        tagline
+        description
       }
       navigationJson {
         ...SiteNavigation

@@ -6,9 +6,9 @@ import { useSiteData } from "../../hooks/use-site-data";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const { business, groups } = useSiteData();
-  const home = data.pagesJson!.home;
-  const reviewsCopy = data.pagesJson!.reviews;
-  const services = data.allService.nodes;
+  const home = data.pagesIn!.home;
+  const reviewsCopy = data.pagesIn!.reviews;
+  const services = data.servicesIn;
   return (
     <Layout>
       <HomeHero copy={home} />

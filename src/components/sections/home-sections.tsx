@@ -7,6 +7,8 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
+import { usePageLanguage } from "../../hooks/use-page-language";
+import type { Lang } from "../../domain/language";
 import { CheckList } from "../ui/check-list";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import { ClosedNow } from "../ui/open-status";
@@ -58,14 +60,20 @@ export const fragment = graphql`
   }
 `;
 
-/** "Charlotte and Mount Gilead", "A, B and C": the shops' names as a sentence writes them. */
-const namesInWords = (names: readonly string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "");
+/** "Charlotte and Mount Gilead", "A, B and C" ("Charlotte y Mount Gilead"): the shops' names as a sentence writes them. */
+const namesInWords = (names: readonly string[], lang: Lang) =>
+  names.length > 1
+    ? `${names.slice(0, -1).join(", ")} ${lang === "es" ? "y" : "and"} ${names[names.length - 1]}`
+    : (names[0] ?? "");
 
 export function HomeHero({ copy }: { copy: Queries.HomeHeroFragment }) {
   const { business, navigation } = useSiteData();
   const fill = useFill();
-  const shops = namesInWords(business.locations.map((location) => location.name));
+  const { lang } = usePageLanguage();
+  const shops = namesInWords(
+    business.locations.map((location) => location.name),
+    lang,
+  );
   return (
     <Box layerStyle="hero">
       <Container maxW="7xl" py={{ base: "12", md: "20" }}>
@@ -109,7 +117,9 @@ export function HomeHero({ copy }: { copy: Queries.HomeHeroFragment }) {
               _hover={{ bg: "whiteAlpha.200" }}
             >
               {copy.shopLabel}
-              <chakra.span srOnly>(opens in a new tab)</chakra.span>
+              <chakra.span srOnly>
+                {lang === "es" ? "(se abre en una pestaña nueva)" : "(opens in a new tab)"}
+              </chakra.span>
             </ButtonLink>
           </Flex>
         </HeroWithPhoto>
@@ -119,8 +129,15 @@ export function HomeHero({ copy }: { copy: Queries.HomeHeroFragment }) {
 }
 
 export function Highlights({ copy }: { copy: Queries.HighlightsFragment }) {
+  const { lang } = usePageLanguage();
   return (
-    <Box as="nav" aria-label="Highlights" bg="brand.50" borderBottomWidth="1px" borderColor="page.line">
+    <Box
+      as="nav"
+      aria-label={lang === "es" ? "Destacados" : "Highlights"}
+      bg="brand.50"
+      borderBottomWidth="1px"
+      borderColor="page.line"
+    >
       <Container maxW="7xl" py="4">
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="3">
           {copy.highlights.map((item) => (

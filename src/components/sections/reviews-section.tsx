@@ -7,6 +7,8 @@ import { useFill } from "../../hooks/use-fill";
 import { humanDate } from "../../domain/dates";
 import { starsOf, withReviewLinks, type ReviewLinks } from "../../lib/reviews";
 import { TextAnchor } from "../ui/links";
+import { usePageLanguage } from "../../hooks/use-page-language";
+import { spanishHumanDate } from "../../domain/spanish";
 import { Section } from "../ui/section";
 
 export { reviewsFor, shopsOf } from "../../lib/reviews";
@@ -67,6 +69,7 @@ export function Reviews({
   headingId = "reviews-heading",
 }: ReviewsProps) {
   const fill = useFill();
+  const { lang } = usePageLanguage();
   if (!reviews.length) return null;
   const links = [
     ...(googleProfileUrl ? [{ href: googleProfileUrl, label: copy.profileLabel }] : []),
@@ -106,7 +109,8 @@ export function Reviews({
                   {fill(copy.ratingLabel, { rating: String(review.rating) })}
                 </chakra.p>
               )}
-              <chakra.blockquote fontSize="lg" fontStyle="italic">
+              {/* The customer's own words, in the language they wrote them (English) on a Spanish page too. */}
+              <chakra.blockquote fontSize="lg" fontStyle="italic" lang={lang === "en" ? undefined : "en"}>
                 “{review.text}”
               </chakra.blockquote>
               <chakra.figcaption mt="3">
@@ -114,7 +118,10 @@ export function Reviews({
                   {review.author}
                 </chakra.span>
                 <chakra.span display="block" fontSize="sm" color="page.muted">
-                  <time dateTime={review.date}>{humanDate(review.date)}</time> · {review.source}
+                  <time dateTime={review.date}>
+                    {lang === "es" ? spanishHumanDate(review.date) : humanDate(review.date)}
+                  </time>{" "}
+                  · {review.source}
                 </chakra.span>
               </chakra.figcaption>
             </chakra.figure>
