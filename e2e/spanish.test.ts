@@ -16,6 +16,7 @@ import {
   firstOfferedDay,
   gotoAndSettle,
   openPage,
+  plainThanks,
   REFERENCE,
   sendForm,
   server,
@@ -153,6 +154,36 @@ describe("a request from the Spanish form, at 390 px", () => {
     await region.getByRole("heading", { name: spanish.status.states.received.label }).waitFor();
     expect(await region.textContent()).toContain(spanishDropoff(mainShop.id, mainShop.name));
     expect(messages).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the Spanish form without JavaScript, at 390 px", () => {
+  it("offers Spanish weekdays, refuses a visit without its address in Spanish, and thanks in Spanish", async () => {
+    const { page, context } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
+    await page.goto(server().baseUrl + pathIn("/contact/", "es"));
+    const days = await page.locator("select[name=preferredDate] option").allTextContents();
+    expect(days.slice(1).every((day) => /(lunes|martes|miércoles|jueves|viernes|sábado|domingo)/.test(day))).toBe(true);
+    await page.getByLabel("Nombre completo").fill("Plain Español");
+    await page.getByLabel("Teléfono").fill("(704) 555-0143");
+    await page.getByLabel("Correo electrónico").fill("plain.es@example.com");
+    await page.getByLabel("Servicio que necesita").selectOption(formService.label);
+    await page.getByLabel("Describa el problema").fill("No carga.");
+    await page.getByLabel(startsWith(es.booking.dropoffLegend)).selectOption("on-site");
+    // A visit needs an address: a rule HTML cannot express, so the function refuses the form, in Spanish.
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: es.submitLabel }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await page.getByRole("heading", { level: 1, name: es.refusal.heading }).waitFor();
+    expect(await htmlLang(page)).toBe("es");
+    await page.goBack();
+    await page.getByLabel(startsWith(es.booking.addressLabel)).fill("1 Test St, Charlotte, NC 28202");
+    await page.getByRole("button", { name: es.submitLabel }).click();
+    await plainThanks(page);
+    expect(await htmlLang(page)).toBe("es");
+    await page.getByRole("heading", { level: 1, name: spanish.thankYou.heading }).waitFor();
     await context.close();
   });
 });
