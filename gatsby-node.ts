@@ -39,7 +39,7 @@ import { linkProblems } from "./src/lib/data/link-check";
 import { zoneOffsets } from "./src/domain/zone-offsets";
 import { langOfPath, parseLang, type Lang } from "./src/domain/language";
 import { translated } from "./src/domain/translation";
-import { spanishPageOf, withLanguage } from "./src/lib/page-language";
+import { languageReport, spanishPageOf, withLanguage } from "./src/lib/page-language";
 
 const root = process.cwd();
 let dataFiles: DataFile[] = [];
@@ -542,6 +542,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
   if (!dataFiles.length) return;
   builtRoutes = getNodesByType("SitePage").map((page) => page.path as string);
   fail(reporter, linkProblems(dataFiles, new Set(builtRoutes)));
+  // The pages that have no Spanish counterpart yet, by the part of the site they are in.
+  reporter.info(languageReport(builtRoutes));
 };
 
 /**

@@ -24,3 +24,22 @@ export const withLanguage = <P extends { path: string; context?: unknown }>(
 /** The Spanish page of a fixed English page (src/pages) that has one: the same component at its Spanish address. */
 export const spanishPageOf = <P extends { path: string }>(page: P): P | undefined =>
   SPANISH_PATHS[page.path] ? { ...page, path: SPANISH_PATHS[page.path] } : undefined;
+
+/**
+ * What the build says of the site's two languages (gatsby-node.ts onPostBootstrap): how many English pages have their
+ * Spanish page, and those that have none, counted by their address's first part ("/pricing/": 176, "/": 12).
+ */
+export function languageReport(routes: readonly string[]): string {
+  const english = routes.filter((route) => langOfPath(route) === "en" && !/(^|\/)(404|dev-404-page)/.test(route));
+  const alone = english.filter((route) => !counterparts(route).es);
+  const bySection = new Map<string, number>();
+  for (const route of alone) {
+    const section = /^\/[^/]+\/[^/]/.test(route) ? `/${route.split("/")[1]}/` : "/";
+    bySection.set(section, (bySection.get(section) ?? 0) + 1);
+  }
+  const sections = [...bySection].sort((a, b) => b[1] - a[1]).map(([section, count]) => `${section} ${count}`);
+  return (
+    `Spanish: ${english.length - alone.length} of ${english.length} English pages have their Spanish page` +
+    (alone.length ? `; in English only: ${sections.join(", ")} (docs/spanish.md)` : "")
+  );
+}
