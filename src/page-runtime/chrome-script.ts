@@ -47,21 +47,8 @@ export function writeInvokersPolyfill(publicDir: string, root: string): string {
  * on the search box's first focus: the index comes with the code that reads it.
  */
 export function writeSearchScript(publicDir: string, root: string, index: object): string {
-  const { outputFiles } = buildSync({
-    entryPoints: [path.join(root, "src", "page-runtime", "site-search.ts")],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: ["es2020"],
-    legalComments: "none",
-    define: { __SEARCH_INDEX__: JSON.stringify(index) },
-    write: false,
-  });
-  const code = outputFiles[0].text;
-  const name = hashedName("site-search", code);
-  fs.mkdirSync(publicDir, { recursive: true });
-  fs.writeFileSync(path.join(publicDir, name), code);
-  return name;
+  const entry = path.join(root, "src", "page-runtime", "site-search.ts");
+  return writeBundle(publicDir, entry, "site-search", { __SEARCH_INDEX__: JSON.stringify(index) });
 }
 
 /**
@@ -69,23 +56,29 @@ export function writeSearchScript(publicDir: string, root: string, index: object
  * returns its address: a Spanish page's chrome script loads it when it first fills a status line.
  */
 export function writeSpanishScript(publicDir: string, root: string): string {
+  return writeBundle(publicDir, path.join(root, "src", "page-runtime", "spanish-chrome.ts"), "open-status-es", {});
+}
+
+/** Bundles one entry into `public/<base>-<hash>.js` (minified, one IIFE, named by its content); its address. */
+function writeBundle(publicDir: string, entry: string, base: string, define: Record<string, string>): string {
   const { outputFiles } = buildSync({
-    entryPoints: [path.join(root, "src", "page-runtime", "spanish-chrome.ts")],
+    entryPoints: [entry],
     bundle: true,
     minify: true,
     format: "iife",
     target: ["es2020"],
     legalComments: "none",
+    define,
     write: false,
   });
   const code = outputFiles[0].text;
-  const name = hashedName("open-status-es", code);
+  const name = hashedName(base, code);
   fs.mkdirSync(publicDir, { recursive: true });
   fs.writeFileSync(path.join(publicDir, name), code);
   return name;
 }
 
-/** Bundles one entry (minified, one IIFE, named by its content). */
+/** What a chrome script carries: the parts of the pages it serves, and their language. */
 type Parts = {
   locationParts: boolean;
   listFilter: boolean;
@@ -104,30 +97,17 @@ function writeChromeBundle(
   search: string,
   spanishWords: string,
 ): string {
-  const { outputFiles } = buildSync({
-    entryPoints: [entry],
-    bundle: true,
-    minify: true,
-    format: "iife",
-    target: ["es2020"],
-    legalComments: "none",
-    define: {
-      __INVOKERS_POLYFILL__: JSON.stringify(polyfill),
-      __LOCATION_PARTS__: String(parts.locationParts),
-      __LIST_FILTER__: String(parts.listFilter),
-      __SITE_SEARCH__: String(parts.siteSearch),
-      __STATUS_LOOKUP__: String(parts.statusLookup),
-      __DESK__: String(parts.desk),
-      __LANGUAGE__: JSON.stringify(parts.spanish ? "es" : "en"),
-      __SPANISH_SCRIPT__: JSON.stringify(spanishWords),
-      __SEARCH_SCRIPT__: JSON.stringify(search),
-    },
-    write: false,
+  return writeBundle(publicDir, entry, "site-chrome", {
+    __INVOKERS_POLYFILL__: JSON.stringify(polyfill),
+    __LOCATION_PARTS__: String(parts.locationParts),
+    __LIST_FILTER__: String(parts.listFilter),
+    __SITE_SEARCH__: String(parts.siteSearch),
+    __STATUS_LOOKUP__: String(parts.statusLookup),
+    __DESK__: String(parts.desk),
+    __LANGUAGE__: JSON.stringify(parts.spanish ? "es" : "en"),
+    __SPANISH_SCRIPT__: JSON.stringify(spanishWords),
+    __SEARCH_SCRIPT__: JSON.stringify(search),
   });
-  const code = outputFiles[0].text;
-  const name = hashedName("site-chrome", code);
-  fs.writeFileSync(path.join(publicDir, name), code);
-  return name;
 }
 
 /**
