@@ -118,6 +118,7 @@ export type ServicesData = {
     label: string;
     title?: string;
     path: string;
+    slug?: string;
     kind: "sales" | "other";
     group: string;
     visit?: boolean;

@@ -40,6 +40,9 @@ export const SPANISH_PATHS: Readonly<Record<string, string>> = {
 export const pathIn = (englishPath: string, lang: Lang): string =>
   lang === "es" ? (SPANISH_PATHS[englishPath] ?? englishPath) : englishPath;
 
+/** The address of a page made from data/ in a language other than English, from its `slug` there: /es/<slug>/. */
+export const slugPath = (lang: Lang, slug: string) => `/${lang}/${slug}/`;
+
 /** The page at `path` and its counterpart, by language: empty for a page that has none. */
 export function counterparts(path: string): Partial<Record<Lang, string>> {
   const english = Object.entries(SPANISH_PATHS).find(([, spanish]) => spanish === path)?.[0] ?? path;

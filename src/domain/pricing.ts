@@ -3,7 +3,7 @@
 // price pages), the estimator and the contact function, which recomputes every estimate
 // from ids and never takes a price from the browser.
 import { ESTIMATE_FIELDS, estimateQuery } from "./fields";
-import { DEFAULT_LANG, type Lang } from "./language";
+import { DEFAULT_LANG, type Lang, type Words } from "./language";
 
 /** A price as an editor writes it (a family default, or a model's row over it). */
 export type PriceFields = {
@@ -179,11 +179,15 @@ export function findEstimate(pricing: Pricing, ids: EstimateIds, lang: Lang = DE
 /** Whole dollars with thousands separated, as `toLocaleString("en-US")` writes them, without Intl (domain/dates.ts). */
 const dollars = (amount: number) => `$${String(amount).replace(/\B(?=(\d{3})+$)/g, ",")}`;
 
-const QUOTE_TEXT = "Free diagnostic, then a quote";
+const QUOTE_TEXT: Words = { en: "Free diagnostic, then a quote", es: "Diagnóstico gratis y luego presupuesto" };
+const FROM: Words = { en: "From", es: "Desde" };
 
-/** "$89-$149", "$129" when both ends agree, or "Free diagnostic, then a quote". */
-export function formatPrice(price: { from: number | null; to: number | null; quote: boolean }): string {
-  if (price.quote || price.from === null || price.to === null) return QUOTE_TEXT;
+/** "$89-$149", "$129" when both ends agree, or "Free diagnostic, then a quote" (in `lang`). */
+export function formatPrice(
+  price: { from: number | null; to: number | null; quote: boolean },
+  lang: Lang = DEFAULT_LANG,
+): string {
+  if (price.quote || price.from === null || price.to === null) return QUOTE_TEXT[lang];
   return price.from === price.to ? dollars(price.from) : `${dollars(price.from)}-${dollars(price.to)}`;
 }
 
@@ -218,7 +222,11 @@ export type PriceOf = { repair: string; brand?: string | null; model?: string | 
  * offers it, "From" the lowest price, since a range across models is no model's price. Undefined when it names no
  * repair the family offers there.
  */
-export function shownPrice(family: PricingFamily, of: PriceOf): (ShownPrice & { price?: Price }) | undefined {
+export function shownPrice(
+  family: PricingFamily,
+  of: PriceOf,
+  lang: Lang = DEFAULT_LANG,
+): (ShownPrice & { price?: Price }) | undefined {
   const repair = family.repairs.find((r) => r.id === of.repair);
   if (!repair) return undefined;
   if (of.brand || of.model) {
@@ -226,12 +234,15 @@ export function shownPrice(family: PricingFamily, of: PriceOf): (ShownPrice & { 
     const model = brand?.models.find((m) => m.id === of.model);
     const price = brand && model && resolvePrice(repair, model);
     if (!brand || !model || !price) return undefined;
-    return { name: `${modelName(family, brand, model)} ${midPhrase(repair.label)}`, text: formatPrice(price), price };
+    const name = modelName(family, brand, model);
+    // A family translated into `lang` (its repairs' labels): "Cambio de pantalla de iPhone 15".
+    const named = lang === "es" ? `${repair.label} de ${name}` : `${name} ${midPhrase(repair.label)}`;
+    return { name: named, text: formatPrice(price, lang), price };
   }
   const prices = family.brands.flatMap((brand) => brand.models.flatMap((model) => resolvePrice(repair, model) ?? []));
   if (!prices.length) return undefined;
   const lows = prices.flatMap((p) => (p.quote || p.from === null ? [] : [p.from]));
-  return { name: repair.label, text: lows.length ? `From ${dollars(Math.min(...lows))}` : QUOTE_TEXT };
+  return { name: repair.label, text: lows.length ? `${FROM[lang]} ${dollars(Math.min(...lows))}` : QUOTE_TEXT[lang] };
 }
 
 /**

@@ -8,6 +8,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === "object" && !Array.isArray(value);
 /** The fields that name an item in a list, in the English file and its translation alike: never translated. */
 export const ITEM_KEYS = ["id", "path", "to", "anchor"] as const;
+/**
+ * The fields only a translation has: an item's address in its language (a service's `slug`, its Spanish page
+ * /es/<slug>/). Carried over by `translated`, never compared with the English.
+ */
+export const TRANSLATION_ONLY = ["slug"] as const;
 /** An item's key: its id, else its path (a service's), its link (to) or its anchor; undefined for an item without one. */
 export const keyOf = (item: unknown): string | undefined => {
   if (!isRecord(item)) return undefined;
@@ -37,11 +42,12 @@ export function translated<T>(english: T, translation: unknown): T {
     ) as T;
   }
   if (isRecord(english) && isRecord(translation))
-    return Object.fromEntries(
-      Object.entries(english).map(([key, value]) => [
+    return Object.fromEntries([
+      ...Object.entries(english).map(([key, value]) => [
         key,
         key === "$schema" ? value : translated(value, translation[key]),
       ]),
-    ) as T;
+      ...TRANSLATION_ONLY.filter((key) => typeof translation[key] === "string").map((key) => [key, translation[key]]),
+    ]) as T;
   return english;
 }

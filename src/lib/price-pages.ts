@@ -10,6 +10,7 @@ import {
   type PricingFamily,
 } from "../domain/pricing";
 import { byDuration } from "../domain/turnaround";
+import type { Lang } from "../domain/language";
 
 /**
  * What the price pages, the warranty page and the service pages show, worked out from data/pricing.json and
@@ -50,10 +51,16 @@ export type PriceRow = {
 };
 
 /** A model's repair as a row, through shownPrice; undefined when the model does not offer it. */
-function priceRow(family: PricingFamily, brandId: string, modelId: string, repairId: string): PriceRow | undefined {
+function priceRow(
+  family: PricingFamily,
+  brandId: string,
+  modelId: string,
+  repairId: string,
+  lang: Lang = "en",
+): PriceRow | undefined {
   const repair = family.repairs.find((r) => r.id === repairId);
   const model = family.brands.find((b) => b.id === brandId)?.models.find((m) => m.id === modelId);
-  const shown = shownPrice(family, { brand: brandId, model: modelId, repair: repairId });
+  const shown = shownPrice(family, { brand: brandId, model: modelId, repair: repairId }, lang);
   if (!repair || !model || !shown?.price) return undefined;
   return {
     ids: { device: family.id, brand: brandId, model: modelId, repair: repairId },
@@ -143,16 +150,17 @@ export const SERVICE_PRICE_LIMIT = 5;
 
 /**
  * The prices of the service page at `servicePath`: null when no repair of the price files belongs
- * to it. Highlights that do not resolve to a price are left out (the build's data checks name them).
+ * to it. Highlights that do not resolve to a price are left out (the build's data checks name them). `pricing` in the
+ * page's language (its families translated), `lang` naming its rows.
  */
-export function servicePrices(pricing: Pricing, servicePath: string): ServicePrices | null {
+export function servicePrices(pricing: Pricing, servicePath: string, lang: Lang = "en"): ServicePrices | null {
   const families = pricing.families.filter((family) => family.repairs.some((r) => r.service === servicePath));
   if (!families.length) return null;
   const rows = families.flatMap((family) =>
     (family.highlights ?? []).flatMap((highlight) => {
       const repair = family.repairs.find((r) => r.id === highlight.repair);
       if (repair?.service !== servicePath) return [];
-      return priceRow(family, highlight.brand, highlight.model, highlight.repair) ?? [];
+      return priceRow(family, highlight.brand, highlight.model, highlight.repair, lang) ?? [];
     }),
   );
   const prices = families.flatMap((family) =>
@@ -193,9 +201,13 @@ export function modelTitleName(family: PricingFamily, brandId: string, modelId: 
   return model.year ? name : `${name} ${family.singular}`;
 }
 
-/** "a", "a and b", "a, b and c". */
-export const listText = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+/** "a", "a and b", "a, b and c"; in Spanish "a, b y c" ("e" before a word said with "i": "Concord e Indian Trail"). */
+export const listText = (items: readonly string[], lang: Lang = "en") => {
+  if (items.length < 2) return items[0] ?? "";
+  const last = items[items.length - 1];
+  const and = lang === "en" ? "and" : /^h?i(?![aeiouáéó])/i.test(last) ? "e" : "y";
+  return `${items.slice(0, -1).join(", ")} ${and} ${last}`;
+};
 
 /** A repair's label inside a sentence: "Screen replacement" -> "screen replacement"; "HDMI port repair" stays. */
 export const lowerFirst = (label: string) =>

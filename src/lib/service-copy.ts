@@ -1,4 +1,6 @@
 import { fillTokens } from "../domain/text";
+import type { Lang } from "../domain/language";
+import { spanishTime } from "../domain/spanish";
 import { formatDayRange, listText } from "./price-pages";
 
 /** What a service page needs to pick its copy: the service's path and menu group. */
@@ -37,11 +39,12 @@ export type VisitingShop = { name: string; servedTowns: readonly string[]; booki
  * the template with {towns} and {location}, joined: "Charlotte, Pineville and Concord near our Charlotte shop and
  * Troy and Candor near our Mount Gilead shop".
  */
-export const visitArea = (template: string, shops: readonly VisitingShop[]) =>
+export const visitArea = (template: string, shops: readonly VisitingShop[], lang: Lang = "en") =>
   listText(
     shops
       .filter((shop) => (!shop.bookings || shop.bookings.includes("on-site")) && shop.servedTowns.length)
-      .map((shop) => fillTokens(template, { towns: listText(shop.servedTowns), location: shop.name })),
+      .map((shop) => fillTokens(template, { towns: listText(shop.servedTowns, lang), location: shop.name })),
+    lang,
   );
 
 /**
@@ -54,8 +57,10 @@ export function serviceTokens(
   service: { turnaround?: string | null },
   prices: ServiceTimes | null | undefined,
   shops: readonly VisitingShop[],
+  lang: Lang = "en",
 ): Record<string, string> {
-  const times = prices?.times ?? [];
+  // The prices' times are the data's words ("same day", "1-2 days"): in Spanish on a Spanish page.
+  const times = (prices?.times ?? []).map((time) => (lang === "es" ? spanishTime(time) : time));
   const days = prices?.warrantyDays;
   const fromPrices =
     times.length === 1
@@ -66,7 +71,7 @@ export function serviceTokens(
   return {
     turnaround: service.turnaround ?? fromPrices,
     warranty: days ? fillTokens(copy.warrantyRange, { days: formatDayRange(days.min, days.max) }) : copy.warrantyAll,
-    visitArea: visitArea(copy.visitArea, shops),
+    visitArea: visitArea(copy.visitArea, shops, lang),
   };
 }
 

@@ -8,6 +8,8 @@ import { examplesOf, type DataFile } from "../data/validate";
 import { humanize, nameOf } from "../data/editor-words";
 import type { BusinessData, NavigationData, PagesData, ServicesData } from "../../domain/data-types.generated";
 import { familyFile } from "../../domain/pricing";
+import { LANGUAGE_NAMES } from "../../domain/language";
+import { TRANSLATION_MARK, TRANSLATION_ONLY_MARK, translationOf, translationSchema } from "../data/translations";
 
 /**
  * Turns the editors' JSON Schemas (data/schemas) into the Decap CMS configuration, so the
@@ -222,10 +224,18 @@ const ADD_TO_TOP: Record<string, readonly string[]> = {
 };
 
 const SCHEMAS_DIR = "data/schemas";
+/** The collection of the Spanish files, whatever their folder (docs/spanish.md). */
+const TRANSLATIONS = "translations";
 /** Collections of `file` entries, by the folder of their data files. */
 const FILE_COLLECTIONS: Record<string, { name: string; label: string; description?: string }> = {
   data: { name: "data", label: "Site data" },
   "data/documents": { name: "documents", label: "Content pages" },
+  [TRANSLATIONS]: {
+    name: "spanish",
+    label: "In Spanish (en español)",
+    description:
+      "The Spanish words of the site, file by file: a field left empty shows the English words on the Spanish pages. A service with its Spanish address (Slug) has its Spanish page, which needs every field of the service in Spanish.",
+  },
   "data/pricing-families": {
     name: "prices",
     label: "Prices by device family",
@@ -614,9 +624,13 @@ function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
     throw new Error(`${ctx.schemaName} ${ctx.path}: an object without "properties" cannot become a CMS form`);
   }
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties).map(([name, child]) =>
-    fieldFor(name, child, required.has(name), { ...ctx, path: ctx.path ? `${ctx.path}.${name}` : name }),
-  );
+  // A field only a translation has (a service's Spanish `slug`) is no field of the English form.
+  const english = !(TRANSLATION_MARK in ctx.root);
+  return Object.entries(schema.properties)
+    .filter(([, child]) => !(english && (child as Record<string, unknown>)[TRANSLATION_ONLY_MARK]))
+    .map(([name, child]) =>
+      fieldFor(name, child, required.has(name), { ...ctx, path: ctx.path ? `${ctx.path}.${name}` : name }),
+    );
 }
 
 /** The fields of one data file's form: its schema's properties, "$schema" kept but hidden. */
@@ -672,6 +686,11 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
 
   const byFolder = new Map<string, Array<CmsSources["files"][number]>>();
   for (const entry of [...sources.files].sort((a, b) => a.file.localeCompare(b.file))) {
+    // The Spanish files (data/<name>.es.json, data/pricing-families/<id>.es.json) have a collection of their own.
+    if (translationOf(entry.file)) {
+      byFolder.set(TRANSLATIONS, [...(byFolder.get(TRANSLATIONS) ?? []), entry]);
+      continue;
+    }
     // A visible folder collection is the one place of its files; a hidden one's files are edited as file entries.
     if (FOLDER_COLLECTIONS.some((c) => inFolder(entry.file, c.folder) && !isHidden(c))) continue;
     const dir = path.posix.dirname(entry.file);
@@ -688,6 +707,26 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
       editor: PREVIEWED.includes(FILE_COLLECTIONS[dir]?.name ?? "") ? PREVIEW_EDITOR : EDITOR,
       files: entries.map(({ file, schema, label }) => {
         const title = schemaOf(schema).title;
+        const translation = translationOf(file);
+        if (translation) {
+          // Its English file's form with nothing required (a field left empty stays English) and the fields only a
+          // translation has (a service's Spanish slug); the build's checks refuse a copied or missing word on save.
+          const folder = path.posix.dirname(file);
+          const words = translationSchema(schemaOf(schema), translation.lang) as JsonSchema;
+          const name = `${label ?? humanize(path.posix.basename(translation.english, ".json"))} (${LANGUAGE_NAMES[translation.lang]})`;
+          return {
+            name: path.posix.basename(file, ".json").replace(/\./g, "-"),
+            label: typeof words.title === "string" && !shared(schema) ? words.title : name,
+            file,
+            fields: schemaFields(
+              schema,
+              words,
+              schemaPathFrom(folder, schema),
+              options.enumsFromData?.[schema],
+              folder,
+            ),
+          };
+        }
         return {
           name: path.posix.basename(file, ".json"),
           // A schema used by one file names it ("Menus"); files sharing one are named by their own label or title.

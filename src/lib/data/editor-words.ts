@@ -1,4 +1,5 @@
 import type { JsonSchema } from "./schema-walk";
+import { LANGUAGE_NAMES, type Lang } from "../../domain/language";
 
 /**
  * The one place a data problem is put in an editor's words, for the build, `gatsby develop`'s overlay and the CMS's
@@ -95,7 +96,9 @@ export type Place = {
 function fileName(file: string, data: unknown, schema: JsonSchema): string {
   const own = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
   const named = [own.label, own.title].find((v) => typeof v === "string" && v.trim());
-  if (typeof named === "string") return named;
+  // A translation read by its English file's schema (translations.ts) says its language: "Celulares (Spanish)".
+  const lang = (schema as Record<string, unknown>)["x-translation"];
+  if (typeof named === "string") return typeof lang === "string" ? `${named} (${LANGUAGE_NAMES[lang as Lang]})` : named;
   return typeof schema.title === "string" ? schema.title : humanize(file.split("/").pop() ?? file);
 }
 

@@ -2,15 +2,22 @@ import type { JsonSchema } from "./schema-to-sdl";
 import { composePricing, familyFile, PRICING_FAMILIES_DIR } from "../../domain/pricing";
 import { sayIn } from "./editor-words";
 import type { PricingData, PricingFamilyData, PricingIndexData } from "./types";
+import { translationOf } from "./translations";
 import { dataOf, type DataFile } from "./validate";
 
 const INDEX = "data/pricing.json";
 
-/** The family files of data/pricing-families/ among the data files, by id (the file name). */
+/** The family files of data/pricing-families/ among the data files (not their translations), by id (the file name). */
 export function familyFiles(files: readonly DataFile[]): Record<string, PricingFamilyData> {
   return Object.fromEntries(
     files
-      .filter((f) => f.file.slice(0, f.file.lastIndexOf("/")) === PRICING_FAMILIES_DIR && f.file.endsWith(".json"))
+      // A family's translation (phones.es.json) is its words in another language, no family (translations.ts).
+      .filter(
+        (f) =>
+          f.file.slice(0, f.file.lastIndexOf("/")) === PRICING_FAMILIES_DIR &&
+          f.file.endsWith(".json") &&
+          !translationOf(f.file),
+      )
       .map((f) => [f.file.slice(f.file.lastIndexOf("/") + 1, -".json".length), f.data as PricingFamilyData]),
   );
 }

@@ -81,5 +81,50 @@ export function titleProblems(files: DataFile[]): string[] {
     if (title.length > TITLE_LIMIT) problems.push(say(file, ["title"], `${tooLong(title)}. Shorten it.`));
   }
 
+  return [...problems, ...spanishTitleProblems(files, pages, services, tokens)];
+}
+
+/**
+ * The same rule for the Spanish pages: the Spanish titles of pages.es.json, and the Spanish service template (or a
+ * service's own Spanish title) for each service that has its Spanish page (a slug).
+ */
+function spanishTitleProblems(
+  files: DataFile[],
+  pages: PagesData,
+  services: ServicesData,
+  tokens: Record<string, string>,
+): string[] {
+  const say = sayIn(files);
+  const problems: string[] = [];
+  const spanishPages = files.find(({ file }) => file === SPANISH_PAGES)?.data as Partial<PagesData> | undefined;
+  const spanishServices = files.find(({ file }) => file === SPANISH_SERVICES)?.data as
+    { services?: Array<Partial<ServicesData["services"][number]> & { slug?: string }> } | undefined;
+  for (const [entry, copy] of Object.entries((spanishPages ?? {}) as Record<string, unknown>)) {
+    const raw = copy && typeof copy === "object" ? (copy as { title?: unknown }).title : undefined;
+    if (typeof raw !== "string" || entry === "service" || entry === "location") continue;
+    const title = cleanTitle(fillTokens(raw, tokens));
+    if (title.length > TITLE_LIMIT)
+      problems.push(say(SPANISH_PAGES, [entry, "title"], `${tooLong(title)}. Shorten it.`));
+  }
+  const template = spanishPages?.service?.title ?? pages.service.title;
+  (spanishServices?.services ?? []).forEach((words, i) => {
+    const english = services.services.find((service) => service.path === words.path);
+    if (!words.slug || !english) return;
+    // Its own Spanish title, else the Spanish pattern: the English title is the English page's.
+    const service = { label: words.label ?? english.label, title: words.title };
+    const title = serviceTitle(template, service, tokens);
+    if (title.length <= TITLE_LIMIT) return;
+    problems.push(
+      say(
+        SPANISH_SERVICES,
+        ["services", i, "title"],
+        words.title === undefined
+          ? `is empty, so the title every Spanish service page takes (${say.place(SPANISH_PAGES, ["service", "title"], true)}) ${tooLong(title)}. Give this service a shorter Spanish "Title" of its own, or shorten that one.`
+          : `${tooLong(title)}. Shorten it.`,
+      ),
+    );
+  });
   return problems;
 }
+const SPANISH_PAGES = "data/pages.es.json";
+const SPANISH_SERVICES = "data/services.es.json";

@@ -1,5 +1,5 @@
-import { DEFAULT_LANG, LANGUAGE_NAMES, LANGUAGES, type Lang } from "../../domain/language";
-import { ITEM_KEYS, keyOf } from "../../domain/translation";
+import { DEFAULT_LANG, LANGUAGE_NAMES, LANGUAGES, SPANISH_PATHS, slugPath, type Lang } from "../../domain/language";
+import { ITEM_KEYS, keyOf, TRANSLATION_ONLY } from "../../domain/translation";
 import { problemAt, type PathPart } from "./editor-words";
 import type { JsonSchema } from "./schema-walk";
 
@@ -26,6 +26,18 @@ export const NEEDED_WORDS: Readonly<Record<string, ReadonlyArray<readonly string
   "data/site.json": [["replyTime"]],
 };
 
+/**
+ * The fields of an item that has its own page in a language (a `slug` in the translation: a service's /es/<slug>/),
+ * by English file and list: the page shows them all, so each one the English item has must be translated.
+ */
+export const PAGE_WORDS: Readonly<Record<string, { list: string; fields: readonly string[] }>> = {
+  "data/services.json": {
+    list: "services",
+    // Not its own title: a title is a length's way out, in each language apart (title-check.ts).
+    fields: ["label", "summary", "intro", "turnaround", "whatWeDo", "faqs", "imageAlt"],
+  },
+};
+
 /** What a schema asks of its whole file, dropped: a translation may leave any field out (it stays English). */
 const WHOLE_FILE_RULES = ["required", "minItems", "dependencies", "dependentRequired", "if", "then", "else", "$id"];
 
@@ -50,7 +62,9 @@ export function translationSchema(schema: object, lang: Lang): object {
     [TRANSLATION_MARK]: lang,
   };
 }
-const TRANSLATION_MARK = "x-translation";
+export const TRANSLATION_MARK = "x-translation";
+/** A schema's mark on a field only a translation has (a service's `slug`): no field of the English file. */
+export const TRANSLATION_ONLY_MARK = "x-translation-only";
 
 /** The files with each translation's schema made translationSchema (once): how every check reads them. */
 export const withTranslationSchemas = <T extends Read>(files: readonly T[]): T[] =>
@@ -71,6 +85,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Words to translate: a letter outside the {tokens} (a value of tokens, digits or signs only is the same in both). */
 const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\w+\}/g, ""));
 
+const isTranslationOnly = (key: string) => (TRANSLATION_ONLY as readonly string[]).includes(key);
+
 /** Each word of a translation compared with the English at its place: copied, not words, or nothing to translate. */
 function compare(read: Read, language: string, es: unknown, en: unknown, parts: PathPart[], problems: string[]) {
   const say = (says: string) => problems.push(problemAt(read, parts, says));
@@ -86,6 +102,15 @@ function compare(read: Read, language: string, es: unknown, en: unknown, parts: 
   }
   if (Array.isArray(es)) {
     const english = Array.isArray(en) ? en : [];
+    // A list of phrases (a repair's symptoms) is replaced whole: it may say more, or less, than the English one; only a
+    // phrase copied from it is wrong.
+    if (english.length && english.every((item) => typeof item === "string")) {
+      es.forEach((item, i) => {
+        if (typeof item === "string" && english.includes(item) && hasWords(item))
+          problems.push(problemAt(read, [...parts, i], `is the English words unchanged: write them in ${language}`));
+      });
+      return;
+    }
     const keyed = english.length > 0 && english.every((item) => keyOf(item) !== undefined);
     es.forEach((item, i) => {
       if (!keyed) return compare(read, language, item, english[i], [...parts, i], problems);
@@ -95,14 +120,14 @@ function compare(read: Read, language: string, es: unknown, en: unknown, parts: 
           problemAt(read, [...parts, i], `names "${keyOf(item) ?? ""}", which the English file has not: check it`),
         );
       for (const [key, value] of Object.entries(item as Record<string, unknown>))
-        if (!(ITEM_KEYS as readonly string[]).includes(key))
+        if (!(ITEM_KEYS as readonly string[]).includes(key) && !isTranslationOnly(key))
           compare(read, language, value, (match as Record<string, unknown>)[key], [...parts, i, key], problems);
     });
     return;
   }
   if (isRecord(es))
     for (const [key, value] of Object.entries(es))
-      if (key !== "$schema")
+      if (key !== "$schema" && !isTranslationOnly(key))
         compare(read, language, value, isRecord(en) ? en[key] : undefined, [...parts, key], problems);
 }
 
@@ -120,6 +145,57 @@ function stringsUnder(value: unknown, parts: readonly PathPart[], done: PathPart
   if (Array.isArray(value)) return value.flatMap((item, i) => stringsUnder(item, [], [...done, i]));
   if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => stringsUnder(item, [], [...done, key]));
   return [];
+}
+
+/** The items of `list` in `read` that name an address of their own (a `slug`), with their places. */
+function addressesIn(read: Read, list: string): Array<{ parts: PathPart[]; key: string; slug: string; item: unknown }> {
+  const items = isRecord(read.data) && Array.isArray(read.data[list]) ? read.data[list] : [];
+  return items.flatMap((item: unknown, i: number) =>
+    isRecord(item) && typeof item.slug === "string"
+      ? [{ parts: [list, i, "slug"] as PathPart[], key: keyOf(item) ?? "", slug: item.slug, item }]
+      : [],
+  );
+}
+
+/**
+ * A translated item with its own page (a `slug`): each of its page's words (PAGE_WORDS) the English item has must be
+ * in the translation, and its address must be its own (not another item's, not a fixed page's).
+ */
+function pageProblems(read: Read, english: Read, lang: Lang): string[] {
+  const words = PAGE_WORDS[english.file];
+  if (!words) return [];
+  const problems: string[] = [];
+  const language = LANGUAGE_NAMES[lang];
+  const englishItems =
+    isRecord(english.data) && Array.isArray(english.data[words.list]) ? english.data[words.list] : [];
+  const taken = new Map<string, string>(
+    Object.entries(SPANISH_PATHS).map(([englishPath, path]) => [path, `the page of ${englishPath}`]),
+  );
+  for (const { parts, key, slug, item } of addressesIn(read, words.list)) {
+    const path = slugPath(lang, slug);
+    const other = taken.get(path);
+    if (other) problems.push(problemAt(read, parts, `gives ${path}, which is already ${other}: choose another`));
+    taken.set(path, `the page of ${key}`);
+    const match = (englishItems as unknown[]).find((entry) => keyOf(entry) === key);
+    if (!isRecord(match)) continue;
+    const place = parts.slice(0, -1);
+    for (const field of words.fields) {
+      if (match[field] === undefined) continue;
+      const mine = (item as Record<string, unknown>)[field];
+      const missing = stringsUnder(match[field], []).filter(
+        (sub) => typeof counterpart(mine, match[field], sub) !== "string",
+      );
+      if (missing.length)
+        problems.push(
+          problemAt(
+            read,
+            [...place, field],
+            `has no ${language} words${mine === undefined ? "" : ` (${missing.length} of them)`}: the ${language} page ${path} shows it; write it, or remove the slug until the page is translated`,
+          ),
+        );
+    }
+  }
+  return problems;
 }
 
 /**
@@ -156,7 +232,19 @@ export function translationProblems(files: readonly Read[]): string[] {
       continue;
     }
     compare(read, LANGUAGE_NAMES[translation.lang], read.data, english.data, [], problems);
+    problems.push(...pageProblems(read, english, translation.lang));
   }
+  for (const read of files)
+    if (!translationOf(read.file) && PAGE_WORDS[read.file])
+      problems.push(
+        ...addressesIn(read, PAGE_WORDS[read.file].list).map(({ parts }) =>
+          problemAt(
+            read,
+            parts,
+            "is the address of a page in another language: it belongs with that language's words (In Spanish), not here",
+          ),
+        ),
+      );
   for (const lang of LANGUAGES.filter((l) => l !== DEFAULT_LANG))
     for (const [file, paths] of Object.entries(NEEDED_WORDS)) {
       const english = byFile.get(file);

@@ -5,6 +5,7 @@ import { SLUG, type CmsField, type CmsOption } from "../config";
 import { dataLayouts } from "../key-order";
 import { DAY_WIDGET } from "../day-widget";
 import { cmsConfigFromDisk, cmsSourcesFromDisk } from "../write-config";
+import { TRANSLATION_ONLY_MARK, translationOf } from "../../data/translations";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- one CommonJS file for Node and the admin page
 const { readData } = require("../data-format.cjs") as typeof import("../data-format.cjs");
 
@@ -17,7 +18,7 @@ const sources = cmsSourcesFromDisk(root);
 const layouts = dataLayouts(config, sources);
 /** The device families, one file each (whatever the shop lists), and the form of the first: all have the same fields. */
 const families = sources.files
-  .filter((f) => f.file.startsWith("data/pricing-families/"))
+  .filter((f) => f.file.startsWith("data/pricing-families/") && !translationOf(f.file))
   .map((f) => path.posix.basename(f.file, ".json"));
 const FAMILY_FORM = `prices/${families[0]}`;
 
@@ -253,11 +254,15 @@ describe("a field whose schema asks for a form shows an example of it before a v
     const schema = schemaName ? sources.schemas[schemaName] : undefined;
     if (!schema) return [];
     const fields = allFields(form.fields);
-    return patternsOf(schema, schema).map(([at, property]) => ({
-      name: `${form.where} ${at}`,
-      property,
-      field: fields.find((f) => f.path === at)?.field,
-    }));
+    // A field only a translation has (a service's Spanish slug) is in the Spanish file's form only.
+    const spanish = Boolean(translationOf(form.files[0]));
+    return patternsOf(schema, schema)
+      .filter(([, property]) => spanish || !(property as Record<string, unknown>)[TRANSLATION_ONLY_MARK])
+      .map(([at, property]) => ({
+        name: `${form.where} ${at}`,
+        property,
+        field: fields.find((f) => f.path === at)?.field,
+      }));
   });
 
   it("covers the patterns of every schema", () => {

@@ -14,6 +14,7 @@ import {
 import { DAY_WIDGET } from "../day-widget";
 import { cmsConfigFromDisk, cmsSourcesFromDisk, writeCmsConfig } from "../write-config";
 import { folderSchema } from "../key-order";
+import { TRANSLATION_ONLY_MARK, translationOf } from "../../data/translations";
 
 const root = path.resolve(__dirname, "../../../..");
 
@@ -282,18 +283,29 @@ describe("review before publish", () => {
 });
 
 /** Every property path of a schema, recursively through objects, arrays and $refs (read here, not by the generator). */
-function schemaPaths(schema: JsonSchema, rootSchema: JsonSchema, prefix: string, seen: string[] = []): string[] {
+function schemaPaths(
+  schema: JsonSchema,
+  rootSchema: JsonSchema,
+  prefix: string,
+  seen: string[] = [],
+  translation = false,
+): string[] {
   if (schema.$ref) {
     const [, key, name] = /^#\/(definitions|\$defs)\/(.+)$/.exec(schema.$ref) ?? [];
     const target = (rootSchema[key] as Record<string, JsonSchema>)[name];
-    return seen.includes(schema.$ref) ? [] : schemaPaths(target, rootSchema, prefix, [...seen, schema.$ref]);
+    return seen.includes(schema.$ref)
+      ? []
+      : schemaPaths(target, rootSchema, prefix, [...seen, schema.$ref], translation);
   }
   const paths: string[] = [];
   for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    // A field only a translation has (a service's Spanish slug) is in the Spanish form only.
+    if (!translation && (child as Record<string, unknown>)[TRANSLATION_ONLY_MARK]) continue;
     const at = prefix ? `${prefix}.${name}` : name;
-    paths.push(at, ...schemaPaths(child, rootSchema, at, seen));
+    paths.push(at, ...schemaPaths(child, rootSchema, at, seen, translation));
   }
-  if (schema.items) paths.push(`${prefix}[]`, ...schemaPaths(schema.items, rootSchema, `${prefix}[]`, seen));
+  if (schema.items)
+    paths.push(`${prefix}[]`, ...schemaPaths(schema.items, rootSchema, `${prefix}[]`, seen, translation));
   return paths;
 }
 
@@ -329,7 +341,7 @@ describe("the generated configuration and data/schemas cannot drift", () => {
     "%s: every schema property has a field at the same path, and no field is extra",
     (_where, entry) => {
       const schema = sources.schemas[schemaOfEntry(entry.where)];
-      const expected = [...new Set(schemaPaths(schema, schema, ""))].sort();
+      const expected = [...new Set(schemaPaths(schema, schema, "", [], Boolean(translationOf(entry.where))))].sort();
       const actual = [...new Set(fieldPaths(entry.fields, ""))].sort();
       expect(actual).toEqual(expected);
     },
@@ -384,7 +396,12 @@ describe("every data file has exactly one place in the CMS", () => {
     expect(hidden.map((collection) => collection.name)).toEqual(["families", "new-pages"]);
     const inHidden = dataFiles.filter((file) => placesOf(file, hidden).length);
     expect(inHidden).toEqual(dataFiles.filter((file) => /^data\/(pricing-families|documents)\//.test(file)));
-    expect(inHidden.every((file) => /^(prices|documents)\//.test(placesOf(file, visible)[0]))).toBe(true);
+    // A family's Spanish words are with the other Spanish files.
+    expect(
+      inHidden.every((file) =>
+        (translationOf(file) ? /^spanish\// : /^(prices|documents)\//).test(placesOf(file, visible)[0]),
+      ),
+    ).toBe(true);
   });
 
   it("lists no file that does not exist", () => {
@@ -556,7 +573,8 @@ describe("the prices, one file per device family", () => {
   // The family files, whatever the shop lists; every family's form has the same fields (the first's are read below).
   const familyIds = fs
     .readdirSync(path.join(root, "data", "pricing-families"))
-    .filter((name) => name.endsWith(".json"))
+    // A family's Spanish words (phones.es.json) are no family: they are with the Spanish files.
+    .filter((name) => name.endsWith(".json") && !translationOf(`data/pricing-families/${name}`))
     .map((name) => name.replace(/\.json$/, ""))
     .sort();
   const first = prices && "files" in prices ? prices.files.find((f) => f.name === familyIds[0]) : undefined;

@@ -17,6 +17,7 @@ import { sitemapPages } from "../../sitemap";
 import { linkProblems, dataRoutes } from "../link-check";
 import { loadDataFiles } from "../load";
 import { pricingFromFiles } from "../pricing-files";
+import { translationOf } from "../translations";
 import type {
   BlogPostData,
   BusinessData,
@@ -319,7 +320,8 @@ export const PRICING_RULES: DataRule[] = [
   {
     rule: "data/pricing.json lists every family file once, and each family it lists has its file: the price files are the families and the index",
     broken: ({ files, familyIds }) => {
-      const familyFiles = files.filter((f) => f.file.startsWith("data/pricing-families/"));
+      // A family's Spanish words (phones.es.json) are its translation, no family of their own.
+      const familyFiles = files.filter((f) => f.file.startsWith("data/pricing-families/") && !translationOf(f.file));
       return [
         ...pricingFromFiles(files).problems,
         ...repeated(familyIds).map((id) => `${id} is listed twice`),

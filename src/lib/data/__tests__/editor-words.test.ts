@@ -4,6 +4,7 @@ import { headline, humanize, jsonPath, placeOf, pointerParts } from "../editor-w
 import { loadDataFiles } from "../load";
 import type { BusinessData, PricingFamilyData, ReviewsData, ServicesData } from "../types";
 import type { DataFile } from "../validate";
+import { translationOf } from "../translations";
 
 // The build's messages as an editor reads them (editor-words.ts), over the real data as it is: each case breaks one
 // thing an editor could get wrong in the CMS and reads the problem it gives. Its first line names the thing by the
@@ -17,6 +18,7 @@ const fileOf = (name: string) => real.find((f) => f.file === name)!;
 const family = real.find(
   (f) =>
     f.file.startsWith("data/pricing-families/") &&
+    !translationOf(f.file) &&
     (f.data as PricingFamilyData).brands.some((brand) => brand.models.length >= 2),
 )!;
 

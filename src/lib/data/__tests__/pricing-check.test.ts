@@ -4,6 +4,7 @@ import { pricingCheck } from "../pricing-check";
 import { modelRepairs } from "../../../domain/pricing";
 import { pricing as functionPricing } from "../../../../functions/contact/pricing-data";
 import { pricingFromFiles } from "../pricing-files";
+import { translationOf } from "../translations";
 import { titleProblems } from "../title-check";
 import type { BusinessData, PricingData, PricingFamilyData, ServicesData } from "../types";
 import { validateAgainstSchemas } from "../validate";
@@ -14,7 +15,7 @@ const { files, problems: loadProblems } = loadDataFiles(root);
 const services = dataOf<ServicesData>(files, "data/services.json");
 const real = pricingFromFiles(files).pricing!;
 const pricingFiles = files.filter((f) => f.file === "data/pricing.json" || f.file.startsWith("data/pricing-families/"));
-const familyFiles = files.filter((f) => f.file.startsWith("data/pricing-families/"));
+const familyFiles = files.filter((f) => f.file.startsWith("data/pricing-families/") && !translationOf(f.file));
 const familyFile = (id: string) => files.find((f) => f.file === `data/pricing-families/${id}.json`)!;
 /** The family shown first (data/pricing.json's order): the real file the schema cases below edit. */
 const firstFamily = real.families[0];

@@ -114,6 +114,55 @@ describe("the Spanish files", () => {
     expect(problemsOf(changed(spanish, (data) => (data.services as unknown[]).reverse()))).toEqual([]);
   });
 
+  it("a service with its Spanish slug (its Spanish page) needs every word of its page; its address is its own", () => {
+    const spanish = "data/services.es.json";
+    const english = (
+      files.find((f) => f.file === "data/services.json")!.data as { services: Array<Record<string, unknown>> }
+    ).services[0];
+    const only = (fields: Record<string, unknown>) =>
+      problemsOf(changed(spanish, (data) => void (data.services = [{ path: english.path, ...fields }])));
+    // Its name only: each field its page shows is named, in the Spanish file, with the page it is for.
+    const missing = only({ label: "Reparación de prueba", slug: "reparacion-de-prueba" });
+    const needed = ["summary", "intro", "whatWeDo", "faqs"].filter((field) => english[field] !== undefined);
+    expect(missing).toHaveLength(needed.length);
+    for (const field of needed)
+      expect(missing).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `has no Spanish words: the Spanish page /es/reparacion-de-prueba/ shows it.*\\n${spanish} at services\\[0\\]\\.${field}$`,
+          ),
+        ),
+      );
+    // Without its slug the same words are a translation of the service's name only: no page, no problem.
+    expect(only({ label: "Reparación de prueba" })).toEqual([]);
+    // Two services cannot share an address, nor take a fixed page's.
+    const twice = problemsOf(
+      changed(spanish, (data) => {
+        const [a, b] = data.services as Array<Record<string, unknown>>;
+        if (a && b) b.slug = a.slug;
+      }),
+    );
+    const withSlugs = (files.find((f) => f.file === spanish)?.data as { services?: Array<{ slug?: string }> })
+      ?.services;
+    if (withSlugs?.[0]?.slug && withSlugs[1]?.slug)
+      expect(twice).toEqual([expect.stringMatching(/gives \/es\/[a-z0-9-]+\/, which is already the page of \//)]);
+    expect(
+      problemsOf(
+        changed(spanish, (data) => void ((data.services as Array<Record<string, unknown>>)[0].slug = "contacto")),
+      ),
+    ).toContainEqual(expect.stringMatching(/gives \/es\/contacto\/, which is already the page of \/contact\//));
+    // An address in another language is the translation's: the English file refuses it.
+    expect(
+      problemsOf(
+        changed("data/services.json", (data) => void ((data.services as Array<Record<string, unknown>>)[0].slug = "x")),
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /is the address of a page in another language[\s\S]*\ndata\/services\.json at services\[0\]\.slug$/,
+      ),
+    ]);
+  });
+
   it("a Spanish file of no English file, or without the file the e-mails need, stops the build", () => {
     const stray: DataFile = { file: "data/nothing.es.json", data: { greeting: "Hola" }, schema: {} };
     expect(problemsOf([...files, stray])).toEqual([
@@ -122,6 +171,13 @@ describe("the Spanish files", () => {
     const spanish = Object.keys(NEEDED_WORDS)[0].replace(/\.json$/, ".es.json");
     const without = problemsOf(files.filter((f) => f.file !== spanish));
     expect(without.length).toBeGreaterThan(0);
-    expect(without.every((p) => p.includes(`${spanish} at `) && p.includes("has no Spanish words yet"))).toBe(true);
+    // Each names the file and the words it misses; the Spanish pages' titles, without it, are the English pattern's.
+    expect(
+      without.every(
+        (p) =>
+          (p.includes(`${spanish} at `) && p.includes("has no Spanish words yet")) ||
+          /titles must fit in 60 characters[\s\S]*\ndata\/services\.es\.json at /.test(p),
+      ),
+    ).toBe(true);
   });
 });
