@@ -34,7 +34,7 @@ const config: GatsbyConfig = {
       options: {
         query: `
           {
-            allSitePage { nodes { path } }
+            allSitePage { nodes { path pageContext } }
             allService { nodes { path kind } }
             allBlogJson { nodes { slug fields { published } } }
           }

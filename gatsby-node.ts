@@ -9,7 +9,8 @@ import { searchDocs } from "./src/lib/search/documents";
 import { makeIndex } from "./src/lib/search/engine";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import type { SearchData, ServiceEntry, ServicesData } from "./src/lib/data/types";
-import type { Pricing } from "./src/domain/pricing";
+import { PRICING_FAMILIES_DIR, type Pricing } from "./src/domain/pricing";
+import { translationOf } from "./src/lib/data/translations";
 import { analyzePost } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
 import { familyModels, modelPath, pricingPath, servicePrices } from "./src/lib/price-pages";
@@ -37,9 +38,9 @@ import { checkData, problemsMessage } from "./src/lib/data/check-data";
 import { DATA_CHECK_PATH, watchData } from "./src/lib/data/watch-data";
 import { linkProblems } from "./src/lib/data/link-check";
 import { zoneOffsets } from "./src/domain/zone-offsets";
-import { langOfPath, parseLang, type Lang } from "./src/domain/language";
+import { langOfPath, parseLang, slugPath, type Lang } from "./src/domain/language";
 import { translated } from "./src/domain/translation";
-import { languageReport, spanishPageOf, withLanguage } from "./src/lib/page-language";
+import { languageReport, spanishPageOf, withLanguage, type LanguageContext } from "./src/lib/page-language";
 
 const root = process.cwd();
 let dataFiles: DataFile[] = [];
@@ -139,6 +140,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       `type PricingFamily implements Node @dontInfer {
         family: PricingJsonFamily!
       }`,
+      // data/pricing-families/<id>.es.json: a family's words in another language, laid over it (familiesIn).
+      `type PricingFamilyWords implements Node @dontInfer {
+        familyId: String!
+        lang: String!
+        words: JSON!
+      }`,
       schemaToSdl("BlogJson", readSchema("blog-post.schema.json"), {
         node: true,
         extraFields: { fields: "BlogJsonFields!" },
@@ -172,13 +179,16 @@ const fieldsOf = (node: Record<string, unknown> | null) =>
       )
     : undefined;
 
+/** The language a node resolved by nodeIn is in, for its fields' own resolvers (PricingJson.families). */
+const LANG = Symbol("lang");
+
 /** The node of a data file in `lang`: the English file's node with its translation's words laid over it. */
 async function nodeIn(type: string, lang: unknown, context: Context) {
   const english = await context.nodeModel.findOne({ type, query: {} });
   if (parseLang(lang) === "en" || !english) return english;
   // data/pages.es.json -> PagesEsJson (gatsby-config.ts jsonTypeName); none while the file does not exist.
   const words = await context.nodeModel.findOne({ type: type.replace(/Json$/, "EsJson"), query: {} }).catch(() => null);
-  const result = translated(english, fieldsOf(words));
+  const result: Record<string | symbol, unknown> = { ...translated(english, fieldsOf(words)), [LANG]: lang };
   // Its objects are the English node's (its id): a field resolved by its file's place (an image's relative path)
   // finds that file, as it does for the English node's own.
   context.nodeModel.trackInlineObjectsInRootNode(result);
@@ -195,6 +205,50 @@ const LANGUAGE_FIELDS = {
   navigationIn: "NavigationJson",
   pricingIn: "PricingJson",
 } as const;
+
+/**
+ * The Service nodes in data/services.json's order (those of `paths` only, when named), in `lang`: each with its
+ * translation's words laid over it, and its `slug` there (its page in that language) where it has one.
+ */
+async function servicesIn(lang: string, context: Context, paths?: readonly string[] | null) {
+  const { entries } = await context.nodeModel.findAll<Record<string, unknown> & { order: number; path: string }>({
+    type: "Service",
+  });
+  const services = Array.from(entries)
+    .filter((service) => !paths || paths.includes(service.path))
+    .sort((a, b) => a.order - b.order);
+  if (parseLang(lang) === "en") return services;
+  const words = (await nodeIn("ServicesJson", lang, context)) as { services?: unknown[] } | null;
+  return services.map((service) => {
+    const translation = words?.services?.find((item) => (item as { path: string }).path === service.path);
+    // Its title is the translation's own or none (the language's pattern): an English title is the English page's.
+    const result = { ...translated(service, translation), title: (translation as { title?: string })?.title ?? null };
+    // Its fields resolved by its file's place (a photo's relative path) find their file, as the English node's do.
+    context.nodeModel.trackInlineObjectsInRootNode(result);
+    return result;
+  });
+}
+
+/**
+ * The families of `ids` (data/pricing.json's list, in its order), in `lang`: each family file's node with its
+ * translation's words (data/pricing-families/<id>.<lang>.json) laid over it.
+ */
+async function familiesIn(ids: readonly string[], lang: string, context: Context) {
+  const { entries } = await context.nodeModel.findAll({ type: "PricingFamily" });
+  const byId = new Map(Array.from(entries, (node) => [node.family.id, node.family]));
+  const words = new Map<string, unknown>();
+  if (parseLang(lang) !== "en") {
+    const found = await context.nodeModel.findAll<{ familyId: string; lang: string; words: unknown }>({
+      type: "PricingFamilyWords",
+    });
+    for (const node of found.entries) if (node.lang === lang) words.set(node.familyId, node.words);
+  }
+  // The build has checked that each id has its file (pricingFromFiles).
+  return ids.flatMap((id) => {
+    const family = byId.get(id);
+    return family ? [words.has(id) ? translated(family, words.get(id)) : family] : [];
+  });
+}
 
 /** pricingJson.families: the family files' nodes in data/pricing.json's order (its list holds their ids). */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
@@ -213,19 +267,15 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       ),
       servicesIn: {
         type: "[Service!]!",
-        args,
-        resolve: async (_source: unknown, { lang }: { lang: string }, context: Context) => {
-          const { entries } = await context.nodeModel.findAll<Record<string, unknown> & { order: number }>({
-            type: "Service",
-          });
-          const services = Array.from(entries).sort((a, b) => a.order - b.order);
-          if (parseLang(lang) === "en") return services;
-          const words = (await nodeIn("ServicesJson", lang, context)) as { services?: unknown[] } | null;
-          return services.map((service) => ({
-            ...service,
-            ...(words?.services?.find((item) => (item as { path: string }).path === service.path) as object),
-          }));
-        },
+        args: { ...args, paths: "[String!]" },
+        resolve: (_source: unknown, { lang, paths }: { lang: string; paths?: string[] | null }, context: Context) =>
+          servicesIn(lang, context, paths),
+      },
+      serviceIn: {
+        type: "Service",
+        args: { ...args, path: "String!" },
+        resolve: async (_source: unknown, { lang, path: at }: { lang: string; path: string }, context: Context) =>
+          (await servicesIn(lang, context, [at]))[0] ?? null,
       },
     },
     SiteJson: {
@@ -237,12 +287,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     },
     PricingJson: {
       families: {
-        resolve: async (source: { families: string[] }, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const { entries } = await context.nodeModel.findAll({ type: "PricingFamily" });
-          const byId = new Map(Array.from(entries, (node) => [node.family.id, node.family]));
-          // The build has checked that each id has its file (pricingFromFiles).
-          return source.families.flatMap((id) => byId.get(id) ?? []);
-        },
+        resolve: (source: { families: string[]; [LANG]?: string }, _args: unknown, context: Context) =>
+          familiesIn(source.families, source[LANG] ?? "en", context),
       },
     },
   });
@@ -270,7 +316,27 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     // The family's fields as written: the node's own keys and the file's "$schema" left out.
     const data: Record<string, unknown> = { ...node };
     for (const key of ["id", "parent", "children", "internal", "$schema"]) delete data[key];
-    const id = String(getNode(node.parent!)?.name);
+    const name = String(getNode(node.parent!)?.name);
+    // A translation (phones.es.json): the words of the family `phones` in Spanish.
+    const translation = translationOf(`${PRICING_FAMILIES_DIR}/${name}.json`);
+    if (translation) {
+      const content = {
+        familyId: path.posix.basename(translation.english, ".json"),
+        lang: translation.lang,
+        words: data,
+      };
+      const child = {
+        ...content,
+        id: createNodeId(`PricingFamilyWords ${name}`),
+        parent: node.id,
+        children: [],
+        internal: { type: "PricingFamilyWords", contentDigest: createContentDigest(content) },
+      };
+      actions.createNode(child);
+      actions.createParentChildLink({ parent: node, child: child as unknown as typeof node });
+      return;
+    }
+    const id = name;
     const content = { family: { ...data, id } };
     const child = {
       ...content,
@@ -334,6 +400,10 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
           related
         }
       }
+      spanishServices: servicesIn(lang: "es") {
+        path
+        slug
+      }
       allDocumentsJson(sort: { path: ASC }) {
         nodes {
           id
@@ -348,37 +418,45 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
       }
       pricingJson {
         estimateNote
-        families {
+        ...CreatePagesFamilies
+      }
+      spanishPricing: pricingIn(lang: "es") {
+        estimateNote
+        ...CreatePagesFamilies
+      }
+    }
+
+    fragment CreatePagesFamilies on PricingJson {
+      families {
+        id
+        label
+        singular
+        repairs {
           id
           label
-          singular
-          repairs {
+          description
+          service
+          default {
+            ...PriceFields
+          }
+        }
+        brands {
+          id
+          label
+          models {
             id
             label
-            description
-            service
-            default {
+            prices {
+              repair
+              offered
               ...PriceFields
             }
           }
-          brands {
-            id
-            label
-            models {
-              id
-              label
-              prices {
-                repair
-                offered
-                ...PriceFields
-              }
-            }
-          }
-          highlights {
-            brand
-            model
-            repair
-          }
+        }
+        highlights {
+          brand
+          model
+          repair
         }
       }
     }
@@ -392,22 +470,32 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
     return false;
   }
   const pricing = result.data.pricingJson;
+  const spanishPricing = result.data.spanishPricing;
   if (!pricing) {
     reporter.panicOnBuild("data/pricing.json was not loaded: the price pages cannot be made");
     return false;
   }
+  const spanishSlugs = new Map(result.data.spanishServices.map((service) => [service.path, service.slug]));
   for (const service of result.data.allService.nodes) {
-    actions.createPage({
-      path: service.path,
-      component: path.resolve("src/templates/service.tsx"),
-      // A service page that owns repairs shows a few prices: they are worked out here, once, so the page
-      // does not load the whole price list.
-      context: {
-        id: service.id,
-        related: service.related,
-        prices: servicePrices(pricing, service.path),
-      },
-    });
+    // A service with its Spanish slug (data/services.es.json) has its Spanish page: the same template in `$lang`.
+    const slug = spanishSlugs.get(service.path);
+    const alternates = slug ? { en: service.path, es: slugPath("es", slug) } : {};
+    for (const at of alternates.es ? [service.path, alternates.es] : [service.path]) {
+      const lang = langOfPath(at);
+      actions.createPage({
+        path: at,
+        component: path.resolve("src/templates/service.tsx"),
+        // A service page that owns repairs shows a few prices: they are worked out here, once, so the page
+        // does not load the whole price list.
+        context: {
+          servicePath: service.path,
+          related: service.related,
+          // Named in the page's language: its families' words in Spanish (data/pricing-families/<id>.es.json).
+          prices: servicePrices(lang === "es" && spanishPricing ? spanishPricing : pricing, service.path, lang),
+          alternates,
+        },
+      });
+    }
   }
   if (!result.data.siteJson) {
     reporter.panicOnBuild("data/site.json was not loaded: the location pages cannot be made");
@@ -543,7 +631,14 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodesByType,
   builtRoutes = getNodesByType("SitePage").map((page) => page.path as string);
   fail(reporter, linkProblems(dataFiles, new Set(builtRoutes)));
   // The pages that have no Spanish counterpart yet, by the part of the site they are in.
-  reporter.info(languageReport(builtRoutes));
+  reporter.info(
+    languageReport(
+      getNodesByType("SitePage").map((page) => ({
+        path: page.path as string,
+        alternates: (page.context as Partial<LanguageContext> | undefined)?.alternates,
+      })),
+    ),
+  );
 };
 
 /**

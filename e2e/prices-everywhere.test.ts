@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { modelName, shownPrice, type PricingFamily } from "../src/domain/pricing";
+import { langOfPath, type Lang } from "../src/domain/language";
+import { translated } from "../src/domain/translation";
 import { pricing } from "../functions/contact/pricing-data";
 import services from "../data/services.json";
 import { builtPages, pagePathOf, PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
@@ -83,13 +85,21 @@ const readPage = (html: string): Promise<PageReading> =>
 
 const lower = (text: string) => text.toLowerCase().replace(/\s+/g, " ");
 const family = (id: string) => pricing.families.find((f) => f.id === id);
+/** A family in a page's language: its Spanish words (data/pricing-families/<id>.es.json) laid over it on a Spanish page. */
+const familyIn = (id: string, lang: Lang) => {
+  const english = family(id);
+  const file = path.join(__dirname, "..", "data", "pricing-families", `${id}.${lang}.json`);
+  return english && lang !== "en" && fs.existsSync(file)
+    ? translated(english, JSON.parse(fs.readFileSync(file, "utf8")))
+    : english;
+};
 
-/** What is wrong with one shown price, or nothing. */
-function problem(shown: Shown): string | undefined {
+/** What is wrong with one shown price on a page in `lang`, or nothing. */
+function problem(shown: Shown, lang: Lang = "en"): string | undefined {
   const read = readPriceKey(shown.key);
-  const f = read && family(read.device);
+  const f = read && familyIn(read.device, lang);
   if (!read || !f) return `data-price="${shown.key}" names no family`;
-  const expected = shownPrice(f as PricingFamily, read.of);
+  const expected = shownPrice(f as PricingFamily, read.of, lang);
   if (!expected) return `${shown.key} names no price of the data`;
   if (shown.text !== expected.text) return `${shown.key} shows "${shown.text}", the data gives "${expected.text}"`;
   const context = lower(shown.context);
@@ -132,7 +142,8 @@ describe("every built page's prices are the data's, through shownPrice", () => {
     const html = fs.readFileSync(path.join(PUBLIC_DIR, page as string), "utf8");
     const reading = await readPage(html);
     expect(reading.stray).toEqual([]);
-    expect(reading.prices.map(problem).filter(Boolean)).toEqual([]);
+    const lang = langOfPath(pagePathOf(page as string));
+    expect(reading.prices.map((shown) => problem(shown, lang)).filter(Boolean)).toEqual([]);
     if (reading.prices.length) priced.push(page as string);
     // Structured data: an offer is a row of one family, by its exact name, with that row's range.
     for (const offer of reading.offers) {
@@ -160,7 +171,7 @@ describe("a price fails the check when the page shows another", () => {
         `<li>Power board from $99</li></ul></main>`,
     );
     expect(reading.stray).toEqual(["Power board from $99"]);
-    const [samsung, vizio] = reading.prices.map(problem);
+    const [samsung, vizio] = reading.prices.map((shown) => problem(shown));
     expect(samsung).toMatch(/shows "\$119-\$169", the data gives "\$[\d-$]+"/);
     expect(vizio).toBeUndefined(); // under the heading Vizio, its own price
   });

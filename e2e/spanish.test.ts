@@ -7,7 +7,7 @@ import spanish from "../data/pages.es.json";
 import spanishServices from "../data/services.es.json";
 import services from "../data/services.json";
 import { builtPages, pagePathOf, PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
-import { counterparts, langOfPath, pathIn, SPANISH_PATHS } from "../src/domain/language";
+import { counterparts, langOfPath, pathIn, slugPath, SPANISH_PATHS } from "../src/domain/language";
 import { fieldAttributes } from "../src/domain/service-request";
 import { spanishDropoff } from "../src/domain/spanish";
 import { formService, mainShop } from "./facts";
@@ -62,8 +62,21 @@ const escapeHtml = (text: string) =>
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
+/** The services with their Spanish page (a slug in services.es.json): English and Spanish address. */
+const SERVICE_PAIRS: Array<[string, string]> = (spanishServices.services as Array<{ path: string; slug?: string }>)
+  .filter((service) => service.slug)
+  .map((service) => [service.path, slugPath("es", service.slug!)]);
+/** Every pair of pages: the fixed pages' and the services'. */
+const PAIRS: Array<[string, string]> = [...Object.entries(SPANISH_PATHS), ...SERVICE_PAIRS];
+/** A page's pair, as its head and the sitemap must name it; empty for a page in one language. */
+const pairOf = (pagePath: string): Partial<Record<"en" | "es", string>> => {
+  const pair = PAIRS.find(([en, esPath]) => en === pagePath || esPath === pagePath);
+  return pair ? { en: pair[0], es: pair[1] } : counterparts(pagePath);
+};
+
 describe("the language switch at 390 px", () => {
-  it.each(Object.entries(SPANISH_PATHS))(
+  // The fixed pages, and a service page (a page made from data/, its pair named by its Spanish slug).
+  it.each([...Object.entries(SPANISH_PATHS), ...SERVICE_PAIRS.slice(0, 1)])(
     "%s <-> %s: a tap leads to the same page in the other language and back",
     async (en, spanishPath) => {
       const { page, context } = await openPage(browser, PHONE);
@@ -228,6 +241,50 @@ describe("the Spanish home page", () => {
   });
 });
 
+describe("the Spanish service pages", () => {
+  const mainOf = (pagePath: string) => {
+    const html = fs.readFileSync(path.join(PUBLIC_DIR, pagePath.slice(1), "index.html"), "utf8");
+    return html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+  };
+  const byPath = new Map(
+    (spanishServices.services as Array<{ path: string; label: string; intro?: string }>).map((s) => [s.path, s]),
+  );
+  const spanishFamilies = fs
+    .readdirSync(path.join(__dirname, "..", "data", "pricing-families"))
+    .filter((name) => name.endsWith(".es.json"))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, "..", "data", "pricing-families", name), "utf8")))
+    .flatMap((family: { repairs?: Array<{ label: string }> }) => family.repairs ?? []);
+
+  it("say their service's Spanish words, and lead to the Spanish pages where there are some", () => {
+    expect(SERVICE_PAIRS.length).toBeGreaterThan(0);
+    const englishWithSpanish = new Set([...PAIRS.map(([en]) => en)]);
+    for (const [en, esPath] of SERVICE_PAIRS) {
+      const main = mainOf(esPath);
+      const words = byPath.get(en)!;
+      expect([esPath, main.includes(escapeHtml(words.label))]).toEqual([esPath, true]);
+      expect([esPath, main.includes(escapeHtml(words.intro!.slice(0, 60)))]).toEqual([esPath, true]);
+      // No link to an English page that has its Spanish page (the menus, the related services, the request button).
+      const links = [...main.matchAll(/href="([^"#?]+)/g)].map((m) => m[1]);
+      expect([esPath, links.filter((link) => englishWithSpanish.has(link))]).toEqual([esPath, []]);
+    }
+  });
+
+  it("name their prices in Spanish: the repair's Spanish label, its time in Spanish", () => {
+    const rows = SERVICE_PAIRS.flatMap(([, esPath]) =>
+      [...mainOf(esPath).matchAll(/data-price-row=""[\s\S]*?<span[^>]*>([^<]+)<\/span>/g)].map((m) => m[1]),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    // The data's times ("same day", "1-2 days") said in Spanish: none left in English.
+    const englishTimes = SERVICE_PAIRS.filter(([, esPath]) =>
+      />\s*(same day|next day|\d+(-\d+)? (hours?|days?|weeks?))\s*</i.test(mainOf(esPath)),
+    );
+    expect(englishTimes).toEqual([]);
+    expect(rows.filter((name) => !spanishFamilies.some((repair) => name.startsWith(escapeHtml(repair.label))))).toEqual(
+      [],
+    );
+  });
+});
+
 describe("every built page's language, and its pair", () => {
   const files = builtPages().filter((file) => !file.startsWith("404"));
   const head = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").split("</head>")[0];
@@ -252,7 +309,7 @@ describe("every built page's language, and its pair", () => {
     const byPath = new Map(files.map((file) => [pagePathOf(file), file]));
     const problems: string[] = [];
     for (const [pagePath, file] of byPath) {
-      const pair = counterparts(pagePath);
+      const pair = pairOf(pagePath);
       const named = alternatesOf(file);
       const expected = pair.en ? { en: pair.en, es: pair.es, "x-default": pair.en } : {};
       if (JSON.stringify(named) !== JSON.stringify(expected)) problems.push(`${pagePath}: ${JSON.stringify(named)}`);
@@ -260,14 +317,14 @@ describe("every built page's language, and its pair", () => {
         if (!byPath.has(other!)) problems.push(`${pagePath}: its counterpart ${other} was not built`);
     }
     expect(problems).toEqual([]);
-    expect(Object.values(SPANISH_PATHS).every((p) => byPath.has(p))).toBe(true);
+    expect(PAIRS.every(([, p]) => byPath.has(p))).toBe(true);
   });
 
   it("the sitemap lists each indexable pair with its alternates", async () => {
     const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
     // The build's site address, as the sitemap names its first page.
     const origin = new URL(/<loc>([^<]+)<\/loc>/.exec(xml)![1]).origin;
-    for (const [en, esPath] of Object.entries(SPANISH_PATHS)) {
+    for (const [en, esPath] of PAIRS) {
       if (!xml.includes(`<loc>${origin}${en}</loc>`)) continue;
       for (const loc of [en, esPath]) {
         const entry = new RegExp(`<url><loc>${origin}${loc}</loc>.*?</url>`).exec(xml)?.[0] ?? "";

@@ -3,21 +3,31 @@ import { useMemo } from "react";
 import { formatHours, locationSchedule } from "../domain/hours";
 import { buildGroups } from "../lib/navigation";
 import { telHref } from "../domain/phone";
-import { pathIn, type Lang } from "../domain/language";
+import { pathIn, slugPath, type Lang } from "../domain/language";
 import { spanishHours } from "../domain/spanish";
 
 /** formatHours' lines in the page's language. */
 export const hoursIn = (lines: string[], lang: Lang) => (lang === "es" ? spanishHours(lines) : lines);
 import { usePageLanguage } from "./use-page-language";
 
-/** `value` with each link of the site (a `to`, a service's `path`) leading to its page in `lang` where there is one. */
-function linksIn<T>(value: T, lang: Lang): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => linksIn(item, lang)) as T;
+/**
+ * A link of the site (`/tv-repair/`, `/contact/?service=...#form`) to its page's Spanish counterpart where it has one:
+ * a fixed page's (SPANISH_PATHS), a service's (its slug in services.es.json). Any other link is kept.
+ */
+export function spanishLink(to: string, services: ReadonlyMap<string, string>): string {
+  const [, page, rest] = /^([^?#]*)(.*)$/.exec(to)!;
+  const spanish = services.get(page) ?? pathIn(page, "es");
+  return spanish === page ? to : `${spanish}${rest}`;
+}
+
+/** `value` with each link of the site (a `to`, a service's `path`) made by `local`. */
+function linksIn<T>(value: T, local: (to: string) => string): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => linksIn(item, local)) as T;
   if (!value || typeof value !== "object") return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => [
       key,
-      (key === "to" || key === "path") && typeof field === "string" ? pathIn(field, lang) : linksIn(field, lang),
+      (key === "to" || key === "path") && typeof field === "string" ? local(field) : linksIn(field, local),
     ]),
   ) as T;
 }
@@ -112,6 +122,7 @@ export function useSiteData() {
         label
         path
         group
+        slug
       }
     }
 
@@ -181,10 +192,18 @@ export function useSiteData() {
   const { lang } = usePageLanguage();
   return useMemo(() => {
     const spanish = lang === "es";
+    // The services that have their Spanish page, by English path.
+    const slugs = new Map(
+      data.spanishServices.flatMap((service) => (service.slug ? [[service.path, slugPath("es", service.slug)]] : [])),
+    );
+    /** A link of the site in the page's language: its Spanish page's on a Spanish page, where there is one. */
+    const localPath = (to: string) => (spanish ? spanishLink(to, slugs) : to);
     // The site's words in Spanish (data/site.es.json: when the shop answers), over its facts.
     const business = spanish && data.siteJson ? { ...data.siteJson, ...data.spanishSite } : data.siteJson;
     // The Spanish chrome: navigation.es.json's words, its links to the Spanish pages where they exist.
-    const navigation = spanish ? data.spanishNavigation && linksIn(data.spanishNavigation, lang) : data.navigationJson;
+    const navigation = spanish
+      ? data.spanishNavigation && linksIn(data.spanishNavigation, localPath)
+      : data.navigationJson;
     if (!business || !navigation) throw new Error("data/site.json or data/navigation.json was not loaded");
     const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
     const mainLocation = business.locations[0];
@@ -195,13 +214,14 @@ export function useSiteData() {
       business,
       navigation,
       mainLocation,
+      localPath,
       phoneHref: telHref(business.phone),
       /** The main location's usual week, as lines ("Mon-Sat: 9am-6pm"). */
       hoursLines: hoursIn(formatHours(mainLocation.openingHours), lang),
       /** A location's schedule (its week and the exceptions that apply to it), for the open status and the booking. */
       scheduleOf: (location: (typeof business.locations)[number]) =>
         locationSchedule(location, business.specialHours ?? [], business.timeZone),
-      groups: buildGroups(navigation, spanish ? linksIn(data.spanishServices, lang) : data.allService.nodes),
+      groups: buildGroups(navigation, spanish ? linksIn(data.spanishServices, localPath) : data.allService.nodes),
     };
   }, [data, lang]);
 }

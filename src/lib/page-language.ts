@@ -8,18 +8,22 @@ export type LanguageContext = { lang: Lang; alternates: Partial<Record<Lang, str
 
 /**
  * A page for Gatsby's createPage with its language in its context (`lang`, which the page's query reads as `$lang`,
- * and its counterparts): gatsby-node passes every page through here, as through page-modes.ts withMode.
+ * and its counterparts): gatsby-node passes every page through here, as through page-modes.ts withMode. A page made
+ * from data/ names its counterparts in its context (a service's Spanish slug); a fixed page's are SPANISH_PATHS'.
  */
 export const withLanguage = <P extends { path: string; context?: unknown }>(
   page: P,
-): P & { context: LanguageContext } => ({
-  ...page,
-  context: {
-    ...(page.context as object | undefined),
-    lang: langOfPath(page.path),
-    alternates: counterparts(page.path),
-  },
-});
+): P & { context: LanguageContext } => {
+  const named = (page.context as Partial<LanguageContext> | undefined)?.alternates;
+  return {
+    ...page,
+    context: {
+      ...(page.context as object | undefined),
+      lang: langOfPath(page.path),
+      alternates: named && Object.keys(named).length ? named : counterparts(page.path),
+    },
+  };
+};
 
 /** The Spanish page of a fixed English page (src/pages) that has one: the same component at its Spanish address. */
 export const spanishPageOf = <P extends { path: string }>(page: P): P | undefined =>
@@ -29,9 +33,11 @@ export const spanishPageOf = <P extends { path: string }>(page: P): P | undefine
  * What the build says of the site's two languages (gatsby-node.ts onPostBootstrap): how many English pages have their
  * Spanish page, and those that have none, counted by their address's first part ("/pricing/": 176, "/": 12).
  */
-export function languageReport(routes: readonly string[]): string {
-  const english = routes.filter((route) => langOfPath(route) === "en" && !/(^|\/)(404|dev-404-page)/.test(route));
-  const alone = english.filter((route) => !counterparts(route).es);
+export function languageReport(
+  pages: ReadonlyArray<{ path: string; alternates?: LanguageContext["alternates"] }>,
+): string {
+  const english = pages.filter(({ path }) => langOfPath(path) === "en" && !/(^|\/)(404|dev-404-page)/.test(path));
+  const alone = english.filter((page) => !(page.alternates ?? counterparts(page.path)).es).map((page) => page.path);
   const bySection = new Map<string, number>();
   for (const route of alone) {
     const section = /^\/[^/]+\/[^/]/.test(route) ? `/${route.split("/")[1]}/` : "/";

@@ -15,7 +15,8 @@ export type SitemapPage = {
 };
 
 export type SitemapSource = {
-  pages: ReadonlyArray<{ path: string }>;
+  /** Each page with the counterparts its context names (page-language.ts withLanguage). */
+  pages: ReadonlyArray<{ path: string; pageContext?: { alternates?: Partial<Record<Lang, string>> } | null }>;
   services: ReadonlyArray<{ path: string; kind: string }>;
   posts: ReadonlyArray<{ slug: string; published: string }>;
 };
@@ -51,11 +52,13 @@ export const isExcluded = (path: string) =>
   UNLISTED.has(englishOf(path)) || /(^|\/)(404|dev-404-page)(\.html|\/|$)/.test(path);
 
 /** A Spanish page's English counterpart, whose rules it follows; any other page itself. */
-const englishOf = (path: string) => counterparts(path).en ?? path;
+const englishOf = (path: string, pair = counterparts(path)) => pair.en ?? path;
 
-/** A page's alternates for its sitemap entry (`xhtml:link`): none for a page in one language only. */
-export function alternatesOf(path: string): SitemapPage["alternates"] {
-  const pair = counterparts(path);
+/**
+ * A page's alternates for its sitemap entry (`xhtml:link`): none for a page in one language only. Its pair is the one
+ * its context names (a page made from data/), else the fixed pages' (SPANISH_PATHS).
+ */
+export function alternatesOf(path: string, pair = counterparts(path)): SitemapPage["alternates"] {
   if (!pair.en || !pair.es) return undefined;
   return [
     { lang: "en", path: pair.en },
@@ -69,10 +72,16 @@ export function sitemapPages({ pages, services, posts }: SitemapSource): Sitemap
   const postDates = new Map(posts.map((p) => [`/blog/${p.slug}/`, p.published]));
   const seen = new Set<string>();
   const out: SitemapPage[] = [];
-  for (const { path } of pages) {
+  const pairs = new Map<string, Partial<Record<Lang, string>>>();
+  for (const { path, pageContext } of pages) {
     if (isExcluded(path) || seen.has(path)) continue;
     seen.add(path);
-    const kind = kinds.get(path);
+    const pair =
+      pageContext?.alternates && Object.keys(pageContext.alternates).length
+        ? pageContext.alternates
+        : counterparts(path);
+    pairs.set(path, pair);
+    const kind = kinds.get(englishOf(path, pair));
     const date = postDates.get(path);
     if (kind)
       out.push({
@@ -92,7 +101,7 @@ export function sitemapPages({ pages, services, posts }: SitemapSource): Sitemap
     else out.push({ path, group: "main", priority: 0.5, changefreq: "yearly" });
   }
   for (const page of out) {
-    const alternates = alternatesOf(page.path);
+    const alternates = alternatesOf(page.path, pairs.get(page.path));
     if (alternates) page.alternates = alternates;
   }
   const order = { main: 0, price: 1, service: 2, post: 3 };

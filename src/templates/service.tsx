@@ -6,24 +6,30 @@ import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl, serviceTitle } from "../lib/seo";
 import { siteTokens } from "../domain/text";
 import type { ServicePrices } from "../lib/price-pages";
+import type { LanguageContext } from "../lib/page-language";
 import { serviceTokens } from "../lib/service-copy";
 import { staticPage } from "../page-runtime/static-page";
 
 export default staticPage("service");
 
-export const Head: HeadFC<Queries.ServicePageQuery, { prices: ServicePrices | null }> = ({ data, pageContext }) => {
+export const Head: HeadFC<Queries.ServicePageQuery, { prices: ServicePrices | null } & LanguageContext> = ({
+  data,
+  pageContext,
+}) => {
   const { business, mainLocation, siteUrl } = useSiteData();
   const fillSite = useFill();
   const service = data.service!;
-  const copy = data.pagesJson!.service;
-  const tokens = serviceTokens(copy, service, pageContext.prices, business.locations);
+  const copy = data.pagesIn!.service;
+  const tokens = serviceTokens(copy, service, pageContext.prices, business.locations, pageContext.lang);
   const fill = (text: string) => fillSite(text, { ...tokens, service: service.label });
-  const url = absoluteUrl(siteUrl, service.path);
+  const path = pageContext.alternates[pageContext.lang] ?? service.path;
+  const url = absoluteUrl(siteUrl, path);
   return (
     <Seo
       title={serviceTitle(copy.title, service, siteTokens(business, mainLocation))}
       description={fill(copy.description)}
-      path={service.path}
+      path={path}
+      alternates={pageContext.alternates}
       jsonLd={[
         organization(business, siteUrl),
         serviceBlock({
@@ -44,8 +50,8 @@ export const Head: HeadFC<Queries.ServicePageQuery, { prices: ServicePrices | nu
 };
 
 export const query = graphql`
-  query ServicePage($id: String!, $related: [String!]!) {
-    service(id: { eq: $id }) {
+  query ServicePage($servicePath: String!, $lang: String!, $related: [String!]!) {
+    service: serviceIn(path: $servicePath, lang: $lang) {
       label
       title
       path
@@ -66,14 +72,12 @@ export const query = graphql`
       }
       ...ServiceBodyEntry
     }
-    related: allService(filter: { path: { in: $related } }, sort: { order: ASC }) {
-      nodes {
-        label
-        path
-        summary
-      }
+    related: servicesIn(lang: $lang, paths: $related) {
+      label
+      path
+      summary
     }
-    pagesJson {
+    pagesIn(lang: $lang) {
       service {
         title
         description
@@ -91,7 +95,7 @@ export const query = graphql`
         ...ReviewsCopy
       }
     }
-    pricingJson {
+    pricingIn(lang: $lang) {
       estimateNote
     }
     reviewsJson {

@@ -8,10 +8,11 @@ import { useFill } from "../../hooks/use-fill";
 import { useSiteData } from "../../hooks/use-site-data";
 import { requestServiceHref } from "../../lib/contact-link";
 import type { ServicePrices } from "../../lib/price-pages";
+import type { LanguageContext } from "../../lib/page-language";
 import { otherServiceCopy, serviceTokens } from "../../lib/service-copy";
 
 /** gatsby-node works out the prices of a service that owns repairs (null for the others). */
-type ServiceContext = { prices: ServicePrices | null };
+type ServiceContext = { prices: ServicePrices | null } & LanguageContext;
 
 /** The actions a service page's request button may name (pages.json service.otherServices[].action). */
 type ActionWord = "askQuestion" | "requestService";
@@ -23,7 +24,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
   const { business, navigation } = useSiteData();
   const fill = useFill();
   const service = data.service!;
-  const copy = data.pagesJson!.service;
+  const copy = data.pagesIn!.service;
   const requestHref = requestServiceHref(navigation.contact.to, service.path, Boolean(service.visit));
   // A business, marketing or sales service has its own book block, why-us points and quick help: no repair claims.
   const other = otherServiceCopy(copy.otherServices, service);
@@ -31,7 +32,7 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
   const quickHelpCopy = other ? { ...copy, quickHelpText: other.quickHelpText } : copy;
   const requestLabel = navigation.actions[other ? (other.action as ActionWord) : "requestService"];
   const reviews = reviewsFor(data.reviewsJson?.reviews ?? [], { service: service.path });
-  const tokens = serviceTokens(copy, service, pageContext.prices, business.locations);
+  const tokens = serviceTokens(copy, service, pageContext.prices, business.locations, pageContext.lang);
   return (
     <Layout>
       <ServiceHero copy={copy} service={service} requestHref={requestHref} requestLabel={requestLabel} />
@@ -44,24 +45,24 @@ export default function ServiceTemplate({ data, pageContext }: PageProps<Queries
           <ServiceBody
             copy={bodyCopy}
             service={service}
-            related={data.related.nodes}
+            related={data.related}
             requestHref={requestHref}
             requestLabel={requestLabel}
             tokens={tokens}
             prices={
               pageContext.prices && (
                 <ServicePriceList
-                  copy={data.pagesJson!.pricing}
-                  note={data.pricingJson!.estimateNote}
+                  copy={data.pagesIn!.pricing}
+                  note={data.pricingIn!.estimateNote}
                   prices={pageContext.prices}
                 />
               )
             }
             reviews={
               <Reviews
-                copy={data.pagesJson!.reviews}
+                copy={data.pagesIn!.reviews}
                 reviews={reviews}
-                heading={fill(data.pagesJson!.reviews.serviceHeading, { service: service.label })}
+                heading={fill(data.pagesIn!.reviews.serviceHeading, { service: service.label })}
                 shops={shopsOf(business.locations, reviews)}
               />
             }

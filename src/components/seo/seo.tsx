@@ -20,6 +20,8 @@ export type SeoProps = {
   /** Absolute or site path of the social image. */
   image?: string;
   type?: "website" | "article";
+  /** The page in each language, for a page made from data/ (its context's `alternates`); else the fixed pages'. */
+  alternates?: Partial<Record<Lang, string>>;
   children?: ReactNode;
 };
 
@@ -30,11 +32,13 @@ const OG_LOCALES: Record<Lang, string> = { en: "en_US", es: "es_US" };
  * The one head component: title rule, description, canonical, the page in its other language (`hreflang`, with
  * x-default the English one), social tags, JSON-LD. The page's language is its path's (domain/language.ts).
  */
-export function Seo({ title, description, path, jsonLd, noindex, image, type = "website", children }: SeoProps) {
+export function Seo(props: SeoProps) {
+  const { title, description, path, jsonLd, noindex, image, type = "website", children } = props;
   const { siteUrl, business } = useSiteData();
   const url = absoluteUrl(siteUrl, path);
   const lang = langOfPath(path);
-  const alternates = Object.entries(counterparts(path));
+  const pair = props.alternates?.en ? props.alternates : counterparts(path);
+  const alternates = Object.entries(pair);
   const fullTitle = cleanTitle(title);
   const imageUrl = image?.startsWith("http") ? image : absoluteUrl(siteUrl, image ?? "/og-image.png");
   return (
@@ -45,9 +49,7 @@ export function Seo({ title, description, path, jsonLd, noindex, image, type = "
       {alternates.map(([language, href]) => (
         <link key={language} rel="alternate" hrefLang={language} href={absoluteUrl(siteUrl, href)} />
       ))}
-      {alternates.length > 0 && (
-        <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, counterparts(path).en!)} />
-      )}
+      {alternates.length > 0 && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(siteUrl, pair.en!)} />}
       {noindex && <meta name="robots" content="noindex, follow" />}
       <meta name="theme-color" content="#12305a" />
       <link rel="icon" href="/favicon.png" sizes="48x48" type="image/png" />

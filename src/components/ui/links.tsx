@@ -1,22 +1,34 @@
 import { chakra } from "@chakra-ui/react/styled-system";
 import { Link as GatsbyLink } from "gatsby";
-import type { ComponentProps } from "react";
+import { forwardRef, type ComponentProps } from "react";
 import { telHref } from "../../domain/phone";
 import { useSiteData } from "../../hooks/use-site-data";
 import { textLinkRecipe } from "../../theme/recipes/text-link";
 import { classNames, joinClasses } from "../../theme/static/class-names";
 import { PhoneIcon } from "./icons";
 
+/**
+ * Gatsby's Link to a page of the site, in the page's language: on a Spanish page a link to an English page that has
+ * its Spanish page leads there (use-site-data.ts localPath), so the copy and the data name the English address only.
+ */
+const LocalLink = forwardRef<HTMLAnchorElement, ComponentProps<typeof GatsbyLink>>(function LocalLink(
+  { to, ...props },
+  ref,
+) {
+  const { localPath } = useSiteData();
+  return <GatsbyLink ref={ref as never} to={localPath(to)} {...props} />;
+});
+
 /** An internal link, styled with Chakra props. */
-export const SiteLink = chakra(GatsbyLink);
+export const SiteLink = chakra(LocalLink);
 
 /** A link inside running copy (Gatsby's Link with the textLink recipe): underlined, brand colored by default. */
-export const TextLink = chakra(GatsbyLink, textLinkRecipe);
+export const TextLink = chakra(LocalLink, textLinkRecipe);
 
 /** The same look on a plain <a>, for addresses outside Gatsby's router. */
 export const TextAnchor = chakra("a", textLinkRecipe);
 
-const ButtonSiteLink = chakra(GatsbyLink);
+const ButtonSiteLink = chakra(LocalLink);
 const ButtonAnchor = chakra("a");
 const bt = classNames("bt");
 

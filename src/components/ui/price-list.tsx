@@ -8,6 +8,8 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { bookingHref } from "../../lib/contact-link";
 import { formatDayRange, priceKey, type PriceRow } from "../../lib/price-pages";
 import { ButtonLink, TextLink } from "./links";
+import { usePageLanguage } from "../../hooks/use-page-language";
+import { spanishTime } from "../../domain/spanish";
 
 // Price rows and the estimate note, shared by the price pages, the service pages and the warranty
 // page. Apart from the price pages' sections so a service page loads only these.
@@ -161,6 +163,8 @@ export type PriceRowListProps = {
  */
 export function PriceRowList({ rows, copy, title, filterWords, anchored }: PriceRowListProps) {
   const { navigation } = useSiteData();
+  // A price's time is the data's words ("same day"): in Spanish on a Spanish page.
+  const { lang } = usePageLanguage();
   const fill = useFill();
   return (
     <chakra.ul listStyleType="none">
@@ -209,7 +213,7 @@ export function PriceRowList({ rows, copy, title, filterWords, anchored }: Price
               </Flex>
               <Flex gap="1" color="page.muted" me="4">
                 <chakra.dt>{copy.timeLabel}:</chakra.dt>
-                <chakra.dd>{row.price.time}</chakra.dd>
+                <chakra.dd>{lang === "es" ? spanishTime(row.price.time) : row.price.time}</chakra.dd>
               </Flex>
               <Flex gap="1" color="page.muted" me="4">
                 <chakra.dt>{copy.warrantyLabel}:</chakra.dt>
