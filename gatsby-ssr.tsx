@@ -7,7 +7,7 @@ import { Provider } from "./src/components/ui/provider";
 import { getServerSystem } from "./src/theme/server";
 import { pageMode } from "./src/page-runtime/page-modes";
 import { pruneCustomProperties } from "./src/theme/prune-variables";
-import { sheetsOfPage, staticCss } from "./src/theme/static/static-css";
+import { classesOfPage, sheetsOfPage, staticCss } from "./src/theme/static/static-css";
 import { DATA } from "./src/page-runtime/attributes";
 import { langOfPath } from "./src/domain/language";
 import { PageLanguageProvider } from "./src/hooks/use-page-language";
@@ -62,11 +62,15 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = ({
   const { styles } = extractCriticalToChunks(html);
   const emotion = styles.filter((style) => style.css);
   // A page declared without an app (page-modes.ts) never renders a component in the browser, so its styles never
-  // change: it carries only the static sheets it uses, and no custom property that nothing on it reads.
+  // change: it carries only the static classes its HTML names, and no custom property that nothing on it reads.
   const chromeOnly = pageMode(pathname).app === "none";
   const sheets = [
     ...emotion.map((style) => style.css),
-    staticCss(getServerSystem(), chromeOnly ? sheetsOfPage(html) : undefined),
+    staticCss(
+      getServerSystem(),
+      chromeOnly ? sheetsOfPage(html) : undefined,
+      chromeOnly ? classesOfPage(html) : undefined,
+    ),
   ];
   const css = chromeOnly ? pruneCustomProperties(sheets, html) : sheets;
   setHeadComponents([

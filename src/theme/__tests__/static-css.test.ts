@@ -1,7 +1,7 @@
 import { compile, type Element } from "stylis";
 import { buttonRecipe } from "../recipes/button";
 import { getServerSystem } from "../server";
-import { classCss, sheetsOfPage, staticCss } from "../static/static-css";
+import { classCss, classesOfPage, sheetsOfPage, staticCss } from "../static/static-css";
 import { recipePart, withRecipe } from "../static/define";
 import { staticSheets } from "../static/sheets";
 
@@ -89,6 +89,18 @@ describe("static sheets: Chakra's CSS for plain class names", () => {
     expect(css).toContain(".ly-skip{");
     expect(css).not.toMatch(/\.(ui|cf|qe)-/);
     expect(staticCss(system)).toContain(".cf-form{");
+  });
+
+  it("writes for a page without an app only the classes its HTML gives its elements", () => {
+    const html = `<main class="css-1x ly-main"><a class="bt-base bt-md bt-solid" href="/">Call</a><p>bt-ghost</p></main>`;
+    const used = classesOfPage(html);
+    expect([...used]).toEqual(["css-1x", "ly-main", "bt-base", "bt-md", "bt-solid"]);
+    const css = staticCss(system, sheetsOfPage(html), used);
+    expect(css.startsWith("@layer reset, base, tokens, recipes;")).toBe(true);
+    for (const name of ["ly-main", "bt-base", "bt-md", "bt-solid"]) expect(css).toMatch(new RegExp(`\\.${name}[{:]`));
+    // A class no element has (a word of the text is none) is left out; so is every other class of its sheet.
+    expect(css).not.toMatch(/\.(bt-ghost|bt-outline|bt-lg|ly-skip)[{:]/);
+    expect(css.length).toBeLessThan(staticCss(system, sheetsOfPage(html)).length);
   });
 
   it("gives a page without an app the layout's and the buttons' sheets, and those whose classes its HTML names", () => {

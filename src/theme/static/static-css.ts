@@ -41,28 +41,44 @@ export function sheetCss(system: SystemContext, prefix: string, sheet: StaticShe
     .join("");
 }
 
-const cache = new Map<string, { system: SystemContext; css: string }>();
+const cache = new WeakMap<SystemContext, Map<string, string>>();
+
+/** classCss, once per system and class: every page of a build asks for the same classes. */
+function cachedClassCss(system: SystemContext, className: string, style: StaticStyle): string {
+  const classes = cache.get(system) ?? new Map<string, string>();
+  cache.set(system, classes);
+  let css = classes.get(className);
+  if (css === undefined) classes.set(className, (css = classCss(system, className, style)));
+  return css;
+}
 
 /**
- * The CSS of the static sheets a page needs, for its <head> (gatsby-ssr.tsx); computed once per system and set of
- * sheets. It opens with Chakra's order of cascade layers (`@layer reset, base, tokens, recipes;`), as Chakra's global
- * CSS does: the first stylesheet to name a layer fixes the order, and once Chakra loads in the browser, emotion moves
- * the server's styles after this one. Without `prefixes`, every sheet.
+ * The CSS of the static sheets a page needs, for its <head> (gatsby-ssr.tsx). It opens with Chakra's order of cascade
+ * layers (`@layer reset, base, tokens, recipes;`), as Chakra's global CSS does: the first stylesheet to name a layer
+ * fixes the order, and once Chakra loads in the browser, emotion moves the server's styles after this one. Without
+ * `prefixes`, every sheet; with `used`, only the classes it says the page has (a page whose styles never change).
  */
-export function staticCss(system: SystemContext, prefixes: readonly string[] = Object.keys(staticSheets)): string {
-  const key = prefixes.join(" ");
-  let entry = cache.get(key);
-  if (entry?.system !== system) {
-    entry = {
-      system,
-      css:
-        system.layers.atRule +
-        prefixes.map((prefix) => sheetCss(system, prefix, staticSheets[prefix as keyof typeof staticSheets])).join(""),
-    };
-    cache.set(key, entry);
-  }
-  return entry.css;
+export function staticCss(
+  system: SystemContext,
+  prefixes: readonly string[] = Object.keys(staticSheets),
+  used?: ReadonlySet<string>,
+): string {
+  return (
+    system.layers.atRule +
+    prefixes
+      .flatMap((prefix) =>
+        Object.entries(staticSheets[prefix as keyof typeof staticSheets] as StaticSheet)
+          .map(([key, style]) => [`${prefix}-${key}`, style] as const)
+          .filter(([className]) => !used || used.has(className))
+          .map(([className, style]) => cachedClassCss(system, className, style)),
+      )
+      .join("")
+  );
 }
+
+/** The classes a page's HTML gives its elements: what a page without an app can ever show of the static sheets. */
+export const classesOfPage = (html: string): Set<string> =>
+  new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
 
 /**
  * The sheets a page without an app carries (its styles never change in the browser): the layout's and the buttons',
