@@ -503,11 +503,14 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
   }
   // One page per shop of data/site.json: a shop an editor adds gets its page.
   for (const location of result.data.siteJson.locations) {
-    actions.createPage({
-      path: locationPath(location.id),
-      component: path.resolve("src/templates/location.tsx"),
-      context: { id: location.id },
-    });
+    // And its Spanish page, under the Spanish hub's address (lib/locations.ts): the same template in `$lang`.
+    const alternates = { en: locationPath(location.id), es: locationPath(location.id, "es") };
+    for (const at of Object.values(alternates))
+      actions.createPage({
+        path: at,
+        component: path.resolve("src/templates/location.tsx"),
+        context: { id: location.id, alternates },
+      });
   }
   for (const family of pricing.families) {
     actions.createPage({

@@ -5,7 +5,8 @@ import services from "../data/services.json";
 import site from "../data/site.json";
 import { internationalPhone } from "../src/domain/phone";
 import { pageMode } from "../src/page-runtime/page-modes";
-import { langOfPath } from "../src/domain/language";
+import { LANGUAGES, langOfPath, pathIn } from "../src/domain/language";
+import { locationPath } from "../src/lib/locations";
 import { pruneCustomProperties } from "../src/theme/prune-variables";
 import { server } from "./helpers";
 
@@ -108,8 +109,10 @@ describe("head and structured data on every page", () => {
         const location = site.locations.find((l) => block["@id"] === `${siteUrl}/locations/${l.id}/#business`)!;
         expect(location).toBeDefined();
         expect(block.name).toBe(`${site.name} - ${location.name}`);
-        // A shop's full facts are on its own page (and the hub that lists both), nowhere else.
-        expect(["/locations/", `/locations/${location.id}/`]).toContain(pagePath);
+        // A shop's full facts are on its own page (and the hub that lists both), in each language, nowhere else.
+        expect(LANGUAGES.flatMap((lang) => [pathIn("/locations/", lang), locationPath(location.id, lang)])).toContain(
+          pagePath,
+        );
         expect(block.address).toMatchObject({
           streetAddress: location.streetAddress,
           addressLocality: location.city,

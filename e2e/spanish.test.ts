@@ -6,6 +6,8 @@ import english from "../data/pages.json";
 import spanish from "../data/pages.es.json";
 import spanishServices from "../data/services.es.json";
 import services from "../data/services.json";
+import site from "../data/site.json";
+import { locationPath } from "../src/lib/locations";
 import { builtPages, pagePathOf, PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
 import { counterparts, langOfPath, pathIn, slugPath, SPANISH_PATHS } from "../src/domain/language";
 import { fieldAttributes } from "../src/domain/service-request";
@@ -66,8 +68,10 @@ const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.la
 const SERVICE_PAIRS: Array<[string, string]> = (spanishServices.services as Array<{ path: string; slug?: string }>)
   .filter((service) => service.slug)
   .map((service) => [service.path, slugPath("es", service.slug!)]);
-/** Every pair of pages: the fixed pages' and the services'. */
-const PAIRS: Array<[string, string]> = [...Object.entries(SPANISH_PATHS), ...SERVICE_PAIRS];
+/** The shops' pages: each has its Spanish page under the Spanish hub. */
+const SHOP_PAIRS: Array<[string, string]> = site.locations.map(({ id }) => [locationPath(id), locationPath(id, "es")]);
+/** Every pair of pages: the fixed pages', the services' and the shops'. */
+const PAIRS: Array<[string, string]> = [...Object.entries(SPANISH_PATHS), ...SERVICE_PAIRS, ...SHOP_PAIRS];
 /** A page's pair, as its head and the sitemap must name it; empty for a page in one language. */
 const pairOf = (pagePath: string): Partial<Record<"en" | "es", string>> => {
   const pair = PAIRS.find(([en, esPath]) => en === pagePath || esPath === pagePath);
@@ -76,7 +80,7 @@ const pairOf = (pagePath: string): Partial<Record<"en" | "es", string>> => {
 
 describe("the language switch at 390 px", () => {
   // The fixed pages, and a service page (a page made from data/, its pair named by its Spanish slug).
-  it.each([...Object.entries(SPANISH_PATHS), ...SERVICE_PAIRS.slice(0, 1)])(
+  it.each([...Object.entries(SPANISH_PATHS), ...SERVICE_PAIRS.slice(0, 1), ...SHOP_PAIRS.slice(0, 1)])(
     "%s <-> %s: a tap leads to the same page in the other language and back",
     async (en, spanishPath) => {
       const { page, context } = await openPage(browser, PHONE);
@@ -238,6 +242,26 @@ describe("the Spanish home page", () => {
     // Every review quoted on a Spanish page is marked as the English its customer wrote.
     const quotes = [...main.matchAll(/<blockquote[^>]*>/g)].map((m) => m[0]);
     expect(quotes.filter((tag) => !tag.includes('lang="en"'))).toEqual([]);
+  });
+});
+
+describe("the Spanish shop pages, at 390 px", () => {
+  it("say the week's hours, the closures and the way there in Spanish, once the chrome has filled today's week", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    for (const [, esPath] of SHOP_PAIRS) {
+      await gotoAndSettle(page, esPath);
+      // The chrome's script marks today's row when it has filled the week (page-runtime/site-chrome.ts fillWeeks).
+      await page.waitForSelector("table tr[aria-current=date]");
+      const week = await page.locator("table").first().innerText();
+      expect([esPath, /\b(Monday|Sunday|Closed)\b/.test(week)]).toEqual([esPath, false]);
+      expect([esPath, /Lunes/.test(week)]).toEqual([esPath, true]);
+      const main = await page.locator("main").innerText();
+      expect([esPath, /opens in a new tab|\bClosed\b/.test(main)]).toEqual([esPath, false]);
+      expect(await page.locator("[data-chrome=header] a[hreflang=en]").getAttribute("href")).toBe(
+        SHOP_PAIRS.find(([, p]) => p === esPath)![0],
+      );
+    }
+    await context.close();
   });
 });
 

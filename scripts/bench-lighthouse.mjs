@@ -29,6 +29,10 @@ const firstPost = builtPages()
   .map((file) => /^blog\/([^/]+)\/index\.html$/.exec(file)?.[1])
   .find((slug) => slug && !/^\d+$/.test(slug));
 const { services } = JSON.parse(fs.readFileSync(path.join(root, "data/services.json"), "utf8"));
+// The Spanish pages (docs/spanish.md): the first service with its Spanish page, by its slug.
+const spanishService = JSON.parse(fs.readFileSync(path.join(root, "data/services.es.json"), "utf8")).services.find(
+  (service) => service.slug,
+);
 // A model's price page: the first by address.
 const firstModel = builtPages()
   .map((file) => /^(pricing\/[^/]+\/[^/]+\/[^/]+)\/index\.html$/.exec(file)?.[1])
@@ -57,6 +61,12 @@ const templates = [
   { name: "blog post", path: `/blog/${firstPost}/` },
   { name: "sitemap", path: "/sitemap/" },
   { name: "404", path: "/404/", noindex: true },
+  // The Spanish templates that differ from their English page: the home page, a service, a shop (its week filled by
+  // the Spanish words' script) and the request form.
+  { name: "es home", path: "/es/" },
+  ...(spanishService ? [{ name: "es service", path: `/es/${spanishService.slug}/` }] : []),
+  { name: "es location", path: `/es/ubicaciones/${locations[locations.length - 1].id}/` },
+  { name: "es contact", path: "/es/contacto/" },
   { name: "floor", path: "/", floor: true },
 ].filter((t) => !ONLY.length || ONLY.includes(t.name.replace(" ", "-")));
 

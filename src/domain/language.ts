@@ -34,6 +34,7 @@ export const SPANISH_PATHS: Readonly<Record<string, string>> = {
   "/contact/": "/es/contacto/",
   "/thank-you/": "/es/gracias/",
   "/status/": "/es/estado/",
+  "/locations/": "/es/ubicaciones/",
 };
 
 /** The address of the fixed page `englishPath` in `lang` (the English one where it has no counterpart). */

@@ -1,5 +1,5 @@
 import { byIsoDate } from "./dates";
-import { addDaysIso, formatTime, hoursOn, type Schedule } from "./hours";
+import { addDaysIso, formatTime, hoursOn, type DateHours, type Schedule } from "./hours";
 import { zonedTime, type OpenStatus } from "./open-status";
 import { spanishDate } from "./spanish";
 import type { ZoneOffsets } from "./zone-offsets";
@@ -86,4 +86,21 @@ export function spanishClosures(
         ? `Abierto de ${formatTime(s.opens)} a ${formatTime(s.closes)} ${span} (${s.reason})`
         : `Cerrado ${span} (${s.reason})`;
     });
+}
+
+/** One date's hours as the week's table writes them, in Spanish: "9am-6pm", "Cerrado", "Cerrado (Thanksgiving)". */
+export function spanishDayHours(hours: DateHours): string {
+  const text = hours.open ? `${formatTime(hours.opens)}-${formatTime(hours.closes)}` : "Cerrado";
+  return hours.reason ? `${text} (${hours.reason})` : text;
+}
+
+/** lib/locations.ts weekOf in Spanish: the week that holds `instant`, each day's hours with its exceptions, and today. */
+export function spanishWeek(
+  instant: Date,
+  schedule: Schedule,
+  offsets?: ZoneOffsets,
+): { today: number; days: string[] } {
+  const now = zonedTime(instant, schedule.timeZone, offsets);
+  const days = [0, 1, 2, 3, 4, 5, 6].map((i) => spanishDayHours(hoursOn(schedule, addDaysIso(now.date, i - now.day))));
+  return { today: now.day, days };
 }

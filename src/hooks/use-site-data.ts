@@ -5,6 +5,7 @@ import { buildGroups } from "../lib/navigation";
 import { telHref } from "../domain/phone";
 import { pathIn, slugPath, type Lang } from "../domain/language";
 import { spanishHours } from "../domain/spanish";
+import { locationPath } from "../lib/locations";
 
 /** formatHours' lines in the page's language. */
 export const hoursIn = (lines: string[], lang: Lang) => (lang === "es" ? spanishHours(lines) : lines);
@@ -104,6 +105,9 @@ export function useSiteData() {
         replyTime
         tagline
         description
+        locations {
+          directions
+        }
       }
       navigationJson {
         ...SiteNavigation
@@ -192,14 +196,25 @@ export function useSiteData() {
   const { lang } = usePageLanguage();
   return useMemo(() => {
     const spanish = lang === "es";
-    // The services that have their Spanish page, by English path.
-    const slugs = new Map(
-      data.spanishServices.flatMap((service) => (service.slug ? [[service.path, slugPath("es", service.slug)]] : [])),
-    );
+    // The pages made from data/ that have their Spanish page, by English path: the services with a slug, every shop.
+    const slugs = new Map([
+      ...data.spanishServices.flatMap((service) =>
+        service.slug ? [[service.path, slugPath("es", service.slug)] as const] : [],
+      ),
+      ...(data.siteJson?.locations ?? []).map(({ id }) => [locationPath(id), locationPath(id, "es")] as const),
+    ]);
     /** A link of the site in the page's language: its Spanish page's on a Spanish page, where there is one. */
     const localPath = (to: string) => (spanish ? spanishLink(to, slugs) : to);
     // The site's words in Spanish (data/site.es.json: when the shop answers), over its facts.
-    const business = spanish && data.siteJson ? { ...data.siteJson, ...data.spanishSite } : data.siteJson;
+    const business =
+      spanish && data.siteJson && data.spanishSite
+        ? {
+            ...data.siteJson,
+            ...data.spanishSite,
+            // The shops' words (how to find them) over their facts, shop by shop (siteIn keeps their order).
+            locations: data.siteJson.locations.map((shop, i) => ({ ...shop, ...data.spanishSite!.locations[i] })),
+          }
+        : data.siteJson;
     // The Spanish chrome: navigation.es.json's words, its links to the Spanish pages where they exist.
     const navigation = spanish
       ? data.spanishNavigation && linksIn(data.spanishNavigation, localPath)

@@ -9,15 +9,20 @@ import {
   type Schedule,
 } from "../domain/hours";
 import { addressLine, type Address } from "./maps";
+import { pathIn, type Lang } from "../domain/language";
+import type { LanguageContext } from "./page-language";
 import { zonedTime } from "../domain/open-status";
 import { byIsoDate } from "../domain/dates";
 import type { ZoneOffsets } from "../domain/zone-offsets";
 
-/** A shop's page's context (gatsby-node makes one per shop of data/site.json): the shop's id. */
-export type LocationContext = { id: string };
+/** A shop's page's context (gatsby-node makes one per shop of data/site.json, in each language): the shop's id. */
+export type LocationContext = { id: string } & LanguageContext;
 
-/** The one place a location becomes the address of its page (gatsby-node, the hub, footer, sitemap, JSON-LD). */
-export const locationPath = (id: string) => `/locations/${id}/`;
+/**
+ * The one place a location becomes the address of its page (gatsby-node, the hub, footer, sitemap, JSON-LD), in a
+ * language: /locations/charlotte/, /es/ubicaciones/charlotte/ (the hub's Spanish address, then the shop's id).
+ */
+export const locationPath = (id: string, lang: Lang = "en") => `${pathIn("/locations/", lang)}${id}/`;
 
 /**
  * The tokens of a shop's page copy (data/pages.json "location"): {location} its name, {town} "Mount Gilead, NC", and
@@ -45,10 +50,8 @@ export function dayHoursText(hours: DateHours): string {
 export const usualWeek = (hours: readonly DayHours[]) =>
   WEEKDAYS.map((day) => {
     const usual = hours.find((h) => h.day === day);
-    return {
-      day,
-      text: dayHoursText(usual ? { open: true, opens: usual.opens, closes: usual.closes } : { open: false }),
-    };
+    const dayHours: DateHours = usual ? { open: true, opens: usual.opens, closes: usual.closes } : { open: false };
+    return { day, hours: dayHours, text: dayHoursText(dayHours) };
   });
 
 /**

@@ -81,8 +81,10 @@ export function sitemapPages({ pages, services, posts }: SitemapSource): Sitemap
         ? pageContext.alternates
         : counterparts(path);
     pairs.set(path, pair);
-    const kind = kinds.get(englishOf(path, pair));
-    const date = postDates.get(path);
+    // A Spanish page is listed by its English page's rules (a service, a shop, a price page).
+    const en = englishOf(path, pair);
+    const kind = kinds.get(en);
+    const date = postDates.get(en);
     if (kind)
       out.push({
         path,
@@ -91,13 +93,11 @@ export function sitemapPages({ pages, services, posts }: SitemapSource): Sitemap
         changefreq: kind === "sales" ? "weekly" : "monthly",
       });
     else if (date) out.push({ path, group: "post", priority: 0.7, changefreq: "monthly", lastmod: date });
-    else if (isPricePage(path)) out.push({ path, group: "price", priority: 0.8, changefreq: "monthly" });
-    else if (isModelPage(path)) out.push({ path, group: "price", priority: 0.7, changefreq: "monthly" });
-    else if (isLocationPage(path)) out.push({ path, group: "main", priority: 0.8, changefreq: "monthly" });
-    else if ((blogListPageNumber(path) ?? 1) > 1)
-      out.push({ path, group: "main", priority: 0.6, changefreq: "weekly" });
-    else if (FIXED[englishOf(path)])
-      out.push({ path, group: "main", priority: FIXED[englishOf(path)][0], changefreq: FIXED[englishOf(path)][1] });
+    else if (isPricePage(en)) out.push({ path, group: "price", priority: 0.8, changefreq: "monthly" });
+    else if (isModelPage(en)) out.push({ path, group: "price", priority: 0.7, changefreq: "monthly" });
+    else if (isLocationPage(en)) out.push({ path, group: "main", priority: 0.8, changefreq: "monthly" });
+    else if ((blogListPageNumber(en) ?? 1) > 1) out.push({ path, group: "main", priority: 0.6, changefreq: "weekly" });
+    else if (FIXED[en]) out.push({ path, group: "main", priority: FIXED[en][0], changefreq: FIXED[en][1] });
     else out.push({ path, group: "main", priority: 0.5, changefreq: "yearly" });
   }
   for (const page of out) {

@@ -250,7 +250,10 @@ export function fillOpenStatus(now = new Date(), root: ParentNode = document) {
 function fillWeeks(now: Date, root: ParentNode) {
   for (const table of root.querySelectorAll<HTMLTableElement>(`[${DATA.weekHours}]`)) {
     const { schedule, offsets } = hoursOf(table, DATA.weekHours);
-    const week = weekOf(now, schedule, offsets);
+    const week =
+      __LANGUAGE__ === "es" || (__LANGUAGE__ === "any" && document.documentElement.lang === "es")
+        ? window.spanishChrome!.spanishWeek(now, schedule, offsets)
+        : weekOf(now, schedule, offsets);
     Array.from(table.tBodies[0]?.rows ?? []).forEach((row, i) => {
       const cell = row.cells[1];
       if (cell && cell.textContent !== week.days[i]) cell.textContent = week.days[i];

@@ -4,9 +4,13 @@
  * script loads when it first fills a status line; in the app's bundle from its start (gatsby-browser.tsx). An English
  * page's script carries no trace of them.
  */
-import { spanishClosures, spanishStatus } from "../domain/open-status-es";
+import { spanishClosures, spanishStatus, spanishWeek } from "../domain/open-status-es";
 
-export type SpanishChrome = { spanishClosures: typeof spanishClosures; spanishStatus: typeof spanishStatus };
+export type SpanishChrome = {
+  spanishClosures: typeof spanishClosures;
+  spanishStatus: typeof spanishStatus;
+  spanishWeek: typeof spanishWeek;
+};
 
 declare global {
   interface Window {
@@ -14,4 +18,4 @@ declare global {
   }
 }
 
-window.spanishChrome = { spanishClosures, spanishStatus };
+window.spanishChrome = { spanishClosures, spanishStatus, spanishWeek };

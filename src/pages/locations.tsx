@@ -5,18 +5,20 @@ import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { todayIn } from "../lib/locations";
 import { staticPage } from "../page-runtime/static-page";
+import { pathIn } from "../domain/language";
+import type { LanguageContext } from "../lib/page-language";
 
 export default staticPage("locations");
 
-export const Head: HeadFC<Queries.LocationsPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.LocationsPageQuery, LanguageContext> = ({ data, pageContext }) => {
   const { business, siteUrl } = useSiteData();
   const fill = useFill();
-  const copy = data.pagesJson!.locations;
+  const copy = data.pagesIn!.locations;
   return (
     <Seo
       title={fill(copy.title)}
       description={fill(copy.description)}
-      path="/locations/"
+      path={pathIn("/locations/", pageContext.lang)}
       // The hub shows each shop's facts: the organization and every shop in full, each by its @id.
       jsonLd={[
         organization(business, siteUrl),
@@ -31,8 +33,8 @@ export const Head: HeadFC<Queries.LocationsPageQuery> = ({ data }) => {
 };
 
 export const query = graphql`
-  query LocationsPage {
-    pagesJson {
+  query LocationsPage($lang: String!) {
+    pagesIn(lang: $lang) {
       locations {
         title
         description

@@ -6,6 +6,7 @@ import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { locationCopyTokens, locationPath, todayIn, type LocationContext } from "../lib/locations";
 import { absoluteUrl } from "../lib/seo";
+import { pathIn } from "../domain/language";
 import { staticPage } from "../page-runtime/static-page";
 
 export default staticPage("location");
@@ -15,8 +16,8 @@ export const Head: HeadFC<Queries.LocationPageQuery, LocationContext> = ({ data,
   const fill = useFill();
   const shop = business.locations.find((location) => location.id === pageContext.id)!;
   const tokens = locationCopyTokens(shop);
-  const copy = data.pagesJson!.location;
-  const path = locationPath(shop.id);
+  const copy = data.pagesIn!.location;
+  const path = locationPath(shop.id, pageContext.lang);
   const photo = imageSrc(
     data.siteJson?.locations.find((location) => location.id === shop.id)?.image?.childImageSharp?.gatsbyImageData,
   );
@@ -25,6 +26,7 @@ export const Head: HeadFC<Queries.LocationPageQuery, LocationContext> = ({ data,
       title={fill(copy.title, tokens)}
       description={fill(copy.description, tokens)}
       path={path}
+      alternates={pageContext.alternates}
       image={photo}
       jsonLd={[
         organization(business, siteUrl),
@@ -34,7 +36,7 @@ export const Head: HeadFC<Queries.LocationPageQuery, LocationContext> = ({ data,
         }),
         breadcrumbs([
           { name: navigation.home.label, url: absoluteUrl(siteUrl, navigation.home.to) },
-          { name: data.pagesJson!.locations.heading, url: absoluteUrl(siteUrl, "/locations/") },
+          { name: data.pagesIn!.locations.heading, url: absoluteUrl(siteUrl, pathIn("/locations/", pageContext.lang)) },
           { name: fill(copy.linkLabel, tokens), url: absoluteUrl(siteUrl, path) },
         ]),
       ]}
@@ -43,8 +45,8 @@ export const Head: HeadFC<Queries.LocationPageQuery, LocationContext> = ({ data,
 };
 
 export const query = graphql`
-  query LocationPage {
-    pagesJson {
+  query LocationPage($lang: String!) {
+    pagesIn(lang: $lang) {
       location {
         title
         description

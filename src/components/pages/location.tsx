@@ -12,7 +12,7 @@ export default function LocationPage({ data, pageContext }: PageProps<Queries.Lo
   const shop = business.locations.find((location) => location.id === pageContext.id)!;
   const tokens = locationCopyTokens(shop);
   const fill = (text: string, extra: Record<string, string> = {}) => fillSite(text, { ...tokens, ...extra });
-  const pages = data.pagesJson!;
+  const pages = data.pagesIn!;
   const copy = pages.location;
   const reviews = reviewsFor(data.reviewsJson?.reviews ?? [], { location: shop.id });
   return (

@@ -5,7 +5,7 @@ import { LocationsList } from "../sections/locations-sections";
 export default function LocationsPage({ data }: PageProps<Queries.LocationsPageQuery>) {
   return (
     <Layout>
-      <LocationsList copy={data.pagesJson!.locations} />
+      <LocationsList copy={data.pagesIn!.locations} />
     </Layout>
   );
 }

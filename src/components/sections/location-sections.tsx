@@ -11,9 +11,14 @@ import { CHROME, type OpenHours } from "../../page-runtime/site-chrome";
 import { useSiteData, type SiteData } from "../../hooks/use-site-data";
 import { bookingHref } from "../../lib/contact-link";
 import { longDate } from "../../domain/dates";
+import type { Lang } from "../../domain/language";
+import { spanishDayHours } from "../../domain/open-status-es";
+import { spanishDate, spanishWeekday } from "../../domain/spanish";
+import { usePageLanguage } from "../../hooks/use-page-language";
+import { upperFirst } from "../../lib/price-pages";
 import { formatTime, specialFor, type SpecialHours } from "../../domain/hours";
 import { comingSpecial, usualWeek } from "../../lib/locations";
-import { addressLine, directionsUrl, embedUrl } from "../../lib/maps";
+import { addressLine, directionsTail, directionsUrl, embedUrl } from "../../lib/maps";
 import { telHref } from "../../domain/phone";
 import { ButtonLink, CallButton, TextAnchor, TextLink } from "../ui/links";
 import { MapEmbed } from "../ui/map-embed";
@@ -158,9 +163,10 @@ export function LocationHero({ copy, shop, fill, crumbs, image }: LocationHeroPr
   );
 }
 
-/** "Thursday, November 26, 2026", or "December 24, 2026 to December 26, 2026" for several days. */
-function datesOf(special: SpecialHours) {
-  const long = (iso: string) => longDate(new Date(`${iso}T12:00:00Z`), { weekday: true });
+/** "Thursday, November 26, 2026", or "December 24, 2026 to December 26, 2026" for several days (in `lang`). */
+function datesOf(special: SpecialHours, lang: Lang) {
+  const long = (iso: string) =>
+    (lang === "es" ? spanishDate : longDate)(new Date(`${iso}T12:00:00Z`), { weekday: true });
   return (
     <>
       <time dateTime={special.date}>{long(special.date)}</time>
@@ -189,6 +195,7 @@ export type LocationDetailsProps = {
  */
 export function LocationDetails({ copy, reviewsCopy, shop, fill, today }: LocationDetailsProps) {
   const { business } = useSiteData();
+  const { lang } = usePageLanguage();
   const hoursJson = useHoursJson(shop);
   const closures = comingSpecial(specialFor(business.specialHours ?? [], shop.id), today);
   const google = [
@@ -252,10 +259,10 @@ export function LocationDetails({ copy, reviewsCopy, shop, fill, today }: Locati
               {...{ [CHROME.weekHours]: hoursJson }}
             >
               <tbody>
-                {usualWeek(shop.openingHours).map(({ day, text }) => (
+                {usualWeek(shop.openingHours).map(({ day, hours, text }) => (
                   <tr key={day}>
-                    <th scope="row">{day}</th>
-                    <td>{text}</td>
+                    <th scope="row">{lang === "es" ? upperFirst(spanishWeekday(day)) : day}</th>
+                    <td>{lang === "es" ? spanishDayHours(hours) : text}</td>
                   </tr>
                 ))}
               </tbody>
@@ -267,7 +274,7 @@ export function LocationDetails({ copy, reviewsCopy, shop, fill, today }: Locati
                 {closures.map((special) => (
                   <chakra.li key={special.date} py="2" borderBottomWidth="1px" borderColor="page.line">
                     <chakra.span display="block" fontWeight="semibold">
-                      {datesOf(special)}
+                      {datesOf(special, lang)}
                     </chakra.span>
                     {special.opens && special.closes
                       ? fill(copy.openLabel, { hours: `${formatTime(special.opens)}-${formatTime(special.closes)}` })
@@ -289,7 +296,7 @@ export function LocationDetails({ copy, reviewsCopy, shop, fill, today }: Locati
             <chakra.p mb="4">{shop.directions}</chakra.p>
             <ButtonLink href={directionsUrl(shop)} target="_blank" rel="noopener noreferrer" colorPalette="brand">
               {copy.directionsLabel}
-              <chakra.span srOnly> to {addressLine(shop)} (opens in a new tab)</chakra.span>
+              <chakra.span srOnly>{directionsTail(addressLine(shop), lang)}</chakra.span>
             </ButtonLink>
           </Block>
         </Box>

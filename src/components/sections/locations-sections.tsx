@@ -5,10 +5,11 @@ import { SimpleGrid } from "@chakra-ui/react/simple-grid";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
-import { useSiteData } from "../../hooks/use-site-data";
+import { hoursIn, useSiteData } from "../../hooks/use-site-data";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { formatHours } from "../../domain/hours";
 import { locationPath } from "../../lib/locations";
-import { addressLine, directionsUrl, embedUrl } from "../../lib/maps";
+import { addressLine, directionsTail, directionsUrl, embedUrl } from "../../lib/maps";
 import { telHref } from "../../domain/phone";
 import { MapEmbed } from "../ui/map-embed";
 import { OpenStatus } from "../ui/open-status";
@@ -28,6 +29,7 @@ export const fragment = graphql`
 /** The page heading and one card per location: its page, address, phone, e-mail, hours, directions and map. */
 export function LocationsList({ copy }: { copy: Queries.LocationsListFragment }) {
   const { business } = useSiteData();
+  const { lang } = usePageLanguage();
   const fill = useFill();
   return (
     <Container maxW="7xl" py={{ base: "10", md: "14" }}>
@@ -66,7 +68,7 @@ export function LocationsList({ copy }: { copy: Queries.LocationsListFragment })
                 </TextAnchor>
               </chakra.p>
               <chakra.p color="page.muted" mt="1">
-                {formatHours(location.openingHours).join(" · ")}
+                {hoursIn(formatHours(location.openingHours), lang).join(" · ")}
               </chakra.p>
               <OpenStatus locationId={location.id} />
               <chakra.p>
@@ -82,7 +84,7 @@ export function LocationsList({ copy }: { copy: Queries.LocationsListFragment })
                 mt="3"
               >
                 {copy.directionsLabel}
-                <chakra.span srOnly> to {addressLine(location)} (opens in a new tab)</chakra.span>
+                <chakra.span srOnly>{directionsTail(addressLine(location), lang)}</chakra.span>
               </ButtonLink>
             </Box>
             <MapEmbed src={embedUrl(location)} title={fill(copy.mapTitle, { location: location.name })} />

@@ -9,6 +9,7 @@ import {
   weekOf,
 } from "../locations";
 import { zoneOffsets } from "../../domain/zone-offsets";
+import { spanishDayHours, spanishWeek } from "../../domain/open-status-es";
 
 // Fixtures of the test's own, not data/site.json's: a shop changing its hours breaks no test.
 const TZ = "America/New_York";
@@ -59,7 +60,7 @@ describe("dayHoursText and usualWeek", () => {
   });
 
   it("gives the usual week Monday first, whatever the data's order, with the closed days", () => {
-    expect(usualWeek([...hours].reverse())).toEqual([
+    expect(usualWeek([...hours].reverse()).map(({ day, text }) => ({ day, text }))).toEqual([
       { day: "Monday", text: "9am-6pm" },
       { day: "Tuesday", text: "9am-6pm" },
       { day: "Wednesday", text: "9am-6pm" },
@@ -69,6 +70,12 @@ describe("dayHoursText and usualWeek", () => {
       { day: "Sunday", text: "Closed" },
     ]);
     expect(usualWeek([]).map((d) => d.text)).toEqual(WEEKDAYS.map(() => "Closed"));
+    // Its hours, for the Spanish page's words (open-status-es.ts spanishDayHours).
+    expect(usualWeek(hours).map((d) => spanishDayHours(d.hours))).toEqual([
+      ...Array(5).fill("9am-6pm"),
+      "10am-4pm",
+      "Cerrado",
+    ]);
   });
 });
 
@@ -103,6 +110,15 @@ describe.each([
       today: 0,
       days: ["9am-6pm", "9am-6pm", "9am-6pm", "9am-6pm", "9am-6pm", "10am-4pm", "Closed"],
     });
+  });
+
+  it("gives the same week in Spanish for a Spanish page (spanishWeek): the same days and today, in its words", () => {
+    for (const iso of ["2026-11-25T17:00:00Z", "2026-12-31T17:00:00Z", "2026-11-30T04:59:00Z"]) {
+      const english = weekAt(iso);
+      const spanish = spanishWeek(new Date(iso), schedule, offsets);
+      expect(spanish.today).toBe(english.today);
+      expect(spanish.days).toEqual(english.days.map((day) => day.replace(/^Closed/, "Cerrado")));
+    }
   });
 
   it("gives a week across the new year, with special hours and a closure of two days", () => {

@@ -130,4 +130,27 @@ describe("the sitemap's pages in two languages", () => {
   it("the Spanish status page is left out, as the English one", () => {
     expect(listed).not.toContain(SPANISH_PATHS["/status/"]);
   });
+
+  it("a page made from data/ is paired by the counterparts its context names, and listed by its English page's rules", () => {
+    const service = { en: "/tv-repair/", es: "/es/reparacion-de-televisores/" };
+    const shop = { en: "/locations/charlotte/", es: "/es/ubicaciones/charlotte/" };
+    const made = sitemapPages({
+      pages: [service, shop].flatMap((alternates) =>
+        [alternates.en, alternates.es].map((path) => ({ path, pageContext: { alternates } })),
+      ),
+      services: [{ path: "/tv-repair/", kind: "other" }],
+      posts: [],
+    });
+    for (const pair of [service, shop]) {
+      const [en, es] = [pair.en, pair.es].map((path) => made.find((page) => page.path === path)!);
+      expect([es.group, es.priority, es.changefreq]).toEqual([en.group, en.priority, en.changefreq]);
+      for (const page of [en, es])
+        expect(page.alternates).toEqual([
+          { lang: "en", path: pair.en },
+          { lang: "es", path: pair.es },
+          { lang: "x-default", path: pair.en },
+        ]);
+    }
+    expect(made.find((page) => page.path === service.es)?.group).toBe("service");
+  });
 });

@@ -9,6 +9,7 @@ import { humanize, nameOf } from "../data/editor-words";
 import type { BusinessData, NavigationData, PagesData, ServicesData } from "../../domain/data-types.generated";
 import { familyFile } from "../../domain/pricing";
 import { LANGUAGE_NAMES } from "../../domain/language";
+import { ITEM_KEYS } from "../../domain/translation";
 import { TRANSLATION_MARK, TRANSLATION_ONLY_MARK, translationOf, translationSchema } from "../data/translations";
 
 /**
@@ -462,12 +463,15 @@ const NAMING_FIELDS = ["label", "title", "heading", "question", "name", "id", "r
 /** An item that is one string reads as its text, cut after this many characters. */
 const SUMMARY_LENGTH = 80;
 
-const summaryOf = (fields: CmsField[]): string | undefined => {
+const summaryOf = (fields: CmsField[], translation = false): string | undefined => {
   const plain = (name: string) =>
     fields.some((field) => field.name === name && field.widget !== "list" && field.widget !== "object");
   const pattern = SUMMARIES.find(([names]) => names.every(plain));
   if (pattern) return pattern[1];
-  const shown = NAMING_FIELDS.find(plain) ?? fields.find((field) => ["string", "text"].includes(field.widget))?.name;
+  // A translation's item may hold only its key and words (a shop's id and directions): it reads as its key.
+  const keyed = translation ? ITEM_KEYS.find(plain) : undefined;
+  const shown =
+    keyed ?? NAMING_FIELDS.find(plain) ?? fields.find((field) => ["string", "text"].includes(field.widget))?.name;
   return shown ? `{{fields.${shown}}}` : undefined;
 };
 
@@ -548,7 +552,7 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
   } else if (type === "object") {
     field.widget = "object";
     field.fields = objectFields(schema, inner);
-    const summary = summaryOf(field.fields);
+    const summary = summaryOf(field.fields, TRANSLATION_MARK in ctx.root);
     if (summary) field.summary = summary;
   } else if (type === "array") {
     if (!schema.items || Array.isArray(schema.items)) {
@@ -579,7 +583,7 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
     } else if (itemType === "object") {
       field.widget = "list";
       field.fields = objectFields(item.schema, { ...itemCtx, refs: item.refs });
-      const summary = summaryOf(field.fields);
+      const summary = summaryOf(field.fields, TRANSLATION_MARK in ctx.root);
       if (summary) field.summary = summary;
     } else {
       field.widget = "list";
