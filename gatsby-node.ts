@@ -271,6 +271,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: (_source: unknown, { lang, paths }: { lang: string; paths?: string[] | null }, context: Context) =>
           servicesIn(lang, context, paths),
       },
+      pricingFamilyIn: {
+        type: "PricingFamily",
+        args: { ...args, id: "String!" },
+        resolve: async (_source: unknown, { lang, id }: { lang: string; id: string }, context: Context) => {
+          const [family] = await familiesIn([id], lang, context);
+          return family ? { family } : null;
+        },
+      },
       serviceIn: {
         type: "Service",
         args: { ...args, path: "String!" },
@@ -404,6 +412,12 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
         path
         slug
       }
+      allPricingFamilyWords {
+        nodes {
+          familyId
+          lang
+        }
+      }
       allDocumentsJson(sort: { path: ASC }) {
         nodes {
           id
@@ -512,19 +526,30 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
         context: { id: location.id, alternates },
       });
   }
+  // A family with its Spanish words (pricing-families/<id>.es.json) has its pages in Spanish too, under /es/precios/.
+  const translatedFamilies = new Set(
+    result.data.allPricingFamilyWords.nodes.filter((words) => words.lang === "es").map((words) => words.familyId),
+  );
   for (const family of pricing.families) {
-    actions.createPage({
-      path: pricingPath(family.id),
-      component: path.resolve("src/templates/pricing-family.tsx"),
-      context: { id: family.id },
-    });
+    const langs: Lang[] = translatedFamilies.has(family.id) ? ["en", "es"] : ["en"];
+    const pair = (at: (lang: Lang) => string) =>
+      langs.length > 1 ? { en: at("en"), es: at("es") } : ({} as Partial<Record<Lang, string>>);
+    const familyAlternates = pair((lang) => pricingPath(family.id, lang));
+    for (const lang of langs)
+      actions.createPage({
+        path: pricingPath(family.id, lang),
+        component: path.resolve("src/templates/pricing-family.tsx"),
+        context: { id: family.id, alternates: familyAlternates },
+      });
     // A page per model that offers a repair: its prices, each with its Book link (the estimator's last step).
     for (const { brand, model } of familyModels(family)) {
-      actions.createPage({
-        path: modelPath(family.id, brand.id, model.id),
-        component: path.resolve("src/templates/pricing-model.tsx"),
-        context: { id: family.id, brand: brand.id, model: model.id },
-      });
+      const alternates = pair((lang) => modelPath(family.id, brand.id, model.id, lang));
+      for (const lang of langs)
+        actions.createPage({
+          path: modelPath(family.id, brand.id, model.id, lang),
+          component: path.resolve("src/templates/pricing-model.tsx"),
+          context: { id: family.id, brand: brand.id, model: model.id, alternates },
+        });
     }
   }
   for (const document of result.data.allDocumentsJson.nodes) {

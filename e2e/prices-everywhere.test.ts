@@ -121,14 +121,16 @@ function problem(shown: Shown, lang: Lang = "en"): string | undefined {
     : undefined;
 }
 
-/** Every priced row's name and range, for the structured data's offers. */
-const offerRanges = new Map(
-  pricing.families.flatMap((f) =>
-    familyRows(f)
-      .filter((row) => !row.price.quote)
-      .map((row) => [`${f.id}:${row.name}`, { from: row.price.from, to: row.price.to }] as const),
-  ),
-);
+/** Every priced row's name and range in a language, for the structured data's offers. */
+const offerRanges = (lang: Lang) =>
+  new Map(
+    pricing.families.flatMap((f) =>
+      familyRows(familyIn(f.id, lang) as PricingFamily, lang)
+        .filter((row) => !row.price.quote)
+        .map((row) => [`${f.id}:${row.name}`, { from: row.price.from, to: row.price.to }] as const),
+    ),
+  );
+const rangesByLang = { en: offerRanges("en"), es: offerRanges("es") };
 
 describe("every built page's prices are the data's, through shownPrice", () => {
   const pages = builtPages(PUBLIC_DIR);
@@ -147,7 +149,7 @@ describe("every built page's prices are the data's, through shownPrice", () => {
     if (reading.prices.length) priced.push(page as string);
     // Structured data: an offer is a row of one family, by its exact name, with that row's range.
     for (const offer of reading.offers) {
-      const matches = pricing.families.flatMap((f) => offerRanges.get(`${f.id}:${offer.name}`) ?? []);
+      const matches = pricing.families.flatMap((f) => rangesByLang[lang].get(`${f.id}:${offer.name}`) ?? []);
       expect([offer.name, matches]).toEqual([offer.name, [{ from: offer.min, to: offer.max }]]);
     }
   });

@@ -72,36 +72,50 @@ const SERVICE_PAIRS: Array<[string, string]> = (spanishServices.services as Arra
 const SHOP_PAIRS: Array<[string, string]> = site.locations.map(({ id }) => [locationPath(id), locationPath(id, "es")]);
 /** Every pair of pages: the fixed pages', the services' and the shops'. */
 const PAIRS: Array<[string, string]> = [...Object.entries(SPANISH_PATHS), ...SERVICE_PAIRS, ...SHOP_PAIRS];
+/** The device families with their Spanish words: their price pages (the family's, each model's) are in Spanish too. */
+const SPANISH_FAMILIES = fs
+  .readdirSync(path.join(__dirname, "..", "data", "pricing-families"))
+  .flatMap((name) => /^([a-z0-9-]+)\.es\.json$/.exec(name)?.[1] ?? []);
+const [PRICES, PRECIOS] = [pathIn("/pricing/", "en"), pathIn("/pricing/", "es")];
+/** A price page's pair: /pricing/<family>/... and /es/precios/<family>/..., for a family with its Spanish words. */
+const pricePair = (pagePath: string): [string, string] | undefined => {
+  const [, family, rest] = new RegExp(`^(?:${PRICES}|${PRECIOS})([a-z0-9-]+)/(.*)$`).exec(pagePath) ?? [];
+  return family && SPANISH_FAMILIES.includes(family)
+    ? [`${PRICES}${family}/${rest}`, `${PRECIOS}${family}/${rest}`]
+    : undefined;
+};
 /** A page's pair, as its head and the sitemap must name it; empty for a page in one language. */
 const pairOf = (pagePath: string): Partial<Record<"en" | "es", string>> => {
-  const pair = PAIRS.find(([en, esPath]) => en === pagePath || esPath === pagePath);
+  const pair = PAIRS.find(([en, esPath]) => en === pagePath || esPath === pagePath) ?? pricePair(pagePath);
   return pair ? { en: pair[0], es: pair[1] } : counterparts(pagePath);
 };
 
 describe("the language switch at 390 px", () => {
   // The fixed pages, and a service page (a page made from data/, its pair named by its Spanish slug).
-  it.each([...Object.entries(SPANISH_PATHS), ...SERVICE_PAIRS.slice(0, 1), ...SHOP_PAIRS.slice(0, 1)])(
-    "%s <-> %s: a tap leads to the same page in the other language and back",
-    async (en, spanishPath) => {
-      const { page, context } = await openPage(browser, PHONE);
-      await gotoAndSettle(page, en);
-      expect(await htmlLang(page)).toBe("en");
-      const toSpanish = page.getByRole("link", { name: /Español/ });
-      await expect(toSpanish.isVisible()).resolves.toBe(true);
-      await toSpanish.tap();
-      await page.waitForURL(`**${spanishPath}`);
-      await page.waitForFunction(() => document.documentElement.lang === "es");
-      const toEnglish = page.getByRole("link", { name: /English/ });
-      await expect(toEnglish.isVisible()).resolves.toBe(true);
-      await toEnglish.tap();
-      await page.waitForURL((url) => url.pathname === en);
-      await context.close();
-    },
-  );
+  it.each([
+    ...Object.entries(SPANISH_PATHS),
+    ...SERVICE_PAIRS.slice(0, 1),
+    ...SHOP_PAIRS.slice(0, 1),
+    ...SPANISH_FAMILIES.slice(0, 1).map((family) => pricePair(`${PRICES}${family}/`)!),
+  ])("%s <-> %s: a tap leads to the same page in the other language and back", async (en, spanishPath) => {
+    const { page, context } = await openPage(browser, PHONE);
+    await gotoAndSettle(page, en);
+    expect(await htmlLang(page)).toBe("en");
+    const toSpanish = page.getByRole("link", { name: /Español/ });
+    await expect(toSpanish.isVisible()).resolves.toBe(true);
+    await toSpanish.tap();
+    await page.waitForURL(`**${spanishPath}`);
+    await page.waitForFunction(() => document.documentElement.lang === "es");
+    const toEnglish = page.getByRole("link", { name: /English/ });
+    await expect(toEnglish.isVisible()).resolves.toBe(true);
+    await toEnglish.tap();
+    await page.waitForURL((url) => url.pathname === en);
+    await context.close();
+  });
 
   it("a page with no Spanish counterpart shows no switch", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    await gotoAndSettle(page, "/pricing/");
+    await gotoAndSettle(page, "/warranty/");
     expect(await page.locator("[data-chrome=header] a[hreflang]").count()).toBe(0);
     await context.close();
   });

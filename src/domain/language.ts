@@ -35,6 +35,7 @@ export const SPANISH_PATHS: Readonly<Record<string, string>> = {
   "/thank-you/": "/es/gracias/",
   "/status/": "/es/estado/",
   "/locations/": "/es/ubicaciones/",
+  "/pricing/": "/es/precios/",
 };
 
 /** The address of the fixed page `englishPath` in `lang` (the English one where it has no counterpart). */

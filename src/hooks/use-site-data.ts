@@ -13,11 +13,20 @@ import { usePageLanguage } from "./use-page-language";
 
 /**
  * A link of the site (`/tv-repair/`, `/contact/?service=...#form`) to its page's Spanish counterpart where it has one:
- * a fixed page's (SPANISH_PATHS), a service's (its slug in services.es.json). Any other link is kept.
+ * a fixed page's (SPANISH_PATHS), a page made from data/ (`pages`: a service's slug, a shop's page), a price page of a
+ * family with its Spanish words (`families`). Any other link is kept.
  */
-export function spanishLink(to: string, services: ReadonlyMap<string, string>): string {
+export function spanishLink(
+  to: string,
+  pages: ReadonlyMap<string, string>,
+  families: ReadonlySet<string> = new Set(),
+): string {
   const [, page, rest] = /^([^?#]*)(.*)$/.exec(to)!;
-  const spanish = services.get(page) ?? pathIn(page, "es");
+  // A price page of a family with its Spanish words (its family page or a model's): under the Spanish hub.
+  const family = /^\/pricing\/([a-z0-9-]+)\//.exec(page)?.[1];
+  const spanish =
+    pages.get(page) ??
+    (family && families.has(family) ? page.replace(/^\/pricing\//, pathIn("/pricing/", "es")) : pathIn(page, "es"));
   return spanish === page ? to : `${spanish}${rest}`;
 }
 
@@ -122,6 +131,12 @@ export function useSiteData() {
           group
         }
       }
+      allPricingFamilyWords {
+        nodes {
+          familyId
+          lang
+        }
+      }
       spanishServices: servicesIn(lang: "es") {
         label
         path
@@ -204,7 +219,10 @@ export function useSiteData() {
       ...(data.siteJson?.locations ?? []).map(({ id }) => [locationPath(id), locationPath(id, "es")] as const),
     ]);
     /** A link of the site in the page's language: its Spanish page's on a Spanish page, where there is one. */
-    const localPath = (to: string) => (spanish ? spanishLink(to, slugs) : to);
+    const families = new Set(
+      data.allPricingFamilyWords.nodes.filter((words) => words.lang === "es").map((words) => words.familyId),
+    );
+    const localPath = (to: string) => (spanish ? spanishLink(to, slugs, families) : to);
     // The site's words in Spanish (data/site.es.json: when the shop answers), over its facts.
     const business =
       spanish && data.siteJson && data.spanishSite

@@ -10,7 +10,8 @@ import {
   type PricingFamily,
 } from "../domain/pricing";
 import { byDuration } from "../domain/turnaround";
-import type { Lang } from "../domain/language";
+import { pathIn, type Lang } from "../domain/language";
+import { spanishTime } from "../domain/spanish";
 
 /**
  * What the price pages, the warranty page and the service pages show, worked out from data/pricing.json and
@@ -32,7 +33,7 @@ export function readPriceKey(key: string): { device: string; of: PriceOf } | und
 }
 
 /** The address of a family's price page. */
-export const pricingPath = (familyId: string) => `/pricing/${familyId}/`;
+export const pricingPath = (familyId: string, lang: Lang = "en") => `${pathIn("/pricing/", lang)}${familyId}/`;
 
 /** The context of a model's price page (gatsby-node's createPage): its family, brand and model ids. */
 export type ModelPageContext = { id: string; brand: string; model: string };
@@ -73,10 +74,10 @@ function priceRow(
 }
 
 /** Every priced model and repair of a family, brand by brand and model by model, in the data's order. */
-export function familyRows(family: PricingFamily): PriceRow[] {
+export function familyRows(family: PricingFamily, lang: Lang = "en"): PriceRow[] {
   return family.brands.flatMap((brand) =>
     brand.models.flatMap((model) =>
-      modelRepairs(family, model).flatMap(({ repair }) => priceRow(family, brand.id, model.id, repair.id) ?? []),
+      modelRepairs(family, model).flatMap(({ repair }) => priceRow(family, brand.id, model.id, repair.id, lang) ?? []),
     ),
   );
 }
@@ -102,7 +103,7 @@ export type RepairSummary = {
 };
 
 /** One line per repair offered on at least one model, in the family's order. */
-export function repairSummaries(family: PricingFamily): RepairSummary[] {
+export function repairSummaries(family: PricingFamily, lang: Lang = "en"): RepairSummary[] {
   return family.repairs.flatMap((repair) => {
     const prices = family.brands.flatMap((brand) => brand.models.flatMap((model) => resolvePrice(repair, model) ?? []));
     if (!prices.length) return [];
@@ -113,7 +114,7 @@ export function repairSummaries(family: PricingFamily): RepairSummary[] {
         id: repair.id,
         label: repair.label,
         description: repair.description,
-        text: shownPrice(family, { repair: repair.id })!.text,
+        text: shownPrice(family, { repair: repair.id }, lang)!.text,
         from: priced.length ? Math.min(...priced.map((p) => p.from!)) : null,
         to: priced.length ? Math.max(...priced.map((p) => p.to!)) : null,
         someQuote: priced.length < prices.length,
@@ -180,8 +181,8 @@ export function servicePrices(pricing: Pricing, servicePath: string, lang: Lang 
 }
 
 /** The address of a model's price page: /pricing/phones/apple/iphone-15/. */
-export const modelPath = (familyId: string, brandId: string, modelId: string) =>
-  `/pricing/${familyId}/${brandId}/${modelId}/`;
+export const modelPath = (familyId: string, brandId: string, modelId: string, lang: Lang = "en") =>
+  `${pricingPath(familyId, lang)}${brandId}/${modelId}/`;
 
 /** Every model of a family that offers at least one repair: the model pages to make, in the data's order. */
 export function familyModels(family: PricingFamily) {
@@ -230,8 +231,14 @@ export function modelIntro(
   year: number | null | undefined,
   copy: ModelIntroCopy,
   fill: (text: string, extra: Record<string, string>) => string,
+  lang: Lang = "en",
 ): string[] {
-  const labels = (kept: readonly PriceRow[]) => listText(kept.map((row) => lowerFirst(row.repairLabel)));
+  const labels = (kept: readonly PriceRow[]) =>
+    listText(
+      kept.map((row) => lowerFirst(row.repairLabel)),
+      lang,
+    );
+  const time = (row: PriceRow) => (lang === "es" ? spanishTime(row.price.time) : row.price.time);
   // A repair priced after diagnosis (water damage) has no one part to be in stock or ordered.
   const parts = rows.filter((row) => !row.price.quote);
   const inStock = parts.filter((row) => row.price.inStock);
@@ -243,15 +250,18 @@ export function modelIntro(
     sameDay.length ? fill(copy.modelSameDay, { repairs: labels(sameDay) }) : "",
     ordered.length
       ? fill(copy.modelOrdered, {
-          repairs: listText(ordered.map((row) => `${lowerFirst(row.repairLabel)} (${row.price.time})`)),
+          repairs: listText(
+            ordered.map((row) => `${lowerFirst(row.repairLabel)} (${time(row)})`),
+            lang,
+          ),
         })
       : "",
   ].filter(Boolean);
 }
 
 /** The rows of one model, in the family's repair order. */
-export const modelRows = (family: PricingFamily, brandId: string, modelId: string) =>
-  familyRows(family).filter((row) => row.ids.brand === brandId && row.ids.model === modelId);
+export const modelRows = (family: PricingFamily, brandId: string, modelId: string, lang: Lang = "en") =>
+  familyRows(family, lang).filter((row) => row.ids.brand === brandId && row.ids.model === modelId);
 
 /** The first title of `titles` (filled with the model's name) that fits the limit, or the last one cut. */
 export function modelPageTitle(
@@ -271,10 +281,12 @@ export function modelPageDescription(
   rows: readonly PriceRow[],
   fill: (text: string, extra: Record<string, string>) => string,
   limit = 160,
+  lang: Lang = "en",
 ): string {
   const labels = rows.map((row) => lowerFirst(row.repairLabel));
   for (let count = labels.length; count > 1; count--) {
-    const repairs = count === labels.length ? listText(labels) : `${labels.slice(0, count).join(", ")} and more`;
+    const more = lang === "es" ? "y más" : "and more";
+    const repairs = count === labels.length ? listText(labels, lang) : `${labels.slice(0, count).join(", ")} ${more}`;
     const text = fill(template, { model: name, repairs });
     if (text.length <= limit) return text;
   }

@@ -5,23 +5,26 @@ import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { staticPage } from "../page-runtime/static-page";
+import { pathIn } from "../domain/language";
+import type { LanguageContext } from "../lib/page-language";
 
 export default staticPage("pricing");
 
-export const Head: HeadFC<Queries.PricingPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.PricingPageQuery, LanguageContext> = ({ data, pageContext }) => {
   const { siteUrl } = useSiteData();
   const fill = useFill();
-  const copy = data.pagesJson!.pricing;
+  const copy = data.pagesIn!.pricing;
   const title = fill(copy.title);
+  const path = pathIn("/pricing/", pageContext.lang);
   return (
     <Seo
       title={title}
       description={fill(copy.description)}
-      path="/pricing/"
+      path={path}
       jsonLd={[
         webPage({
           type: "CollectionPage",
-          url: absoluteUrl(siteUrl, "/pricing/"),
+          url: absoluteUrl(siteUrl, path),
           name: title,
           description: fill(copy.description),
           siteUrl,
@@ -32,15 +35,15 @@ export const Head: HeadFC<Queries.PricingPageQuery> = ({ data }) => {
 };
 
 export const query = graphql`
-  query PricingPage {
-    pagesJson {
+  query PricingPage($lang: String!) {
+    pagesIn(lang: $lang) {
       pricing {
         title
         description
         ...PricingHubCopy
       }
     }
-    pricingJson {
+    pricingIn(lang: $lang) {
       estimateNote
       families {
         ...PriceFamilyData

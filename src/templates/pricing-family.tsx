@@ -7,18 +7,21 @@ import { useSiteData } from "../hooks/use-site-data";
 import { pricingPath, repairSummaries, upperFirst } from "../lib/price-pages";
 import { absoluteUrl } from "../lib/seo";
 import { staticPage } from "../page-runtime/static-page";
+import { pathIn } from "../domain/language";
+import type { LanguageContext } from "../lib/page-language";
 
 export default staticPage("pricing-family");
 
-export const Head: HeadFC<Queries.PricingFamilyPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.PricingFamilyPageQuery, LanguageContext> = ({ data, pageContext }) => {
   const { business, siteUrl } = useSiteData();
   const fill = useFill();
   const family = data.pricingFamily!.family;
-  const copy = data.pagesJson!.pricing;
-  const url = absoluteUrl(siteUrl, pricingPath(family.id));
+  const copy = data.pagesIn!.pricing;
+  const { lang } = pageContext;
+  const url = absoluteUrl(siteUrl, pricingPath(family.id, lang));
   const heading = fill(copy.familyHeading, { device: upperFirst(family.singular) });
   // Per repair, its range across the models priced for it.
-  const ranges = repairSummaries(family).flatMap((summary) =>
+  const ranges = repairSummaries(family, lang).flatMap((summary) =>
     summary.from !== null && summary.to !== null
       ? [{ name: summary.label, lowPrice: summary.from, highPrice: summary.to, offerCount: summary.pricedModels }]
       : [],
@@ -27,7 +30,8 @@ export const Head: HeadFC<Queries.PricingFamilyPageQuery> = ({ data }) => {
     <Seo
       title={fill(family.title)}
       description={fill(family.description)}
-      path={pricingPath(family.id)}
+      path={pricingPath(family.id, lang)}
+      alternates={pageContext.alternates}
       jsonLd={[
         organization(business, siteUrl),
         rangedService({
@@ -41,7 +45,7 @@ export const Head: HeadFC<Queries.PricingFamilyPageQuery> = ({ data }) => {
         }),
         breadcrumbs([
           { name: business.name, url: absoluteUrl(siteUrl, "/") },
-          { name: copy.heading, url: absoluteUrl(siteUrl, "/pricing/") },
+          { name: copy.heading, url: absoluteUrl(siteUrl, pathIn("/pricing/", lang)) },
           { name: heading, url },
         ]),
       ]}
@@ -50,15 +54,15 @@ export const Head: HeadFC<Queries.PricingFamilyPageQuery> = ({ data }) => {
 };
 
 export const query = graphql`
-  query PricingFamilyPage($id: String!) {
-    pricingFamily(family: { id: { eq: $id } }) {
+  query PricingFamilyPage($id: String!, $lang: String!) {
+    pricingFamily: pricingFamilyIn(id: $id, lang: $lang) {
       family {
         title
         description
         ...PriceFamilyData
       }
     }
-    pricingJson {
+    pricingIn(lang: $lang) {
       estimateNote
     }
     searchJson {
@@ -67,7 +71,7 @@ export const query = graphql`
         means
       }
     }
-    pagesJson {
+    pagesIn(lang: $lang) {
       pricing {
         heading
         familyHeading

@@ -16,21 +16,26 @@ import {
 } from "../lib/price-pages";
 import { absoluteUrl, TITLE_LIMIT } from "../lib/seo";
 import { staticPage } from "../page-runtime/static-page";
+import { pathIn } from "../domain/language";
+import type { LanguageContext } from "../lib/page-language";
 
 export default staticPage("pricing-model");
 
-export const Head: HeadFC<Queries.PricingModelPageQuery, ModelPageContext> = ({ data, pageContext }) => {
+export const Head: HeadFC<Queries.PricingModelPageQuery, ModelPageContext & LanguageContext> = ({
+  data,
+  pageContext,
+}) => {
   const { business, siteUrl } = useSiteData();
   const fill = useFill();
   const family = data.pricingFamily!.family;
-  const copy = data.pagesJson!.pricing;
-  const { brand, model } = pageContext;
-  const path = modelPath(family.id, brand, model);
+  const copy = data.pagesIn!.pricing;
+  const { brand, model, lang } = pageContext;
+  const path = modelPath(family.id, brand, model, lang);
   const url = absoluteUrl(siteUrl, path);
   const name = modelTitleName(family, brand, model);
-  const rows = modelRows(family, brand, model);
+  const rows = modelRows(family, brand, model, lang);
   const heading = fill(copy.modelHeading, { model: name });
-  const description = modelPageDescription(copy.modelDescription, name, rows, fill);
+  const description = modelPageDescription(copy.modelDescription, name, rows, fill, undefined, lang);
   const familyHeading = fill(copy.familyHeading, { device: upperFirst(family.singular) });
   const priced = rows.filter((row) => !row.price.quote && row.price.from !== null);
   return (
@@ -38,6 +43,7 @@ export const Head: HeadFC<Queries.PricingModelPageQuery, ModelPageContext> = ({ 
       title={modelPageTitle(copy.modelTitles, name, fill, TITLE_LIMIT)}
       description={description}
       path={path}
+      alternates={pageContext.alternates}
       jsonLd={[
         organization(business, siteUrl),
         pricedService({
@@ -51,8 +57,8 @@ export const Head: HeadFC<Queries.PricingModelPageQuery, ModelPageContext> = ({ 
         }),
         breadcrumbs([
           { name: business.name, url: absoluteUrl(siteUrl, "/") },
-          { name: copy.heading, url: absoluteUrl(siteUrl, "/pricing/") },
-          { name: familyHeading, url: absoluteUrl(siteUrl, pricingPath(family.id)) },
+          { name: copy.heading, url: absoluteUrl(siteUrl, pathIn("/pricing/", lang)) },
+          { name: familyHeading, url: absoluteUrl(siteUrl, pricingPath(family.id, lang)) },
           { name: heading, url },
         ]),
       ]}
@@ -61,16 +67,16 @@ export const Head: HeadFC<Queries.PricingModelPageQuery, ModelPageContext> = ({ 
 };
 
 export const query = graphql`
-  query PricingModelPage($id: String!) {
-    pricingFamily(family: { id: { eq: $id } }) {
+  query PricingModelPage($id: String!, $lang: String!) {
+    pricingFamily: pricingFamilyIn(id: $id, lang: $lang) {
       family {
         ...PriceFamilyCore
       }
     }
-    pricingJson {
+    pricingIn(lang: $lang) {
       estimateNote
     }
-    pagesJson {
+    pagesIn(lang: $lang) {
       pricing {
         heading
         familyHeading

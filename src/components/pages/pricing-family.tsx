@@ -5,8 +5,8 @@ import { FamilyPriceHeader, FamilyPriceList, FamilyRepairGuide } from "../sectio
 /** /pricing/<family>/: one device family's models and repairs (data/pricing-families/<family>.json), the estimator's model step. */
 export default function PricingFamilyTemplate({ data }: PageProps<Queries.PricingFamilyPageQuery>) {
   const family = data.pricingFamily!.family;
-  const copy = data.pagesJson!.pricing;
-  const note = data.pricingJson!.estimateNote;
+  const copy = data.pagesIn!.pricing;
+  const note = data.pricingIn!.estimateNote;
   return (
     <Layout>
       <FamilyPriceHeader copy={copy} note={note} family={family} />

@@ -11,8 +11,8 @@ export default function PricingModelTemplate({
   return (
     <Layout>
       <ModelPrices
-        copy={data.pagesJson!.pricing}
-        note={data.pricingJson!.estimateNote}
+        copy={data.pagesIn!.pricing}
+        note={data.pricingIn!.estimateNote}
         family={data.pricingFamily!.family}
         brand={pageContext.brand}
         model={pageContext.model}

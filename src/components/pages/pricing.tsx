@@ -6,9 +6,9 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
   return (
     <Layout>
       <PricingHub
-        copy={data.pagesJson!.pricing}
-        note={data.pricingJson!.estimateNote}
-        families={data.pricingJson!.families}
+        copy={data.pagesIn!.pricing}
+        note={data.pricingIn!.estimateNote}
+        families={data.pricingIn!.families}
       />
     </Layout>
   );

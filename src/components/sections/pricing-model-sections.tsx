@@ -11,6 +11,7 @@ import { modelIntro, modelRows, modelTitleName, pricingPath, upperFirst } from "
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
 import { EstimateNote, PriceRowList } from "../ui/price-list";
+import { usePageLanguage } from "../../hooks/use-page-language";
 
 export const fragment = graphql`
   fragment PricingModelCopy on PagesJsonPricing {
@@ -46,9 +47,10 @@ export type ModelPricesProps = {
  */
 export function ModelPrices({ copy, note, family, brand, model }: ModelPricesProps) {
   const fill = useFill();
+  const { lang } = usePageLanguage();
   const { navigation } = useSiteData();
   const name = modelTitleName(family, brand, model);
-  const rows = modelRows(family, brand, model);
+  const rows = modelRows(family, brand, model, lang);
   const year = family.brands.find((b) => b.id === brand)?.models.find((m) => m.id === model)?.year;
   const familyHeading = fill(copy.familyHeading, { device: upperFirst(family.singular) });
   const descriptions = Object.fromEntries(family.repairs.map((repair) => [repair.id, repair.description]));
@@ -77,7 +79,7 @@ export function ModelPrices({ copy, note, family, brand, model }: ModelPricesPro
           </chakra.nav>
           <PageTitle mt="2">{fill(copy.modelHeading, { model: name })}</PageTitle>
           <chakra.p mt="3" fontSize={{ base: "md", md: "lg" }} maxW="3xl" data-model-intro="">
-            {modelIntro(rows, year, copy, fill).join(" ")}
+            {modelIntro(rows, year, copy, fill, lang).join(" ")}
           </chakra.p>
           <EstimateNote note={note} copy={copy} />
         </Container>

@@ -15,6 +15,7 @@ import { DATA } from "../../page-runtime/attributes";
 import { ListFilter } from "../ui/list-filter";
 import { extraWords, joinedNumbers, type Nicknames } from "../../lib/search/documents";
 import { ColumnHeads, EstimateNote, SameDayBadge, warrantyText } from "../ui/price-list";
+import { usePageLanguage } from "../../hooks/use-page-language";
 
 export const fragment = graphql`
   fragment PricingHubCopy on PagesJsonPricing {
@@ -64,6 +65,7 @@ export type PricingHubProps = {
 /** /pricing/: per family, a table of its repairs with the estimate across models and the warranty. */
 export function PricingHub({ copy, note, families }: PricingHubProps) {
   const fill = useFill();
+  const { lang } = usePageLanguage();
   return (
     <>
       <Box bg="page.alt" borderBottomWidth="1px" borderColor="page.line">
@@ -94,7 +96,7 @@ export function PricingHub({ copy, note, families }: PricingHubProps) {
                 </chakra.caption>
                 <ColumnHeads labels={[copy.repairLabel, copy.estimateLabel, copy.warrantyLabel]} />
                 <tbody>
-                  {repairSummaries(family).map((summary) => (
+                  {repairSummaries(family, lang).map((summary) => (
                     <tr key={summary.id}>
                       <chakra.th
                         scope="row"
@@ -189,6 +191,7 @@ const PRICE_LIST_ID = "price-list";
  */
 export function FamilyPriceList({ copy, family, words }: Omit<FamilyPricesProps, "note"> & { words: Nicknames }) {
   const fill = useFill();
+  const { lang } = usePageLanguage();
   const terms = Object.fromEntries(family.repairs.map((repair) => [repair.id, (repair.symptoms ?? []).join(" ")]));
   const offered = new Map(
     familyModels(family).map(({ brand, model }) => [
@@ -260,7 +263,7 @@ export function FamilyPriceList({ copy, family, words }: Omit<FamilyPricesProps,
                       }}
                     >
                       <chakra.a
-                        href={modelPath(family.id, brand.id, model.id)}
+                        href={modelPath(family.id, brand.id, model.id, lang)}
                         {...{ [DATA.modelLink]: "" }}
                         display="flex"
                         alignItems="center"
@@ -305,7 +308,7 @@ export function FamilyPriceList({ copy, family, words }: Omit<FamilyPricesProps,
             {copy.repairsHeading}
           </Heading>
           <chakra.ul listStyleType="none" maxW="3xl">
-            {repairSummaries(family).map((summary) => {
+            {repairSummaries(family, lang).map((summary) => {
               const repair = family.repairs.find((r) => r.id === summary.id)!;
               return (
                 <chakra.li

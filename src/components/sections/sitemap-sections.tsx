@@ -11,6 +11,8 @@ import { familyModels, modelPath, modelTitleName, pricingPath, upperFirst } from
 import { sitemapPages, type SitemapPage } from "../../lib/sitemap";
 import { ButtonLink, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
+import { usePageLanguage } from "../../hooks/use-page-language";
+import { langOfPath } from "../../domain/language";
 
 export const fragment = graphql`
   fragment SitemapCopy on PagesJsonSitemap {
@@ -132,8 +134,10 @@ export function SitemapSections({ copy, sources }: SitemapSectionsProps) {
       fill(sources.pagesJson!.location.linkLabel, { location: location.name }),
     ]),
   ]);
+  // The pages in this page's language: each English page's Spanish one is its pair in /sitemap.xml.
+  const { lang } = usePageLanguage();
   const pages = sitemapPages({
-    pages: sources.allSitePage.nodes,
+    pages: sources.allSitePage.nodes.filter((page) => langOfPath(page.path) === lang),
     services: sources.allService.nodes,
     posts: sources.allBlogJson.nodes.map((p) => ({ slug: p.slug, published: p.fields.isoDate })),
   });

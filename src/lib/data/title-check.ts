@@ -4,6 +4,7 @@ import { locationCopyTokens } from "../locations";
 import { familyFile, type PricingFamily } from "../../domain/pricing";
 import { familyModels, modelTitleName } from "../price-pages";
 import { sayIn } from "./editor-words";
+import { translated } from "../../domain/translation";
 import { familyFiles } from "./pricing-files";
 import type { BusinessData, DocumentData, PagesData, ServicesData } from "./types";
 import { dataOf, type DataFile } from "./validate";
@@ -106,6 +107,28 @@ function spanishTitleProblems(
     if (title.length > TITLE_LIMIT)
       problems.push(say(SPANISH_PAGES, [entry, "title"], `${tooLong(title)}. Shorten it.`));
   }
+  // A model's Spanish price page takes the first of the Spanish modelTitles that fits: the last must fit every model
+  // of a family with its Spanish words (named with its Spanish device, as its page names it).
+  const titles = spanishPages?.pricing?.modelTitles;
+  if (titles?.length)
+    for (const [id, family] of Object.entries(familyFiles(files))) {
+      const words = files.find(({ file }) => file === familyFile(id).replace(/\.json$/, ".es.json"))?.data;
+      if (!words) continue;
+      const priced = { ...translated(family, words), id } as unknown as PricingFamily;
+      for (const { brand, model } of familyModels(priced)) {
+        const title = cleanTitle(
+          fillTokens(titles[titles.length - 1], { ...tokens, model: modelTitleName(priced, brand.id, model.id) }),
+        );
+        if (title.length > TITLE_LIMIT)
+          problems.push(
+            say(
+              SPANISH_PAGES,
+              ["pricing", "modelTitles", titles.length - 1],
+              `is the last title a model's Spanish page can take: for the model ${brand.label} ${model.label} it ${tooLong(title)}. Shorten this last title, or the model's name.`,
+            ),
+          );
+      }
+    }
   const template = spanishPages?.service?.title ?? pages.service.title;
   (spanishServices?.services ?? []).forEach((words, i) => {
     const english = services.services.find((service) => service.path === words.path);
