@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page, type Res
 import { CONTACT_ENDPOINT } from "../src/domain/fields";
 import { formService } from "./facts";
 import { readState } from "./servers";
+import { LANGUAGES, pathIn } from "../src/domain/language";
 
 // One way for each wait the browser tests make. Each of these once raced on a loaded 2-CPU host and was fixed in the
 // test that hit it; here it is fixed for all:
@@ -166,13 +167,15 @@ export async function sitemapPathsAndMissing() {
  * /pricing/<family>/<brand>/<model>/) the first of each family and its last brand's first model.
  */
 export function templateSample(paths: readonly string[]): string[] {
-  const model = /^\/pricing\/([^/]+)\/([^/]+)\/[^/]+\/$/;
+  // A model's page in each language: /pricing/<family>/<brand>/<model>/ and its Spanish page under the Spanish hub.
+  const model = new RegExp(`^(${LANGUAGES.map((lang) => pathIn("/pricing/", lang)).join("|")})([^/]+)/([^/]+)/[^/]+/$`);
   const models = paths.filter((p) => model.test(p));
   const kept = new Set<string>();
-  for (const family of new Set(models.map((p) => model.exec(p)![1]))) {
-    const of = models.filter((p) => model.exec(p)![1] === family);
-    const lastBrand = model.exec(of[of.length - 1])![2];
-    kept.add(of[0]).add(of.find((p) => model.exec(p)![2] === lastBrand)!);
+  const familyOf = (p: string) => model.exec(p)!.slice(1, 3).join("");
+  for (const family of new Set(models.map(familyOf))) {
+    const of = models.filter((p) => familyOf(p) === family);
+    const lastBrand = model.exec(of[of.length - 1])![3];
+    kept.add(of[0]).add(of.find((p) => model.exec(p)![3] === lastBrand)!);
   }
   return paths.filter((p) => !model.test(p) || kept.has(p));
 }

@@ -358,6 +358,20 @@ describe("every built page's language, and its pair", () => {
     expect(PAIRS.every(([, p]) => byPath.has(p))).toBe(true);
   });
 
+  it("the Spanish sitemap page lists the Spanish pages of /sitemap.xml, each by its Spanish name", async () => {
+    const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
+    const spanishLocs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1]).pathname)
+      .filter((p) => langOfPath(p) === "es");
+    const html = await (await fetch(`${server().baseUrl}${pathIn("/sitemap/", "es")}`)).text();
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    const listed = [...main.matchAll(/<li[^>]*><a[^>]*href="([^"]+)"[^>]*>([^<]*)</g)].map((m) => [m[1], m[2]]);
+    expect(listed.map(([href]) => href).sort()).toEqual([...spanishLocs].sort());
+    // Named in Spanish: none by its address, none by its English name.
+    expect(listed.filter(([href, name]) => name === href || name === "")).toEqual([]);
+    expect(main).toContain(escapeHtml(spanish.sitemap.heading));
+  });
+
   it("the sitemap lists each indexable pair with its alternates", async () => {
     const xml = await (await fetch(`${server().baseUrl}/sitemap.xml`)).text();
     // The build's site address, as the sitemap names its first page.

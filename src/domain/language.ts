@@ -36,6 +36,7 @@ export const SPANISH_PATHS: Readonly<Record<string, string>> = {
   "/status/": "/es/estado/",
   "/locations/": "/es/ubicaciones/",
   "/pricing/": "/es/precios/",
+  "/sitemap/": "/es/mapa-del-sitio/",
 };
 
 /** The address of the fixed page `englishPath` in `lang` (the English one where it has no counterpart). */

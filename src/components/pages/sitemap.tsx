@@ -5,7 +5,7 @@ import { SitemapSections } from "../sections/sitemap-sections";
 export default function SitemapPage({ data }: PageProps<Queries.SitemapPageQuery>) {
   return (
     <Layout>
-      <SitemapSections copy={data.pagesJson!.sitemap} sources={data} />
+      <SitemapSections copy={data.pagesIn!.sitemap} sources={data} />
     </Layout>
   );
 }

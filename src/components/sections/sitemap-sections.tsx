@@ -12,7 +12,8 @@ import { sitemapPages, type SitemapPage } from "../../lib/sitemap";
 import { ButtonLink, TextLink } from "../ui/links";
 import { PageTitle } from "../ui/page-title";
 import { usePageLanguage } from "../../hooks/use-page-language";
-import { langOfPath } from "../../domain/language";
+import { counterparts, langOfPath } from "../../domain/language";
+import type { LanguageContext } from "../../lib/page-language";
 
 export const fragment = graphql`
   fragment SitemapCopy on PagesJsonSitemap {
@@ -33,14 +34,13 @@ export const fragment = graphql`
     allSitePage(sort: { path: ASC }) {
       nodes {
         path
+        pageContext
       }
     }
-    allService(sort: { order: ASC }) {
-      nodes {
-        path
-        kind
-        label
-      }
+    services: servicesIn(lang: $lang) {
+      path
+      kind
+      label
     }
     allBlogJson {
       nodes {
@@ -57,14 +57,12 @@ export const fragment = graphql`
         heading
       }
     }
-    allPricingFamily {
-      nodes {
-        family {
-          ...PriceFamilyCore
-        }
+    sitemapPricing: pricingIn(lang: $lang) {
+      families {
+        ...PriceFamilyCore
       }
     }
-    pagesJson {
+    sitemapPages: pagesIn(lang: $lang) {
       pricing {
         heading
         familyHeading
@@ -114,37 +112,49 @@ export type SitemapSectionsProps = { copy: Queries.SitemapCopyFragment; sources:
 export function SitemapSections({ copy, sources }: SitemapSectionsProps) {
   const fill = useFill();
   const { business } = useSiteData();
+  const copyOf = sources.sitemapPages!;
+  const families = sources.sitemapPricing?.families ?? [];
+  // Each page's name, by its English address, in this page's language.
   const titles = new Map<string, string>([
-    ...sources.allService.nodes.map((s): [string, string] => [s.path, s.label]),
+    ...sources.services.map((s): [string, string] => [s.path, s.label]),
     ...sources.allBlogJson.nodes.map((p): [string, string] => [`/blog/${p.slug}/`, p.title]),
     ...sources.allDocumentsJson.nodes.map((d): [string, string] => [d.path, d.heading]),
-    ["/pricing/", sources.pagesJson!.pricing.heading],
-    ...sources.allPricingFamily.nodes.map(({ family }): [string, string] => [
+    ["/pricing/", copyOf.pricing.heading],
+    ...families.map((family): [string, string] => [
       pricingPath(family.id),
-      fill(sources.pagesJson!.pricing.familyHeading, { device: upperFirst(family.singular) }),
+      fill(copyOf.pricing.familyHeading, { device: upperFirst(family.singular) }),
     ]),
-    ...sources.allPricingFamily.nodes.flatMap(({ family }) =>
+    ...families.flatMap((family) =>
       familyModels(family).map(({ brand, model }): [string, string] => [
         modelPath(family.id, brand.id, model.id),
-        fill(sources.pagesJson!.pricing.modelHeading, { model: modelTitleName(family, brand.id, model.id) }),
+        fill(copyOf.pricing.modelHeading, { model: modelTitleName(family, brand.id, model.id) }),
       ]),
     ),
     ...business.locations.map((location): [string, string] => [
       locationPath(location.id),
-      fill(sources.pagesJson!.location.linkLabel, { location: location.name }),
+      fill(copyOf.location.linkLabel, { location: location.name }),
     ]),
   ]);
   // The pages in this page's language: each English page's Spanish one is its pair in /sitemap.xml.
   const { lang } = usePageLanguage();
+  const inLanguage = sources.allSitePage.nodes.filter((page) => langOfPath(page.path) === lang);
+  // A Spanish page is named as its English page is, in Spanish.
+  const englishOf = new Map(
+    inLanguage.map((page) => [
+      page.path,
+      (page.pageContext as Partial<LanguageContext> | null)?.alternates?.en ?? counterparts(page.path).en ?? page.path,
+    ]),
+  );
   const pages = sitemapPages({
-    pages: sources.allSitePage.nodes.filter((page) => langOfPath(page.path) === lang),
-    services: sources.allService.nodes,
+    pages: inLanguage as Array<{ path: string; pageContext?: Partial<LanguageContext> | null }>,
+    services: sources.services,
     posts: sources.allBlogJson.nodes.map((p) => ({ slug: p.slug, published: p.fields.isoDate })),
   });
   const named = (path: string) => {
     const listPage = blogListPageNumber(path);
     if (listPage && listPage > 1) return fill(copy.blogPageLabel, { page: String(listPage) });
-    return fill(titles.get(path) ?? copy.mainTitles.find((t) => t.path === path)?.label ?? path);
+    const english = englishOf.get(path) ?? path;
+    return fill(titles.get(english) ?? copy.mainTitles.find((t) => t.path === english)?.label ?? path);
   };
   const group = (g: SitemapPage["group"]) => pages.filter((p) => p.group === g);
   return (
@@ -156,7 +166,10 @@ export function SitemapSections({ copy, sources }: SitemapSectionsProps) {
       <SitemapList id="main-pages" heading={copy.mainHeading} pages={group("main")} named={named} />
       <SitemapList id="prices" heading={copy.pricesHeading} pages={group("price")} named={named} />
       <SitemapList id="services" heading={copy.servicesHeading} pages={group("service")} named={named} />
-      <SitemapList id="posts" heading={copy.postsHeading} pages={group("post")} named={named} withDates />
+      {/* The blog is English only: the Spanish sitemap has no posts to list. */}
+      {group("post").length > 0 && (
+        <SitemapList id="posts" heading={copy.postsHeading} pages={group("post")} named={named} withDates />
+      )}
     </Container>
   );
 }
