@@ -121,13 +121,19 @@ describe("head and structured data on every page", () => {
         expect(block.telephone).toBe(internationalPhone(location.phone));
       }
       if (block["@type"] === "BreadcrumbList")
-        for (const item of block.itemListElement as Array<Record<string, unknown>>)
+        for (const item of block.itemListElement as Array<Record<string, unknown>>) {
           expect(item).toEqual({
             "@type": "ListItem",
             position: expect.any(Number),
             name: expect.any(String),
             item: expect.stringMatching(/^https?:/),
           });
+          // Each step is a page in the page's own language (a Spanish page's trail stays Spanish).
+          expect([item.item, langOfPath(new URL(item.item as string).pathname)]).toEqual([
+            item.item,
+            langOfPath(pagePath),
+          ]);
+        }
       if (block["@type"] === "FAQPage")
         for (const q of block.mainEntity as Array<Record<string, unknown>>)
           expect(q).toMatchObject({

@@ -35,7 +35,11 @@ export const Head: HeadFC<Queries.LocationPageQuery, LocationContext> = ({ data,
           image: photo && absoluteUrl(siteUrl, photo),
         }),
         breadcrumbs([
-          { name: navigation.home.label, url: absoluteUrl(siteUrl, navigation.home.to) },
+          // The menus' word for the home page in the page's language (the head has the English menus only).
+          {
+            name: data.navigationIn?.home.label ?? navigation.home.label,
+            url: absoluteUrl(siteUrl, pathIn(navigation.home.to, pageContext.lang)),
+          },
           { name: data.pagesIn!.locations.heading, url: absoluteUrl(siteUrl, pathIn("/locations/", pageContext.lang)) },
           { name: fill(copy.linkLabel, tokens), url: absoluteUrl(siteUrl, path) },
         ]),
@@ -46,6 +50,11 @@ export const Head: HeadFC<Queries.LocationPageQuery, LocationContext> = ({ data,
 
 export const query = graphql`
   query LocationPage($lang: String!) {
+    navigationIn(lang: $lang) {
+      home {
+        label
+      }
+    }
     pagesIn(lang: $lang) {
       location {
         title

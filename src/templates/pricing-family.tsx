@@ -44,7 +44,7 @@ export const Head: HeadFC<Queries.PricingFamilyPageQuery, LanguageContext> = ({ 
           ranges,
         }),
         breadcrumbs([
-          { name: business.name, url: absoluteUrl(siteUrl, "/") },
+          { name: business.name, url: absoluteUrl(siteUrl, pathIn("/", lang)) },
           { name: copy.heading, url: absoluteUrl(siteUrl, pathIn("/pricing/", lang)) },
           { name: heading, url },
         ]),

@@ -56,7 +56,7 @@ export const Head: HeadFC<Queries.PricingModelPageQuery, ModelPageContext & Lang
           offers: priced.map((row) => ({ name: row.name, minPrice: row.price.from!, maxPrice: row.price.to! })),
         }),
         breadcrumbs([
-          { name: business.name, url: absoluteUrl(siteUrl, "/") },
+          { name: business.name, url: absoluteUrl(siteUrl, pathIn("/", lang)) },
           { name: copy.heading, url: absoluteUrl(siteUrl, pathIn("/pricing/", lang)) },
           { name: familyHeading, url: absoluteUrl(siteUrl, pricingPath(family.id, lang)) },
           { name: heading, url },
