@@ -443,6 +443,7 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
     fragment CreatePagesFamilies on PricingJson {
       families {
         id
+        slug
         label
         singular
         repairs {
@@ -534,19 +535,21 @@ async function makePages({ graphql, actions, reporter }: CreatePagesArgs): Promi
     const langs: Lang[] = translatedFamilies.has(family.id) ? ["en", "es"] : ["en"];
     const pair = (at: (lang: Lang) => string) =>
       langs.length > 1 ? { en: at("en"), es: at("es") } : ({} as Partial<Record<Lang, string>>);
-    const familyAlternates = pair((lang) => pricingPath(family.id, lang));
+    // Its Spanish pages under its Spanish slug (pricing-families/<id>.es.json), else its id.
+    const slug = spanishPricing?.families.find((spanish) => spanish.id === family.id)?.slug;
+    const familyAlternates = pair((lang) => pricingPath(family.id, lang, slug));
     for (const lang of langs)
       actions.createPage({
-        path: pricingPath(family.id, lang),
+        path: pricingPath(family.id, lang, slug),
         component: path.resolve("src/templates/pricing-family.tsx"),
         context: { id: family.id, alternates: familyAlternates },
       });
     // A page per model that offers a repair: its prices, each with its Book link (the estimator's last step).
     for (const { brand, model } of familyModels(family)) {
-      const alternates = pair((lang) => modelPath(family.id, brand.id, model.id, lang));
+      const alternates = pair((lang) => modelPath(family.id, brand.id, model.id, lang, slug));
       for (const lang of langs)
         actions.createPage({
-          path: modelPath(family.id, brand.id, model.id, lang),
+          path: modelPath(family.id, brand.id, model.id, lang, slug),
           component: path.resolve("src/templates/pricing-model.tsx"),
           context: { id: family.id, brand: brand.id, model: model.id, alternates },
         });

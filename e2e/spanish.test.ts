@@ -72,16 +72,23 @@ const SERVICE_PAIRS: Array<[string, string]> = (spanishServices.services as Arra
 const SHOP_PAIRS: Array<[string, string]> = site.locations.map(({ id }) => [locationPath(id), locationPath(id, "es")]);
 /** Every pair of pages: the fixed pages', the services' and the shops'. */
 const PAIRS: Array<[string, string]> = [...Object.entries(SPANISH_PATHS), ...SERVICE_PAIRS, ...SHOP_PAIRS];
-/** The device families with their Spanish words: their price pages (the family's, each model's) are in Spanish too. */
-const SPANISH_FAMILIES = fs
-  .readdirSync(path.join(__dirname, "..", "data", "pricing-families"))
-  .flatMap((name) => /^([a-z0-9-]+)\.es\.json$/.exec(name)?.[1] ?? []);
+/** The device families with their Spanish words, by id: their Spanish address part (their slug, else their id). */
+const SPANISH_FAMILIES = new Map(
+  fs.readdirSync(path.join(__dirname, "..", "data", "pricing-families")).flatMap((name) => {
+    const id = /^([a-z0-9-]+)\.es\.json$/.exec(name)?.[1];
+    if (!id) return [];
+    const words = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "pricing-families", name), "utf8"));
+    return [[id, (words as { slug?: string }).slug ?? id] as const];
+  }),
+);
 const [PRICES, PRECIOS] = [pathIn("/pricing/", "en"), pathIn("/pricing/", "es")];
-/** A price page's pair: /pricing/<family>/... and /es/precios/<family>/..., for a family with its Spanish words. */
+/** A price page's pair: /pricing/<id>/... and /es/precios/<slug>/..., for a family with its Spanish words. */
 const pricePair = (pagePath: string): [string, string] | undefined => {
-  const [, family, rest] = new RegExp(`^(?:${PRICES}|${PRECIOS})([a-z0-9-]+)/(.*)$`).exec(pagePath) ?? [];
-  return family && SPANISH_FAMILIES.includes(family)
-    ? [`${PRICES}${family}/${rest}`, `${PRECIOS}${family}/${rest}`]
+  const [, base, segment, rest] = new RegExp(`^(${PRICES}|${PRECIOS})([a-z0-9-]+)/(.*)$`).exec(pagePath) ?? [];
+  const id =
+    base === PRICES ? segment : [...SPANISH_FAMILIES].find(([, spanishSegment]) => spanishSegment === segment)?.[0];
+  return id && SPANISH_FAMILIES.has(id)
+    ? [`${PRICES}${id}/${rest}`, `${PRECIOS}${SPANISH_FAMILIES.get(id)}/${rest}`]
     : undefined;
 };
 /** A page's pair, as its head and the sitemap must name it; empty for a page in one language. */
@@ -96,7 +103,7 @@ describe("the language switch at 390 px", () => {
     ...Object.entries(SPANISH_PATHS),
     ...SERVICE_PAIRS.slice(0, 1),
     ...SHOP_PAIRS.slice(0, 1),
-    ...SPANISH_FAMILIES.slice(0, 1).map((family) => pricePair(`${PRICES}${family}/`)!),
+    ...[...SPANISH_FAMILIES.keys()].slice(0, 1).map((family) => pricePair(`${PRICES}${family}/`)!),
   ])("%s <-> %s: a tap leads to the same page in the other language and back", async (en, spanishPath) => {
     const { page, context } = await openPage(browser, PHONE);
     await gotoAndSettle(page, en);

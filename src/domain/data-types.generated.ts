@@ -595,6 +595,7 @@ export type PricingIndexData = {
 export type PricingFamilyData = {
   $schema?: string;
   label: string;
+  slug?: string;
   singular: string;
   title: string;
   description: string;

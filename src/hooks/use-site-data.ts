@@ -19,14 +19,17 @@ import { usePageLanguage } from "./use-page-language";
 export function spanishLink(
   to: string,
   pages: ReadonlyMap<string, string>,
-  families: ReadonlySet<string> = new Set(),
+  families: ReadonlyMap<string, string | null> = new Map(),
 ): string {
   const [, page, rest] = /^([^?#]*)(.*)$/.exec(to)!;
-  // A price page of a family with its Spanish words (its family page or a model's): under the Spanish hub.
-  const family = /^\/pricing\/([a-z0-9-]+)\//.exec(page)?.[1];
+  // A price page of a family with its Spanish words (its family page or a model's): under the Spanish hub, by the
+  // family's Spanish slug where it has one.
+  const [, family, tail] = /^\/pricing\/([a-z0-9-]+)\/(.*)$/.exec(page) ?? [];
   const spanish =
     pages.get(page) ??
-    (family && families.has(family) ? page.replace(/^\/pricing\//, pathIn("/pricing/", "es")) : pathIn(page, "es"));
+    (family && families.has(family)
+      ? `${pathIn("/pricing/", "es")}${families.get(family) || family}/${tail}`
+      : pathIn(page, "es"));
   return spanish === page ? to : `${spanish}${rest}`;
 }
 
@@ -135,6 +138,7 @@ export function useSiteData() {
         nodes {
           familyId
           lang
+          words
         }
       }
       spanishServices: servicesIn(lang: "es") {
@@ -219,8 +223,11 @@ export function useSiteData() {
       ...(data.siteJson?.locations ?? []).map(({ id }) => [locationPath(id), locationPath(id, "es")] as const),
     ]);
     /** A link of the site in the page's language: its Spanish page's on a Spanish page, where there is one. */
-    const families = new Set(
-      data.allPricingFamilyWords.nodes.filter((words) => words.lang === "es").map((words) => words.familyId),
+    // The families with their Spanish words, by id: their Spanish slug, if any.
+    const families = new Map(
+      data.allPricingFamilyWords.nodes
+        .filter((words) => words.lang === "es")
+        .map((words) => [words.familyId, (words.words as { slug?: string } | null)?.slug ?? null] as const),
     );
     const localPath = (to: string) => (spanish ? spanishLink(to, slugs, families) : to);
     // The site's words in Spanish (data/site.es.json: when the shop answers), over its facts.

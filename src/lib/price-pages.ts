@@ -33,7 +33,12 @@ export function readPriceKey(key: string): { device: string; of: PriceOf } | und
 }
 
 /** The address of a family's price page. */
-export const pricingPath = (familyId: string, lang: Lang = "en") => `${pathIn("/pricing/", lang)}${familyId}/`;
+/**
+ * A family's price page: /pricing/<id>/, or under the Spanish hub by the family's Spanish `slug` (its
+ * pricing-families/<id>.es.json; its id without one): /es/precios/celulares/.
+ */
+export const pricingPath = (familyId: string, lang: Lang = "en", slug?: string | null) =>
+  `${pathIn("/pricing/", lang)}${(lang !== "en" && slug) || familyId}/`;
 
 /** The context of a model's price page (gatsby-node's createPage): its family, brand and model ids. */
 export type ModelPageContext = { id: string; brand: string; model: string };
@@ -181,8 +186,13 @@ export function servicePrices(pricing: Pricing, servicePath: string, lang: Lang 
 }
 
 /** The address of a model's price page: /pricing/phones/apple/iphone-15/. */
-export const modelPath = (familyId: string, brandId: string, modelId: string, lang: Lang = "en") =>
-  `${pricingPath(familyId, lang)}${brandId}/${modelId}/`;
+export const modelPath = (
+  familyId: string,
+  brandId: string,
+  modelId: string,
+  lang: Lang = "en",
+  slug?: string | null,
+) => `${pricingPath(familyId, lang, slug)}${brandId}/${modelId}/`;
 
 /** Every model of a family that offers at least one repair: the model pages to make, in the data's order. */
 export function familyModels(family: PricingFamily) {

@@ -18,7 +18,7 @@ export const Head: HeadFC<Queries.PricingFamilyPageQuery, LanguageContext> = ({ 
   const family = data.pricingFamily!.family;
   const copy = data.pagesIn!.pricing;
   const { lang } = pageContext;
-  const url = absoluteUrl(siteUrl, pricingPath(family.id, lang));
+  const url = absoluteUrl(siteUrl, pricingPath(family.id, lang, family.slug));
   const heading = fill(copy.familyHeading, { device: upperFirst(family.singular) });
   // Per repair, its range across the models priced for it.
   const ranges = repairSummaries(family, lang).flatMap((summary) =>
@@ -30,7 +30,7 @@ export const Head: HeadFC<Queries.PricingFamilyPageQuery, LanguageContext> = ({ 
     <Seo
       title={fill(family.title)}
       description={fill(family.description)}
-      path={pricingPath(family.id, lang)}
+      path={pricingPath(family.id, lang, family.slug)}
       alternates={pageContext.alternates}
       jsonLd={[
         organization(business, siteUrl),

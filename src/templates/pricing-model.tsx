@@ -30,7 +30,7 @@ export const Head: HeadFC<Queries.PricingModelPageQuery, ModelPageContext & Lang
   const family = data.pricingFamily!.family;
   const copy = data.pagesIn!.pricing;
   const { brand, model, lang } = pageContext;
-  const path = modelPath(family.id, brand, model, lang);
+  const path = modelPath(family.id, brand, model, lang, family.slug);
   const url = absoluteUrl(siteUrl, path);
   const name = modelTitleName(family, brand, model);
   const rows = modelRows(family, brand, model, lang);
@@ -58,7 +58,7 @@ export const Head: HeadFC<Queries.PricingModelPageQuery, ModelPageContext & Lang
         breadcrumbs([
           { name: business.name, url: absoluteUrl(siteUrl, pathIn("/", lang)) },
           { name: copy.heading, url: absoluteUrl(siteUrl, pathIn("/pricing/", lang)) },
-          { name: familyHeading, url: absoluteUrl(siteUrl, pricingPath(family.id, lang)) },
+          { name: familyHeading, url: absoluteUrl(siteUrl, pricingPath(family.id, lang, family.slug)) },
           { name: heading, url },
         ]),
       ]}

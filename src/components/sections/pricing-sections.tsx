@@ -263,7 +263,7 @@ export function FamilyPriceList({ copy, family, words }: Omit<FamilyPricesProps,
                       }}
                     >
                       <chakra.a
-                        href={modelPath(family.id, brand.id, model.id, lang)}
+                        href={modelPath(family.id, brand.id, model.id, lang, family.slug)}
                         {...{ [DATA.modelLink]: "" }}
                         display="flex"
                         alignItems="center"

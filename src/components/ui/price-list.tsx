@@ -42,6 +42,7 @@ export const fragment = graphql`
   # estimate and the price pages: one list of fields, so the three cannot ask for different ones.
   fragment PriceFamilyCore on PricingJsonFamily {
     id
+    slug
     label
     singular
     modelHeading

@@ -56,6 +56,9 @@ describe("the price pages' addresses and sentences in Spanish", () => {
     expect(pricingPath("phones", "es")).toBe(`${pathIn("/pricing/", "es")}phones/`);
     expect(modelPath("phones", "apple", "iphone-15", "es")).toBe(`${pathIn("/pricing/", "es")}phones/apple/iphone-15/`);
     expect(modelPath("phones", "apple", "iphone-15")).toBe("/pricing/phones/apple/iphone-15/");
+    // By the family's Spanish slug where it has one; never in English.
+    expect(pricingPath("phones", "es", "celulares")).toBe(`${pathIn("/pricing/", "es")}celulares/`);
+    expect(pricingPath("phones", "en", "celulares")).toBe("/pricing/phones/");
   });
 
   it("join a list with 'y', or 'e' before a word said with 'i'", () => {
@@ -75,20 +78,25 @@ describe("the price pages' addresses and sentences in Spanish", () => {
 
 describe("a link on a Spanish page", () => {
   const pages = new Map([["/tv-repair/", "/es/reparacion-de-televisores/"]]);
-  const families = new Set(["phones"]);
+  const families = new Map<string, string | null>([
+    ["phones", "celulares"],
+    ["tvs", null],
+  ]);
 
   it("leads to the Spanish page where there is one, its query and anchor kept", () => {
     expect(spanishLink("/tv-repair/", pages, families)).toBe("/es/reparacion-de-televisores/");
     expect(spanishLink("/contact/?service=%2Ftv-repair%2F#request", pages, families)).toBe(
       `${pathIn("/contact/", "es")}?service=%2Ftv-repair%2F#request`,
     );
+    // A family's pages under its Spanish slug, or its id without one.
     expect(spanishLink("/pricing/phones/apple/iphone-15/#screen", pages, families)).toBe(
-      `${pathIn("/pricing/", "es")}phones/apple/iphone-15/#screen`,
+      `${pathIn("/pricing/", "es")}celulares/apple/iphone-15/#screen`,
     );
+    expect(spanishLink("/pricing/tvs/", pages, families)).toBe(`${pathIn("/pricing/", "es")}tvs/`);
   });
 
   it("keeps an English page that has none (a family without Spanish words, the blog)", () => {
-    expect(spanishLink("/pricing/tvs/", pages, families)).toBe("/pricing/tvs/");
+    expect(spanishLink("/pricing/tablets/", pages, families)).toBe("/pricing/tablets/");
     expect(spanishLink("/blog/", pages, families)).toBe("/blog/");
   });
 });

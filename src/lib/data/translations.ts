@@ -1,4 +1,13 @@
-import { DEFAULT_LANG, LANGUAGE_NAMES, LANGUAGES, SPANISH_PATHS, slugPath, type Lang } from "../../domain/language";
+import {
+  DEFAULT_LANG,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  pathIn,
+  SPANISH_PATHS,
+  slugPath,
+  type Lang,
+} from "../../domain/language";
+import { PRICING_FAMILIES_DIR } from "../../domain/pricing";
 import { ITEM_KEYS, keyOf, TRANSLATION_ONLY } from "../../domain/translation";
 import { problemAt, type PathPart } from "./editor-words";
 import type { JsonSchema } from "./schema-walk";
@@ -199,6 +208,35 @@ function pageProblems(read: Read, english: Read, lang: Lang): string[] {
 }
 
 /**
+ * A device family's Spanish address (`slug` of pricing-families/<id>.<lang>.json, its price pages under the Spanish
+ * hub): in its translation only, and its own.
+ */
+function familySlugProblems(files: readonly Read[]): string[] {
+  const problems: string[] = [];
+  const taken = new Map<string, string>();
+  for (const read of files) {
+    const slug = isRecord(read.data) ? read.data.slug : undefined;
+    if (!read.file.startsWith(`${PRICING_FAMILIES_DIR}/`) || typeof slug !== "string") continue;
+    const translation = translationOf(read.file);
+    if (!translation) {
+      problems.push(
+        problemAt(
+          read,
+          ["slug"],
+          "is the address of a page in another language: it belongs with that language's words (In Spanish), not here",
+        ),
+      );
+      continue;
+    }
+    const path = `${pathIn("/pricing/", translation.lang)}${slug}/`;
+    const other = taken.get(path);
+    if (other) problems.push(problemAt(read, ["slug"], `gives ${path}, which ${other} already has: choose another`));
+    taken.set(path, translation.english);
+  }
+  return problems;
+}
+
+/**
  * The value of the translation at the place of the English's `parts`: an item of a keyed list is the one with the same
  * key, wherever it is in the translation's list. Undefined where the translation has none.
  */
@@ -245,6 +283,7 @@ export function translationProblems(files: readonly Read[]): string[] {
           ),
         ),
       );
+  problems.push(...familySlugProblems(files));
   for (const lang of LANGUAGES.filter((l) => l !== DEFAULT_LANG))
     for (const [file, paths] of Object.entries(NEEDED_WORDS)) {
       const english = byFile.get(file);

@@ -255,7 +255,7 @@ describe("a field whose schema asks for a form shows an example of it before a v
     if (!schema) return [];
     const fields = allFields(form.fields);
     // A field only a translation has (a service's Spanish slug) is in the Spanish file's form only.
-    const spanish = Boolean(translationOf(form.files[0]));
+    const spanish = form.files.every((file) => translationOf(file));
     return patternsOf(schema, schema)
       .filter(([, property]) => spanish || !(property as Record<string, unknown>)[TRANSLATION_ONLY_MARK])
       .map(([at, property]) => ({

@@ -163,6 +163,22 @@ describe("the Spanish files", () => {
     ]);
   });
 
+  it("a device family's Spanish address (its slug) is in its Spanish words only, and its own", () => {
+    const spanishFamilies = translations.filter((t) => t.file.startsWith("data/pricing-families/"));
+    if (spanishFamilies.length < 2) return;
+    const [first, second] = spanishFamilies;
+    const taken = problemsOf(
+      changed(second.file, (data) => void (data.slug = (first.data as { slug?: string }).slug ?? "x")),
+    );
+    expect(taken).toContainEqual(
+      expect.stringMatching(/gives \/es\/[a-z]+\/[a-z0-9-]+\/, which data\/pricing-families\/.+ already has/),
+    );
+    const english = first.file.replace(/\.es\.json$/, ".json");
+    expect(problemsOf(changed(english, (data) => void (data.slug = "celulares")))).toEqual([
+      expect.stringMatching(new RegExp(`is the address of a page in another language[\\s\\S]*\\n${english} at slug$`)),
+    ]);
+  });
+
   it("a Spanish file of no English file, or without the file the e-mails need, stops the build", () => {
     const stray: DataFile = { file: "data/nothing.es.json", data: { greeting: "Hola" }, schema: {} };
     expect(problemsOf([...files, stray])).toEqual([
