@@ -320,6 +320,18 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     actions.createNodeField({ node, name: "published", value: node.date as string });
     return;
   }
+  // A node of its own made from this file's node, found by its type and named by `key` (its id is derived from both).
+  const createChild = (type: string, key: string, content: Record<string, unknown>) => {
+    const child = {
+      ...content,
+      id: createNodeId(`${type} ${key}`),
+      parent: node.id,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(content) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as typeof node });
+  };
   if (node.internal.type === "PricingFamiliesJson") {
     // The family's fields as written: the node's own keys and the file's "$schema" left out.
     const data: Record<string, unknown> = { ...node };
@@ -327,49 +339,19 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     const name = String(getNode(node.parent!)?.name);
     // A translation (phones.es.json): the words of the family `phones` in Spanish.
     const translation = translationOf(`${PRICING_FAMILIES_DIR}/${name}.json`);
-    if (translation) {
-      const content = {
+    if (translation)
+      createChild("PricingFamilyWords", name, {
         familyId: path.posix.basename(translation.english, ".json"),
         lang: translation.lang,
         words: data,
-      };
-      const child = {
-        ...content,
-        id: createNodeId(`PricingFamilyWords ${name}`),
-        parent: node.id,
-        children: [],
-        internal: { type: "PricingFamilyWords", contentDigest: createContentDigest(content) },
-      };
-      actions.createNode(child);
-      actions.createParentChildLink({ parent: node, child: child as unknown as typeof node });
-      return;
-    }
-    const id = name;
-    const content = { family: { ...data, id } };
-    const child = {
-      ...content,
-      id: createNodeId(`PricingFamily ${id}`),
-      parent: node.id,
-      children: [],
-      internal: { type: "PricingFamily", contentDigest: createContentDigest(content) },
-    };
-    actions.createNode(child);
-    actions.createParentChildLink({ parent: node, child: child as unknown as typeof node });
+      });
+    else createChild("PricingFamily", name, { family: { ...data, id: name } });
     return;
   }
   if (node.internal.type !== "ServicesJson") return;
-  (node.services as ServiceEntry[]).forEach((service, order) => {
-    const content = { ...service, order };
-    const child = {
-      ...content,
-      id: createNodeId(`Service ${service.path}`),
-      parent: node.id,
-      children: [],
-      internal: { type: "Service", contentDigest: createContentDigest(content) },
-    };
-    actions.createNode(child);
-    actions.createParentChildLink({ parent: node, child: child as unknown as typeof node });
-  });
+  (node.services as ServiceEntry[]).forEach((service, order) =>
+    createChild("Service", service.path, { ...service, order }),
+  );
 };
 
 /**

@@ -61,20 +61,14 @@ export function titleProblems(files: DataFile[]): string[] {
     if (title.length > TITLE_LIMIT) problems.push(say(familyFile(id), ["title"], `${tooLong(title)}. Shorten it.`));
     // A model's page takes the first of pages.json's modelTitles that fits: the last must fit for every model.
     const titles = pages.pricing.modelTitles;
-    const last = titles[titles.length - 1];
-    const priced = { ...family, id } as unknown as PricingFamily;
-    for (const { brand, model } of familyModels(priced)) {
-      const name = modelTitleName(priced, brand.id, model.id);
-      const title = cleanTitle(fillTokens(last, { ...tokens, model: name }));
-      if (title.length > TITLE_LIMIT)
-        problems.push(
-          say(
-            PAGES,
-            ["pricing", "modelTitles", titles.length - 1],
-            `is the last title a model's page can take: for the model ${brand.label} ${model.label} (${family.label}) it ${tooLong(title)}. Shorten this last title, or the model's name.`,
-          ),
-        );
-    }
+    for (const { brand, model, title } of tooLongModelTitles({ ...family, id }, titles, tokens))
+      problems.push(
+        say(
+          PAGES,
+          ["pricing", "modelTitles", titles.length - 1],
+          `is the last title a model's page can take: for the model ${brand.label} ${model.label} (${family.label}) it ${tooLong(title)}. Shorten this last title, or the model's name.`,
+        ),
+      );
   }
 
   for (const { file, data } of documents) {
@@ -114,20 +108,14 @@ function spanishTitleProblems(
     for (const [id, family] of Object.entries(familyFiles(files))) {
       const words = files.find(({ file }) => file === familyFile(id).replace(/\.json$/, ".es.json"))?.data;
       if (!words) continue;
-      const priced = { ...translated(family, words), id } as unknown as PricingFamily;
-      for (const { brand, model } of familyModels(priced)) {
-        const title = cleanTitle(
-          fillTokens(titles[titles.length - 1], { ...tokens, model: modelTitleName(priced, brand.id, model.id) }),
+      for (const { brand, model, title } of tooLongModelTitles({ ...translated(family, words), id }, titles, tokens))
+        problems.push(
+          say(
+            SPANISH_PAGES,
+            ["pricing", "modelTitles", titles.length - 1],
+            `is the last title a model's Spanish page can take: for the model ${brand.label} ${model.label} it ${tooLong(title)}. Shorten this last title, or the model's name.`,
+          ),
         );
-        if (title.length > TITLE_LIMIT)
-          problems.push(
-            say(
-              SPANISH_PAGES,
-              ["pricing", "modelTitles", titles.length - 1],
-              `is the last title a model's Spanish page can take: for the model ${brand.label} ${model.label} it ${tooLong(title)}. Shorten this last title, or the model's name.`,
-            ),
-          );
-      }
     }
   const template = spanishPages?.service?.title ?? pages.service.title;
   (spanishServices?.services ?? []).forEach((words, i) => {
@@ -149,5 +137,15 @@ function spanishTitleProblems(
   });
   return problems;
 }
+/** The models of `family` whose page's last title (`titles`' last, filled with the model's name) is over the limit. */
+function tooLongModelTitles(family: object, titles: readonly string[], tokens: Record<string, string>) {
+  const priced = family as PricingFamily;
+  return familyModels(priced).flatMap(({ brand, model }) => {
+    const name = modelTitleName(priced, brand.id, model.id);
+    const title = cleanTitle(fillTokens(titles[titles.length - 1], { ...tokens, model: name }));
+    return title.length > TITLE_LIMIT ? [{ brand, model, title }] : [];
+  });
+}
+
 const SPANISH_PAGES = "data/pages.es.json";
 const SPANISH_SERVICES = "data/services.es.json";
