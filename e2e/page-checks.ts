@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import axe from "axe-core";
 import type { Browser, Page } from "playwright-core";
-import { builtPages, pagePathOf, PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
+import { builtPages, isNotFound, pagePathOf, PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
 import { pageDataPath } from "../src/page-runtime/gatsby-output";
 import { gotoAndSettle, openPage } from "./helpers";
 
@@ -39,15 +39,16 @@ export function pageSample(): string[] {
     byShape.set(shape, [...(byShape.get(shape) ?? []), file]);
   }
   const paths = [...byShape.values()].flatMap((files) => [...new Set([files[0], files[files.length - 1]])]);
-  // The not-found template is seen as the server answers a missing address (404.html and 404/ are its copies).
-  return [...new Set(paths.map((file) => (file.startsWith("404") ? MISSING : pagePathOf(file))))];
+  // The not-found template is seen as the server answers a missing address (404.html and 404/ are its copies, and
+  // es/404.html the Spanish pages').
+  return [...new Set(paths.map((file) => (isNotFound(file) ? missingIn(file) : pagePathOf(file))))];
 }
 
 /** One built page of each template (its component), the not-found page left out: the first, by path. */
 export function templatePages(): string[] {
   const first = new Map<string, string>();
   for (const file of builtPages()) {
-    if (file.startsWith("404")) continue;
+    if (isNotFound(file)) continue;
     const template = shapeOf(file).split(" ")[0];
     if (!first.has(template)) first.set(template, pagePathOf(file));
   }
@@ -56,10 +57,13 @@ export function templatePages(): string[] {
 
 /** An address the site does not have. */
 export const MISSING = "/no-such-page/";
+/** One under the Spanish pages, answered with their not-found page. */
+export const MISSING_ES = "/es/no-existe/";
+const missingIn = (file: string) => (file.startsWith("es/") ? MISSING_ES : MISSING);
 
 /** What the not-found page logs by design: its 404, and the path it did not find (site.test.ts). */
 const expectedOn = (pagePath: string, message: string) =>
-  pagePath === MISSING && (/\b404\b/.test(message) || message.includes(MISSING));
+  (pagePath === MISSING || pagePath === MISSING_ES) && (/\b404\b/.test(message) || message.includes(pagePath));
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 

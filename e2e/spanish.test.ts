@@ -8,7 +8,7 @@ import spanishServices from "../data/services.es.json";
 import services from "../data/services.json";
 import site from "../data/site.json";
 import { locationPath } from "../src/lib/locations";
-import { builtPages, pagePathOf, PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
+import { builtPages, isNotFound, pagePathOf, PUBLIC_DIR } from "../scripts/lib/built-pages.cjs";
 import { counterparts, langOfPath, pathIn, slugPath, SPANISH_PATHS } from "../src/domain/language";
 import { fieldAttributes } from "../src/domain/service-request";
 import { spanishDropoff } from "../src/domain/spanish";
@@ -226,6 +226,54 @@ describe("the Spanish form without JavaScript, at 390 px", () => {
   });
 });
 
+describe("the price search on the Spanish pages, at 390 px", () => {
+  // A repair of the first family with Spanish words, by its first Spanish symptom typed with the device's Spanish name.
+  const [familyId, segment] = [...SPANISH_FAMILIES][0];
+  const words = JSON.parse(
+    fs.readFileSync(path.join(__dirname, "..", "data", "pricing-families", `${familyId}.es.json`), "utf8"),
+  ) as { singular: string; repairs: Array<{ id: string; symptoms?: string[] }> };
+  const repair = words.repairs.find((r) => r.symptoms?.length)!;
+  const query = `${words.singular} ${repair.symptoms![0]}`;
+  const familyPage = `${PRECIOS}${segment}/`;
+
+  it.each([
+    ["the estimator", pathIn("/get-a-quote/", "es"), 200],
+    ["the not-found page", "/es/no-existe/", 404],
+  ])("%s (%s, status %s) finds the repair in Spanish words and leads to its Spanish page", async (_, at, status) => {
+    const answer = await fetch(`${server().baseUrl}${at}`);
+    expect(answer.status).toBe(status);
+    if (status === 404) expect(await answer.text()).toContain(escapeHtml(spanish.notFound.heading));
+    const { page, context } = await openPage(browser, PHONE);
+    await gotoAndSettle(page, at);
+    expect(await htmlLang(page)).toBe("es");
+    const box = page.getByLabel(spanish.quote.searchLabel);
+    await box.tap();
+    await box.pressSequentially(query);
+    const results = page.locator("[data-search-results] li a");
+    await results.first().waitFor();
+    const hrefs = await results.evaluateAll((links) =>
+      links.map(
+        (a) =>
+          new URL((a as HTMLAnchorElement).href).pathname +
+          new URL((a as HTMLAnchorElement).href).search +
+          new URL((a as HTMLAnchorElement).href).hash,
+      ),
+    );
+    expect(hrefs.every((href) => href.startsWith("/es/"))).toBe(true);
+    expect(
+      hrefs.some(
+        (href) =>
+          href === `${familyPage}?repair=${repair.id}` ||
+          (href.startsWith(familyPage) && href.endsWith(`#${repair.id}`)),
+      ),
+    ).toBe(true);
+    await results.first().tap();
+    await page.waitForURL((url) => url.pathname !== at);
+    await page.waitForFunction(() => document.documentElement.lang === "es");
+    await context.close();
+  });
+});
+
 describe("the status page in Spanish, at 390 px", () => {
   it("answers a lookup that finds nothing in Spanish", async () => {
     const { page, context } = await openPage(browser, PHONE);
@@ -331,7 +379,7 @@ describe("the Spanish service pages", () => {
 });
 
 describe("every built page's language, and its pair", () => {
-  const files = builtPages().filter((file) => !file.startsWith("404"));
+  const files = builtPages().filter((file) => !isNotFound(file));
   const head = (file: string) => fs.readFileSync(path.join(PUBLIC_DIR, file), "utf8").split("</head>")[0];
   const alternatesOf = (file: string) =>
     Object.fromEntries(

@@ -27,4 +27,10 @@ function builtPages(publicDir = PUBLIC_DIR) {
 /** The page path a built page's file is for: "index.html" is "/", "about/index.html" "/about/", "404.html" itself. */
 const pagePathOf = (file) => (file.endsWith("index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`);
 
-module.exports = { PUBLIC_DIR, builtPages, pagePathOf };
+/**
+ * A copy of a not-found page, which the host serves for a missing address rather than at its own: "404.html",
+ * "404/index.html", the Spanish pages' "es/404.html".
+ */
+const isNotFound = (file) => /^([a-z]{2}\/)?404(\.html|\/)/.test(file);
+
+module.exports = { PUBLIC_DIR, builtPages, isNotFound, pagePathOf };

@@ -73,6 +73,16 @@ function functionRoutes(config) {
     .map((r) => ({ from: r.from, name: r.match[1] }));
 }
 
+/**
+ * The not-found pages of parts of the site: each redirect with status 404 (a missing address under `from` gets the
+ * page `to`, as Netlify answers when no file matches), in file order: [{ from, pattern, to }].
+ */
+function notFoundPages(config) {
+  return (config.redirects ?? [])
+    .filter((r) => r.status === 404 && typeof r.from === "string" && typeof r.to === "string")
+    .map((r) => ({ from: r.from, pattern: pathPattern(r.from), to: r.to }));
+}
+
 /** The functions with a `schedule` ([functions."NAME"] schedule = "..."): [{ name, schedule }]. */
 function scheduledFunctions(config) {
   return Object.entries(config.functions ?? {})
@@ -80,4 +90,12 @@ function scheduledFunctions(config) {
     .map(([name, settings]) => ({ name, schedule: settings.schedule }));
 }
 
-module.exports = { readNetlifyConfig, pathPattern, headerRules, headersFor, functionRoutes, scheduledFunctions };
+module.exports = {
+  readNetlifyConfig,
+  pathPattern,
+  headerRules,
+  headersFor,
+  functionRoutes,
+  notFoundPages,
+  scheduledFunctions,
+};

@@ -10,4 +10,5 @@ export function pathPattern(forPath: string): RegExp;
 export function headerRules(config: NetlifyConfig): HeaderRule[];
 export function headersFor(rules: HeaderRule[], urlPath: string): Record<string, string>;
 export function functionRoutes(config: NetlifyConfig): { from: string; name: string }[];
+export function notFoundPages(config: NetlifyConfig): { from: string; pattern: RegExp; to: string }[];
 export function scheduledFunctions(config: NetlifyConfig): { name: string; schedule: string }[];

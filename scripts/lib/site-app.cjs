@@ -3,11 +3,13 @@
 // tests load it as it is.
 const compression = require("compression");
 const express = require("express");
+const fs = require("node:fs");
 const path = require("node:path");
 const {
   functionRoutes,
   headerRules,
   headersFor,
+  notFoundPages,
   readNetlifyConfig,
   scheduledFunctions,
 } = require("./netlify-config.cjs");
@@ -32,6 +34,7 @@ function createSiteApp({
 } = {}) {
   const rules = headerRules(config);
   const routes = functionRoutes(config);
+  const missing = notFoundPages(config);
 
   const app = express();
   app.disable("x-powered-by");
@@ -140,13 +143,13 @@ function createSiteApp({
   // Pages are folders with index.html; /about redirects to /about/ like the static host does.
   app.use(express.static(publicDir, { redirect: true, index: "index.html", cacheControl: false }));
 
-  // A missing path gets the 404 page with status 404, and the headers of that page.
+  // A missing path gets the 404 page with status 404, and the headers of that page: its part's (netlify.toml's 404
+  // rules, the Spanish pages' /es/404.html) where the build wrote it, else /404.html.
   app.use((req, res) => {
     for (const name of Object.keys(headersFor(rules, req.path))) res.removeHeader(name);
-    res
-      .status(404)
-      .set(headersFor(rules, "/404.html"))
-      .sendFile(path.join(publicDir, "404.html"), { cacheControl: false });
+    const own = missing.find(({ pattern, to }) => pattern.test(req.path) && fs.existsSync(path.join(publicDir, to)));
+    const page = own?.to ?? "/404.html";
+    res.status(404).set(headersFor(rules, page)).sendFile(path.join(publicDir, page), { cacheControl: false });
   });
 
   // A body over the raw parser's limit, or a broken one, still gets a JSON answer. Anything else that failed (a

@@ -37,7 +37,15 @@ export const SPANISH_PATHS: Readonly<Record<string, string>> = {
   "/locations/": "/es/ubicaciones/",
   "/pricing/": "/es/precios/",
   "/sitemap/": "/es/mapa-del-sitio/",
+  "/get-a-quote/": "/es/presupuesto/",
 };
+
+/**
+ * The not-found page of each language: what the host answers, with status 404, for a missing address under the
+ * language's part of the site (/es/...: netlify.toml's 404 rule, scripts/lib/site-app.cjs). Not paired: it has no
+ * address of its own.
+ */
+export const NOT_FOUND_PATHS: Readonly<Record<Lang, string>> = { en: "/404.html", es: "/es/404.html" };
 
 /** The address of the fixed page `englishPath` in `lang` (the English one where it has no counterpart). */
 export const pathIn = (englishPath: string, lang: Lang): string =>

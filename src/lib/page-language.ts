@@ -1,4 +1,4 @@
-import { counterparts, langOfPath, SPANISH_PATHS, type Lang } from "../domain/language";
+import { counterparts, langOfPath, NOT_FOUND_PATHS, SPANISH_PATHS, type Lang } from "../domain/language";
 
 /**
  * What every page's context says of its language: its `lang`, and the addresses of the page in each language where it
@@ -25,9 +25,14 @@ export const withLanguage = <P extends { path: string; context?: unknown }>(
   };
 };
 
-/** The Spanish page of a fixed English page (src/pages) that has one: the same component at its Spanish address. */
-export const spanishPageOf = <P extends { path: string }>(page: P): P | undefined =>
-  SPANISH_PATHS[page.path] ? { ...page, path: SPANISH_PATHS[page.path] } : undefined;
+/**
+ * The Spanish page of a fixed English page (src/pages) that has one: the same component at its Spanish address. The
+ * not-found page has its Spanish copy too (NOT_FOUND_PATHS), which the host answers for a missing /es/ address.
+ */
+export const spanishPageOf = <P extends { path: string }>(page: P): P | undefined => {
+  const path = page.path === NOT_FOUND_PATHS.en ? NOT_FOUND_PATHS.es : SPANISH_PATHS[page.path];
+  return path ? { ...page, path } : undefined;
+};
 
 /**
  * What the build says of the site's two languages (gatsby-node.ts onPostBootstrap): how many English pages have their

@@ -18,16 +18,16 @@ export default function NotFoundPage(props: PageProps<Queries.NotFoundPageQuery,
 
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data, location }) => (
   <Seo
-    title={data.pagesJson!.notFound.title}
-    description={data.pagesJson!.notFound.description}
+    title={data.pagesIn!.notFound.title}
+    description={data.pagesIn!.notFound.description}
     path={location.pathname}
     noindex
   />
 );
 
 export const query = graphql`
-  query NotFoundPage {
-    pagesJson {
+  query NotFoundPage($lang: String!) {
+    pagesIn(lang: $lang) {
       notFound {
         title
         description

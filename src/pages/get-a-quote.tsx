@@ -5,37 +5,38 @@ import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { staticPage } from "../page-runtime/static-page";
-
-const QUOTE_PATH = "/get-a-quote/";
+import { pathIn } from "../domain/language";
+import type { LanguageContext } from "../lib/page-language";
 
 export default staticPage("get-a-quote");
 
-export const Head: HeadFC<Queries.QuotePageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.QuotePageQuery, LanguageContext> = ({ data, pageContext }) => {
   const { siteUrl } = useSiteData();
   const fill = useFill();
-  const copy = data.pagesJson!.quote;
+  const copy = data.pagesIn!.quote;
+  const path = pathIn("/get-a-quote/", pageContext.lang);
   const title = fill(copy.title);
   const description = fill(copy.description);
   return (
     <Seo
       title={title}
       description={description}
-      path={QUOTE_PATH}
-      jsonLd={[webPage({ url: absoluteUrl(siteUrl, QUOTE_PATH), name: title, description, siteUrl })]}
+      path={path}
+      jsonLd={[webPage({ url: absoluteUrl(siteUrl, path), name: title, description, siteUrl })]}
     />
   );
 };
 
 export const query = graphql`
-  query QuotePage {
-    pagesJson {
+  query QuotePage($lang: String!) {
+    pagesIn(lang: $lang) {
       quote {
         title
         description
         ...QuoteStartCopy
       }
     }
-    pricingJson {
+    pricingIn(lang: $lang) {
       families {
         ...PriceFamilyCore
       }

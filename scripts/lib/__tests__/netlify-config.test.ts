@@ -2,7 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { BOOTSTRAP_SCRIPT, cspHash } from "../../../src/page-runtime/inline-scripts";
-import { functionRoutes, headerRules, headersFor, pathPattern, readNetlifyConfig } from "../netlify-config.cjs";
+import {
+  functionRoutes,
+  headerRules,
+  headersFor,
+  notFoundPages,
+  pathPattern,
+  readNetlifyConfig,
+} from "../netlify-config.cjs";
 
 const config = readNetlifyConfig();
 const rules = headerRules(config);
@@ -35,6 +42,13 @@ describe("netlify.toml", () => {
       { from: "/api/request-status", name: "request-status" },
       { from: "/api/desk/*", name: "desk" },
     ]);
+  });
+
+  it("answers a missing address under /es/ with the Spanish not-found page (status 404), the build's /es/404.html", () => {
+    const rules = notFoundPages(config);
+    expect(rules.map(({ from, to }) => ({ from, to }))).toEqual([{ from: "/es/*", to: "/es/404.html" }]);
+    expect(rules[0].pattern.test("/es/no-existe/")).toBe(true);
+    expect(rules[0].pattern.test("/no-such-page/")).toBe(false);
   });
 
   it("sends the security headers with every page", () => {

@@ -11,14 +11,20 @@ import { postBytes } from "./post-bytes";
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-site-app-"));
 fs.writeFileSync(path.join(publicDir, "index.html"), "<p>home</p>");
 fs.writeFileSync(path.join(publicDir, "404.html"), "<p>not found</p>");
+fs.mkdirSync(path.join(publicDir, "es"));
+fs.writeFileSync(path.join(publicDir, "es", "404.html"), "<p>no encontrada</p>");
 fs.mkdirSync(path.join(publicDir, "about"));
 fs.writeFileSync(path.join(publicDir, "about", "index.html"), "<p>about</p>");
 const config = {
-  redirects: ["ok", "rejects", "throws", "guarded"].map((name) => ({
-    from: `/api/${name}`,
-    to: `/.netlify/functions/${name}`,
-    status: 200,
-  })),
+  redirects: [
+    ...["ok", "rejects", "throws", "guarded"].map((name) => ({
+      from: `/api/${name}`,
+      to: `/.netlify/functions/${name}`,
+      status: 200,
+    })),
+    { from: "/es/*", to: "/es/404.html", status: 404 },
+    { from: "/fr/*", to: "/fr/404.html", status: 404 },
+  ],
   headers: [{ for: "/*", values: { "X-Frame-Options": "DENY" } }],
 };
 type Handler = ((event: FunctionEvent) => Promise<{ statusCode: number; body?: string }>) & {
@@ -176,6 +182,12 @@ describe("npm start's app (scripts/lib/site-app.cjs)", () => {
     const missing = await fetch(`${base}/nothing/`);
     expect(missing.status).toBe(404);
     expect(await missing.text()).toBe("<p>not found</p>");
+    // A part of the site with its own not-found page (a 404 rule of netlify.toml) gets it; one whose page the build
+    // did not write gets the site's.
+    const spanish = await fetch(`${base}/es/nada/`);
+    expect([spanish.status, await spanish.text()]).toEqual([404, "<p>no encontrada</p>"]);
+    const french = await fetch(`${base}/fr/rien/`);
+    expect([french.status, await french.text()]).toEqual([404, "<p>not found</p>"]);
     expect(logged).toEqual([]);
   });
 });

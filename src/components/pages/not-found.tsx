@@ -5,7 +5,7 @@ import { NotFoundMessage } from "../sections/not-found-sections";
 export default function NotFoundPage({ data }: PageProps<Queries.NotFoundPageQuery>) {
   return (
     <Layout>
-      <NotFoundMessage copy={data.pagesJson!.notFound} search={data.pagesJson!.quote} />
+      <NotFoundMessage copy={data.pagesIn!.notFound} search={data.pagesIn!.quote} />
     </Layout>
   );
 }

@@ -5,6 +5,7 @@ import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { DATA } from "../../page-runtime/attributes";
 import { useFill } from "../../hooks/use-fill";
+import { useSiteData } from "../../hooks/use-site-data";
 import { pricingPath } from "../../lib/price-pages";
 import { ChevronDownIcon } from "../ui/icons";
 import { SiteSearch } from "../ui/site-search";
@@ -95,6 +96,7 @@ export type QuoteStartProps = {
  */
 export function QuoteStart({ copy, families }: QuoteStartProps) {
   const fill = useFill();
+  const { localPath } = useSiteData();
   return (
     <Container as="section" maxW="7xl" py={{ base: "6", md: "10" }} aria-labelledby="quote-family-heading">
       <Box {...{ [DATA.estimatorStart]: "" }}>
@@ -108,7 +110,7 @@ export function QuoteStart({ copy, families }: QuoteStartProps) {
           id: family.id,
           label: family.label,
           detail: family.brands.map((brand) => brand.label).join(", "),
-          href: pricingPath(family.id),
+          href: localPath(pricingPath(family.id)),
         }))}
       />
     </Container>

@@ -1,6 +1,7 @@
 import { Box } from "@chakra-ui/react/box";
 import { Flex } from "@chakra-ui/react/flex";
 import { chakra } from "@chakra-ui/react/styled-system";
+import { useSiteData } from "../../hooks/use-site-data";
 import { DATA } from "../../page-runtime/attributes";
 import { SEARCH_BOX } from "./list-filter";
 
@@ -22,8 +23,16 @@ export function SiteSearch({
   noMatch: string;
   id?: string;
 }) {
+  const { localPath } = useSiteData();
   return (
-    <chakra.form role="search" action="/pricing/" method="get" mb="8" maxW="2xl" {...{ [DATA.siteSearch]: "" }}>
+    <chakra.form
+      role="search"
+      action={localPath("/pricing/")}
+      method="get"
+      mb="8"
+      maxW="2xl"
+      {...{ [DATA.siteSearch]: "" }}
+    >
       <chakra.label htmlFor={id} display="block" fontWeight="bold" mb="1">
         {copy.searchLabel}
       </chakra.label>

@@ -1,4 +1,4 @@
-import { counterparts, SPANISH_PATHS } from "../../domain/language";
+import { counterparts, NOT_FOUND_PATHS, SPANISH_PATHS } from "../../domain/language";
 import { languageReport, spanishPageOf, withLanguage } from "../page-language";
 
 describe("each page's language", () => {
@@ -24,6 +24,13 @@ describe("each page's language", () => {
     for (const [english, spanish] of Object.entries(SPANISH_PATHS))
       expect(spanishPageOf({ path: english, component: "c.tsx" })).toEqual({ path: spanish, component: "c.tsx" });
     expect(spanishPageOf({ path: "/tv-repair/" })).toBeUndefined();
+  });
+
+  it("makes the not-found page's Spanish copy (/es/404.html), unpaired: it has no address of its own", () => {
+    const spanishCopy = spanishPageOf({ path: NOT_FOUND_PATHS.en })!;
+    expect(spanishCopy).toEqual({ path: NOT_FOUND_PATHS.es });
+    expect(withLanguage(spanishCopy).context).toEqual({ lang: "es", alternates: {} });
+    expect(spanishPageOf({ path: "/404/" })).toBeUndefined();
   });
 });
 

@@ -1,4 +1,6 @@
+import { slugPath, type Lang } from "../../domain/language";
 import { formatPrice, modelName, modelRepairs, type Pricing, type PricingFamily } from "../../domain/pricing";
+import { translated } from "../../domain/translation";
 import type { SearchData, ServicesData } from "../data/types";
 import { modelPath, pricingPath, repairSummaries } from "../price-pages";
 import { searchWords } from "../search-words";
@@ -28,6 +30,39 @@ export type SearchDoc = {
 };
 
 export type SearchInput = { pricing: Pricing; services: ServicesData; search: SearchData };
+
+/** The words of data/'s translations into one language: each family's (by id) and the services'. */
+export type Translations = { families: ReadonlyMap<string, unknown>; services: unknown };
+
+/**
+ * The documents of the search in `lang`: in English, `searchDocs`'; in another language, each document's title, line
+ * and address in that language (a family's words laid over it, a service's Spanish page), found by its words in both
+ * languages' everyday words. The nicknames of data/search.json hold both languages' words ("no carga" means "won't
+ * charge"), each meaning written in English: a Spanish document takes the nicknames of its English words, so "no
+ * carga" finds the same repairs on the Spanish pages as on the English ones.
+ */
+export function searchDocsIn(input: SearchInput, lang: Lang, words: Translations): SearchDoc[] {
+  const english = searchDocs(input);
+  if (lang === "en") return english;
+  const local = searchDocs(
+    {
+      ...input,
+      pricing: {
+        ...input.pricing,
+        families: input.pricing.families.map((family) => translated(family, words.families.get(family.id))),
+      },
+      services: translated(input.services, words.services),
+    },
+    lang,
+  );
+  // The same loops over the same items in the same order: a document and its English one share their id.
+  const nicknames = (text: string) => extraWords(text, input.search.words);
+  return local.map((doc, i) => ({
+    ...doc,
+    name: `${doc.name} ${nicknames(english[i].name)}`.trim(),
+    about: `${doc.about} ${nicknames(english[i].about)}`.trim(),
+  }));
+}
 /** The nicknames of data/search.json. */
 export type Nicknames = ReadonlyArray<{ say: readonly string[]; means: string }>;
 
@@ -64,7 +99,7 @@ export function sizeWords(text: string): string[] {
 }
 
 /** Every document of the search, from the data as the build reads it. */
-export function searchDocs({ pricing, services, search }: SearchInput): SearchDoc[] {
+export function searchDocs({ pricing, services, search }: SearchInput, lang: Lang = "en"): SearchDoc[] {
   const docs: Array<Omit<SearchDoc, "id">> = [];
   const described = (name: string, about: string) => ({
     name: `${name} ${extraWords(name, search.words)}`.trim(),
@@ -82,15 +117,15 @@ export function searchDocs({ pricing, services, search }: SearchInput): SearchDo
           kind: "model",
           title: model.year ? name : `${name} ${family.singular}`,
           detail: lowest
-            ? `${family.label}, ${formatPrice(lowest)} ${repairs[0].repair.label.toLowerCase()}`
+            ? `${family.label}, ${formatPrice(lowest, lang)} ${repairs[0].repair.label.toLowerCase()}`
             : family.label,
-          href: modelPath(family.id, brand.id, model.id),
+          href: modelPath(family.id, brand.id, model.id, lang, family.slug),
           family: family.id,
-          offers: repairs.map(({ repair, price }) => [repair.id, repair.label, formatPrice(price)]),
+          offers: repairs.map(({ repair, price }) => [repair.id, repair.label, formatPrice(price, lang)]),
           ...described(`${brand.label} ${model.label} ${joinedNumbers(model.label)}`, familyWords),
         });
       }
-    docs.push(...repairDocs(family, search.words));
+    docs.push(...repairDocs(family, search.words, lang));
   }
   for (const service of services.services) {
     const page = search.pages.filter((p) => p.page === service.path).flatMap((p) => p.say);
@@ -99,7 +134,7 @@ export function searchDocs({ pricing, services, search }: SearchInput): SearchDo
       kind: "service",
       title: service.label,
       detail: service.summary,
-      href: service.path,
+      href: lang !== "en" && service.slug ? slugPath(lang, service.slug) : service.path,
       ...own,
       name: [own.name, ...page].join(" "),
     });
@@ -108,15 +143,15 @@ export function searchDocs({ pricing, services, search }: SearchInput): SearchDo
 }
 
 /** A family's repairs that some model offers: each leads to the family's page, filtered to it. */
-function repairDocs(family: PricingFamily, words: Nicknames): Array<Omit<SearchDoc, "id">> {
-  return repairSummaries(family).map((summary) => {
+function repairDocs(family: PricingFamily, words: Nicknames, lang: Lang): Array<Omit<SearchDoc, "id">> {
+  return repairSummaries(family, lang).map((summary) => {
     const repair = family.repairs.find((r) => r.id === summary.id)!;
     const symptoms = repair.symptoms ?? [];
     return {
       kind: "repair",
       title: `${family.label}: ${repair.label}`,
       detail: `${summary.text}. ${symptoms.slice(0, 3).join(", ")}`,
-      href: `${pricingPath(family.id)}?repair=${repair.id}`,
+      href: `${pricingPath(family.id, lang, family.slug)}?repair=${repair.id}`,
       family: family.id,
       repair: repair.id,
       // Named with its family, as its title is: "tv lines" finds the TV's repairs before a page about TVs; and with the

@@ -7,7 +7,7 @@ import type { SearchData, ServicesData } from "../../data/types";
 import { dataOf } from "../../data/validate";
 import { modelName, type Pricing } from "../../../domain/pricing";
 import { familyModels, modelPath, pricingPath } from "../../price-pages";
-import { extraWords, joinedNumbers, searchDocs, sizeWords } from "../documents";
+import { extraWords, joinedNumbers, searchDocs, searchDocsIn, sizeWords } from "../documents";
 import { loadIndex, makeIndex, search } from "../engine";
 
 // The price search over the index the build makes from data/ as it is. Each query names what its first result must
@@ -22,6 +22,24 @@ const words = dataOf<SearchData>(files, "data/search.json");
 const json = makeIndex(searchDocs({ pricing, services, search: words }));
 const index = loadIndex(JSON.parse(JSON.stringify(json)));
 const first = (query: string) => search(index, query)[0];
+
+// The Spanish pages' search: its own index, from the same data with the Spanish files' words laid over it.
+const translation = (file: string) => files.find((f) => f.file === file)?.data;
+const spanishWords = {
+  families: new Map(pricing.families.map((f) => [f.id, translation(`data/pricing-families/${f.id}.es.json`)])),
+  services: translation("data/services.es.json"),
+};
+const input = { pricing, services, search: words };
+const spanishDocs = searchDocsIn(input, "es", spanishWords);
+const spanishJson = makeIndex(spanishDocs);
+const spanishIndex = loadIndex(JSON.parse(JSON.stringify(spanishJson)));
+/** An English result's address on the Spanish pages (a document and its Spanish one share their id). */
+const englishDocs = searchDocs(input);
+const inSpanish = (href: string) => {
+  const [base, hash] = href.split("#");
+  const doc = englishDocs.find((d) => d.href === base);
+  return doc && `${spanishDocs[doc.id].href}${hash ? `#${hash}` : ""}`;
+};
 
 /** Every model, with its family, brand, page and name. */
 const models = pricing.families.flatMap((family) =>
@@ -167,6 +185,68 @@ describe("the price search in Spanish (data/search.json's Spanish words)", () =>
     expect(search(index, "de la el los")).toEqual([]);
     expect(first("bateria")?.href).toBe(first("batería")?.href);
     expect(first("camara")?.href).toBe(first("cámara")?.href);
+  });
+});
+
+describe("the Spanish pages' search (its own index: Spanish titles, Spanish pages)", () => {
+  // The same pairs: the Spanish words on the Spanish pages find the Spanish page of what the English words find.
+  it.each([
+    ["pantalla rota iphone 15", "cracked screen iphone 15"],
+    ["celular no carga", "phone won't charge"],
+    ["mi tele no prende", "tv won't turn on"],
+    ["la consola se calienta", "console overheating"],
+    ["laptop lenta", "slow laptop"],
+    ["control de ps5", "ps5 controller"],
+    ["televisor sin imagen", "tv no picture"],
+    ["tableta pantalla rota", "tablet cracked screen"],
+    ["computadora no prende", "computer won't turn on"],
+    ["xbox no lee discos", "xbox won't read discs"],
+    ["se me mojó el celular", "phone dropped in water"],
+    ["tele no da señal hdmi", "tv no signal on hdmi"],
+    ["batería hinchada celular", "phone swollen battery"],
+    ["impresora", "printer"],
+    ["reciclar", "recycle"],
+  ])("%s finds the Spanish page of what %s finds", (spanish, english) => {
+    const wanted = search(index, english).slice(0, 3);
+    if (!wanted.length) return;
+    const found = search(spanishIndex, spanish)[0];
+    expect([spanish, found?.href]).toEqual([spanish, expect.stringMatching(/^\/es\//)]);
+    expect(wanted.map((w) => inSpanish(w.href))).toContain(found.href);
+  });
+
+  it("each repair's Spanish symptoms, typed with the device's Spanish name, find that repair", () => {
+    const missed: string[] = [];
+    for (const family of pricing.families) {
+      const words = spanishWords.families.get(family.id) as
+        { singular?: string; repairs?: Array<{ id: string; symptoms?: string[] }> } | undefined;
+      for (const repair of words?.repairs ?? []) {
+        const doc = spanishDocs.find((d) => d.kind === "repair" && d.family === family.id && d.repair === repair.id);
+        if (!doc) continue; // no model offers it
+        for (const symptom of repair.symptoms ?? []) {
+          const query = `${words!.singular ?? ""} ${symptom}`;
+          const hrefs = search(spanishIndex, query).map((r) => r.href);
+          // The repair, or the repair on a model's page.
+          const model = (href: string) => href.startsWith(doc.href.split("?")[0]) && href.endsWith(`#${repair.id}`);
+          if (!hrefs.some((href) => href === doc.href || model(href)))
+            missed.push(`${query} -> ${hrefs.slice(0, 3).join(", ")}`);
+        }
+      }
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it("every result leads to a Spanish page and says it in Spanish words", () => {
+    for (const doc of spanishDocs) {
+      expect(doc.href).toMatch(/^\/es\//);
+      const english = englishDocs[doc.id];
+      // A repair's title and line are its Spanish family's and repair's words, a price line's "Desde".
+      if (doc.kind === "repair") expect(doc.title).not.toBe(english.title);
+    }
+    expect(search(spanishIndex, "pantalla")[0]?.detail).toMatch(/Desde|\$|presupuesto/);
+  });
+
+  it("the Spanish index stays under the same 34 KB gzip", () => {
+    expect(zlib.gzipSync(JSON.stringify(spanishJson), { level: 9 }).length).toBeLessThan(34 * 1024);
   });
 });
 
