@@ -12,7 +12,9 @@ import type { StatusCopy } from "../../src/domain/status";
 import { fillTokens } from "../../src/domain/text";
 import { translated } from "../../src/domain/translation";
 import type { ConfirmationCopy } from "./confirmation";
-import { pricing } from "./pricing-data";
+import { formatPrice, shownPrice } from "../../src/domain/pricing";
+import { PRICING_IN, pricing } from "./pricing-data";
+import type { EstimateSnapshot } from "./record";
 
 /** What the visitor's confirmation needs besides the request and the shops: its words and the estimate note. */
 export type ConfirmationSettings = {
@@ -43,6 +45,30 @@ const SERVICE_NAMES: Readonly<Record<Lang, ReadonlyMap<string, string>>> = {
   ]),
 };
 export const serviceName = (label: string, lang: Lang) => SERVICE_NAMES[lang].get(label) ?? label;
+
+/**
+ * An estimate in the visitor's language: its family's, brand's, model's and repair's names and its shown name and
+ * price text from the device family's words in `lang` (data/pricing-families/<id>.<lang>.json), found by its ids; its
+ * price stays the one the visitor was given. An estimate whose ids the prices no longer have stays as it was.
+ */
+export function estimateIn(estimate: EstimateSnapshot, lang: Lang): EstimateSnapshot {
+  if (lang === "en") return estimate;
+  const { ids } = estimate;
+  const family = PRICING_IN[lang].families.find((f) => f.id === ids.device);
+  const brand = family?.brands.find((b) => b.id === ids.brand);
+  const model = brand?.models.find((m) => m.id === ids.model);
+  const repair = family?.repairs.find((r) => r.id === ids.repair);
+  if (!family || !brand || !model || !repair) return estimate;
+  const name = shownPrice(family, ids, lang)?.name;
+  return {
+    ...estimate,
+    family: { ...estimate.family, label: family.label, singular: family.singular },
+    brand: { ...estimate.brand, label: brand.label },
+    model: { ...estimate.model, label: model.label },
+    repair: { ...estimate.repair, label: repair.label },
+    ...(estimate.shown && name && { shown: { name, text: formatPrice(estimate.price, lang) } }),
+  };
+}
 
 /** From data/: pages.json's contact.confirmation and the thank-you page's booking steps, pricing.json's note. */
 function confirmationIn(lang: Lang): ConfirmationSettings {

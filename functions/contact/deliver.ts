@@ -17,6 +17,7 @@ import { composeConfirmation } from "./confirmation";
 import {
   CONFIRMATION,
   CONFIRMATION_IN,
+  estimateIn,
   serviceName,
   SITE_URL,
   STATUS_COPY,
@@ -105,7 +106,7 @@ function visitorMessage(record: RequestRecord, shop: Shop, mail: DeliveryDeps["m
   });
   return composeConfirmation(
     record.submission,
-    { estimate: record.estimate, booking: record.booking },
+    { estimate: record.estimate && estimateIn(record.estimate, lang), booking: record.booking },
     {
       reference,
       from: mail.from,

@@ -18,12 +18,13 @@ import {
   errorLine,
   newRecord,
   newVisitorRecord,
+  snapshotEstimate,
   type RequestRecord,
   type RetryPolicy,
   type StoredRequest,
 } from "./record";
 import { bookingCalendar } from "./calendar";
-import type { ConfirmationSettings } from "./confirmation-data";
+import { estimateIn, type ConfirmationSettings } from "./confirmation-data";
 import {
   PLAIN_PAGE_HEADERS,
   refusalHeaders,
@@ -255,16 +256,19 @@ function bookingSummary(
     lang: request.lang,
   });
   const when = bookingWhen(booking, request.lang).text;
+  // Named in the visitor's language, as their confirmation names it.
+  const shown = estimate && estimateIn(snapshotEstimate(estimate), request.lang ?? DEFAULT_LANG);
   return {
-    ...(estimate && {
-      estimate: {
-        name: estimateName(estimate),
-        price: estimate.shown.text,
-        time: estimate.price.time,
-        warrantyDays: estimate.price.warrantyDays,
-        sameDay: estimate.price.sameDay,
-      },
-    }),
+    ...(estimate &&
+      shown && {
+        estimate: {
+          name: estimateName(shown),
+          price: shown.shown?.text ?? estimate.shown.text,
+          time: estimate.price.time,
+          warrantyDays: estimate.price.warrantyDays,
+          sameDay: estimate.price.sameDay,
+        },
+      }),
     ...(booking.dropoff && { dropoff: { id: booking.dropoff.id, label: booking.dropoff.label } }),
     ...(booking.address && { address: booking.address }),
     ...(when && { when }),

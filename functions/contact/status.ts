@@ -4,7 +4,7 @@ import { currentState, statusOf, type StatusAnswer, type StatusCopy } from "../.
 import type { Lang } from "../../src/domain/language";
 import { spanishDropoff } from "../../src/domain/spanish";
 import { fillTokens } from "../../src/domain/text";
-import { serviceName } from "./confirmation-data";
+import { estimateIn, serviceName } from "./confirmation-data";
 import { retainedSince, type RequestRecord } from "./record";
 
 // The status page's answer for a stored request, from its record (src/domain/status.ts has the states and their rules).
@@ -46,7 +46,7 @@ export function statusAnswer(
   const status = statusOf(record);
   const state = currentState(status);
   const shop = shopFor(record, shops);
-  const estimate = record.estimate;
+  const estimate = record.estimate && estimateIn(record.estimate, lang);
   const booking = bookingText(record, shop, lang);
   const keptUntil = dateOnly(lang).format(new Date(retainedSince(record) + retentionMs));
   return {

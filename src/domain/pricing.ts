@@ -30,6 +30,8 @@ export type PricingBrand = { id: string; label: string; models: readonly Pricing
 export type PricingFamily = {
   id: string;
   label: string;
+  /** Its address in another language (a translation's own field: /es/precios/<slug>/). */
+  slug?: string | null;
   singular: string;
   /** The estimator's question at the model step, where "Which model?" does not fit ("Which size?"). */
   modelHeading?: string | null;

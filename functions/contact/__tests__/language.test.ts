@@ -6,7 +6,10 @@ import { checkRequest } from "../../../src/domain/request";
 import { exampleSubmission } from "../../../src/domain/service-request";
 import type { MailMessage } from "../compose";
 import { contactConfig } from "../config";
-import { CONFIRMATION_IN, IN, serviceName, STATUS_COPY_IN } from "../confirmation-data";
+import { CONFIRMATION_IN, estimateIn, IN, serviceName, STATUS_COPY_IN } from "../confirmation-data";
+import { PRICING_IN } from "../pricing-data";
+import { shownPrice } from "../../../src/domain/pricing";
+import { statusAnswer } from "../status";
 import { messageFor } from "../deliver";
 import { handleContactRequest, pageLang, type ContactDeps, type ContactRequest } from "../handle";
 import { newRecord, newUpdateRecord, newVisitorRecord, retryPolicy } from "../record";
@@ -208,6 +211,22 @@ describe("the server answers in the request's language", () => {
     expect(sent[1].text).not.toContain("Language:");
   });
 
+  it("the answer to a Spanish request names its estimate in Spanish, as the thank-you page shows it", async () => {
+    const { send } = setup();
+    const family = PRICING_IN.es.families.find((f) => f.id === ids.device)!;
+    const response = await send(jsonRequest({ ...valid, ...ids, lang: "es" }));
+    expect(response.status).toBe(200);
+    const { booking } = JSON.parse(response.body) as { booking: { estimate: { name: string } } };
+    expect(booking.estimate.name).toBe(shownPrice(family, ids, "es")!.name);
+    const englishAnswer = JSON.parse((await send(jsonRequest({ ...valid, ...ids }))).body);
+    expect(englishAnswer.booking.estimate.name).toBe(
+      shownPrice(
+        PRICING_IN.en.families.find((f) => f.id === ids.device)!,
+        ids,
+      )!.name,
+    );
+  });
+
   it("pageLang reads the Referer's path, and anything else is English", () => {
     expect(pageLang("https://www.example.com/es/")).toBe("es");
     expect(pageLang("https://www.example.com/es/contacto/?device=phones")).toBe("es");
@@ -284,6 +303,32 @@ describe("the visitor's e-mails in their language", () => {
     expect(ics).toContain("traiga su equipo a Charlotte");
     expect(ics).toContain("Su número de referencia: QC-7K4M-2XQ9");
     expect(ics).not.toContain("drop off your device");
+  });
+
+  it("names the repair, the model's estimate and the price in Spanish words (the family's Spanish file), the shop's e-mail in English", () => {
+    const family = PRICING_IN.es.families.find((f) => f.id === ids.device)!;
+    const english = PRICING_IN.en.families.find((f) => f.id === ids.device)!;
+    const repair = (f: typeof family) => f.repairs.find((r) => r.id === ids.repair)!.label;
+    const { copy } = CONFIRMATION_IN.es;
+    // The family has its Spanish words (else there is nothing to say in Spanish).
+    if (repair(family) === repair(english)) return;
+    const message = confirmationOf("es");
+    every(message.text, [`${copy.repairLabel}: ${repair(family)}`]);
+    expect(message.text).not.toContain(`: ${repair(english)}\n`);
+    const shop = messageFor({ record: recordIn("es"), photos: [] }, mail);
+    every(shop.text, [repair(english)]);
+    // The status page in Spanish names it in Spanish too; an estimate whose ids the prices no longer have stays.
+    const record = recordIn("es");
+    const answer = statusAnswer(record, {
+      copy: STATUS_COPY_IN.es,
+      shops: testConfig.shops,
+      retentionMs: 86_400_000,
+      lang: "es",
+    });
+    expect(answer.found && answer.request).toContain(repair(family));
+    const gone = { ...record.estimate!, ids: { ...record.estimate!.ids, model: "no-such-model" } };
+    expect(estimateIn(gone, "es")).toBe(gone);
+    expect(estimateIn(record.estimate!, "es").shown?.name).toBe(shownPrice(family, ids, "es")!.name);
   });
 
   it("an English request's confirmation stays English, and the shop's e-mail of a Spanish one is English", () => {
