@@ -122,7 +122,7 @@ describe("the language switch at 390 px", () => {
 
   it("a page with no Spanish counterpart shows no switch", async () => {
     const { page, context } = await openPage(browser, PHONE);
-    await gotoAndSettle(page, "/warranty/");
+    await gotoAndSettle(page, "/about/");
     expect(await page.locator("[data-chrome=header] a[hreflang]").count()).toBe(0);
     await context.close();
   });
@@ -175,6 +175,11 @@ describe("a request from the Spanish form, at 390 px", () => {
     await page.getByRole("heading", { name: spanish.thankYou.heading }).waitFor();
     expect(await htmlLang(page)).toBe("es");
     const reference = REFERENCE.exec((await page.locator("main").textContent())!)![0];
+    // The booking's summary: the shop's line and link in Spanish words, its hours as the Spanish pages write them.
+    const main = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+    expect(main).toContain(spanish.thankYou.booked.shopLinkLabel);
+    expect(main).not.toContain(english.thankYou.booked.shopLinkLabel);
+    expect(main).not.toMatch(/\b(Mon|Sun|Closed)\b/);
 
     // The confirmation: Spanish words, the service by the name the visitor chose, the Spanish status page's link.
     const mail = await confirmationOf(reference);

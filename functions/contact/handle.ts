@@ -13,6 +13,7 @@ import {
 import type { BookingAnswer, Confirmation, RequestAnswer } from "../../src/domain/answer";
 import type { Photo } from "./photos";
 import { estimateName } from "../../src/domain/pricing";
+import { spanishTime } from "../../src/domain/spanish";
 import type { MemoryRateLimiter, RateLimiter } from "./rate-limit";
 import {
   errorLine,
@@ -264,7 +265,7 @@ function bookingSummary(
         estimate: {
           name: estimateName(shown),
           price: shown.shown?.text ?? estimate.shown.text,
-          time: estimate.price.time,
+          time: request.lang === "es" ? spanishTime(estimate.price.time) : estimate.price.time,
           warrantyDays: estimate.price.warrantyDays,
           sameDay: estimate.price.sameDay,
         },

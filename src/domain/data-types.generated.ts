@@ -343,6 +343,9 @@ export type PagesData = {
       dateLabel: string;
       photosLabel: string;
       calendarLabel: string;
+      estimateText: string;
+      shopLinkLabel: string;
+      mailInLinkLabel: string;
       dropoff: {
         heading: string;
         steps: string[];

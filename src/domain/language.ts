@@ -38,6 +38,8 @@ export const SPANISH_PATHS: Readonly<Record<string, string>> = {
   "/pricing/": "/es/precios/",
   "/sitemap/": "/es/mapa-del-sitio/",
   "/get-a-quote/": "/es/presupuesto/",
+  "/warranty/": "/es/garantia/",
+  "/mail-in-repair/": "/es/reparacion-por-correo/",
 };
 
 /**

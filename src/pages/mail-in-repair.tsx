@@ -6,21 +6,24 @@ import { useFill } from "../hooks/use-fill";
 import { useSiteData } from "../hooks/use-site-data";
 import { absoluteUrl } from "../lib/seo";
 import { staticPage } from "../page-runtime/static-page";
+import { pathIn } from "../domain/language";
+import type { LanguageContext } from "../lib/page-language";
 
 export default staticPage("mail-in-repair");
 
-export const Head: HeadFC<Queries.MailInRepairPageQuery> = ({ data }) => {
+export const Head: HeadFC<Queries.MailInRepairPageQuery, LanguageContext> = ({ data, pageContext }) => {
   const { siteUrl } = useSiteData();
   const fill = useFill();
-  const copy = data.pagesJson!.mailIn;
+  const copy = data.pagesIn!.mailIn;
+  const path = pathIn("/mail-in-repair/", pageContext.lang);
   const title = fill(copy.title);
   const description = fill(copy.description);
-  const url = absoluteUrl(siteUrl, "/mail-in-repair/");
+  const url = absoluteUrl(siteUrl, path);
   return (
     <Seo
       title={title}
       description={description}
-      path="/mail-in-repair/"
+      path={path}
       jsonLd={[
         webPage({ url, name: title, description, siteUrl }),
         howTo({
@@ -35,8 +38,8 @@ export const Head: HeadFC<Queries.MailInRepairPageQuery> = ({ data }) => {
 };
 
 export const query = graphql`
-  query MailInRepairPage {
-    pagesJson {
+  query MailInRepairPage($lang: String!) {
+    pagesIn(lang: $lang) {
       mailIn {
         title
         description

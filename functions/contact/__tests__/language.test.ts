@@ -9,6 +9,7 @@ import { contactConfig } from "../config";
 import { CONFIRMATION_IN, estimateIn, IN, serviceName, STATUS_COPY_IN } from "../confirmation-data";
 import { PRICING_IN } from "../pricing-data";
 import { shownPrice } from "../../../src/domain/pricing";
+import { spanishTime } from "../../../src/domain/spanish";
 import { statusAnswer } from "../status";
 import { messageFor } from "../deliver";
 import { handleContactRequest, pageLang, type ContactDeps, type ContactRequest } from "../handle";
@@ -216,8 +217,14 @@ describe("the server answers in the request's language", () => {
     const family = PRICING_IN.es.families.find((f) => f.id === ids.device)!;
     const response = await send(jsonRequest({ ...valid, ...ids, lang: "es" }));
     expect(response.status).toBe(200);
-    const { booking } = JSON.parse(response.body) as { booking: { estimate: { name: string } } };
+    const { booking } = JSON.parse(response.body) as { booking: { estimate: { name: string; time: string } } };
     expect(booking.estimate.name).toBe(shownPrice(family, ids, "es")!.name);
+    // Its usual time too, as the confirmation writes it ("el mismo día", "2-3 días").
+    const price = shownPrice(
+      PRICING_IN.en.families.find((f) => f.id === ids.device)!,
+      ids,
+    )!.price!;
+    expect(booking.estimate.time).toBe(spanishTime(price.time));
     const englishAnswer = JSON.parse((await send(jsonRequest({ ...valid, ...ids }))).body);
     expect(englishAnswer.booking.estimate.name).toBe(
       shownPrice(

@@ -5,7 +5,7 @@ import { MailInSections } from "../sections/mail-in-sections";
 export default function MailInRepairPage({ data }: PageProps<Queries.MailInRepairPageQuery>) {
   return (
     <Layout>
-      <MailInSections copy={data.pagesJson!.mailIn} />
+      <MailInSections copy={data.pagesIn!.mailIn} />
     </Layout>
   );
 }

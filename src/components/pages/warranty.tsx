@@ -6,9 +6,9 @@ export default function WarrantyPage({ data }: PageProps<Queries.WarrantyPageQue
   return (
     <Layout>
       <WarrantySections
-        copy={data.pagesJson!.warranty}
-        labels={data.pagesJson!.pricing}
-        families={data.pricingJson!.families}
+        copy={data.pagesIn!.warranty}
+        labels={data.pagesIn!.pricing}
+        families={data.pricingIn!.families}
       />
     </Layout>
   );

@@ -4,7 +4,8 @@ import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
 import { graphql } from "gatsby";
 import { useFill } from "../../hooks/use-fill";
-import { useSiteData } from "../../hooks/use-site-data";
+import { hoursIn, useSiteData } from "../../hooks/use-site-data";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { requestServiceHref } from "../../lib/contact-link";
 import { formatHours } from "../../domain/hours";
 import { ButtonLink, CallButton, TextLink } from "../ui/links";
@@ -33,6 +34,9 @@ export const fragment = graphql`
       dateLabel
       photosLabel
       calendarLabel
+      estimateText
+      shopLinkLabel
+      mailInLinkLabel
       dropoff {
         heading
         steps
@@ -69,6 +73,7 @@ function Booked({
   reference?: string;
 }) {
   const { business } = useSiteData();
+  const { lang } = usePageLanguage();
   const fill = useFill();
   const kind = booking.dropoff?.id;
   const next = kind === "mail-in" ? copy.mailIn : kind === "on-site" ? copy.onSite : kind ? copy.dropoff : null;
@@ -77,7 +82,7 @@ function Booked({
   if (booking.estimate)
     rows.push([
       copy.estimateLabel,
-      `${booking.estimate.name}: ${booking.estimate.price} (${booking.estimate.time}, ${booking.estimate.warrantyDays}-day warranty)`,
+      `${booking.estimate.name}: ${booking.estimate.price} (${fill(copy.estimateText, { time: booking.estimate.time, days: String(booking.estimate.warrantyDays) })})`,
     ]);
   if (booking.dropoff)
     rows.push([copy.dropoffLabel, [booking.dropoff.label, booking.address].filter(Boolean).join(": ")]);
@@ -122,13 +127,13 @@ function Booked({
           {location && (
             <chakra.p mt="3">
               {business.name} {location.name}, {location.streetAddress}, {location.city}, {location.region}{" "}
-              {location.postalCode} · {formatHours(location.openingHours).join(" · ")} ·{" "}
-              <TextLink to={`/locations/${location.id}/`}>Hours, holidays and directions</TextLink>
+              {location.postalCode} · {hoursIn(formatHours(location.openingHours), lang).join(" · ")} ·{" "}
+              <TextLink to={`/locations/${location.id}/`}>{copy.shopLinkLabel}</TextLink>
             </chakra.p>
           )}
           {kind === "mail-in" && (
             <chakra.p mt="3">
-              <TextLink to="/mail-in-repair/">How mail-in repair works</TextLink>
+              <TextLink to="/mail-in-repair/">{copy.mailInLinkLabel}</TextLink>
             </chakra.p>
           )}
         </>
