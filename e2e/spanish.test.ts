@@ -180,6 +180,7 @@ describe("a request from the Spanish form, at 390 px", () => {
     expect(main).toContain(spanish.thankYou.booked.shopLinkLabel);
     expect(main).not.toContain(english.thankYou.booked.shopLinkLabel);
     expect(main).not.toMatch(/\b(Mon|Sun|Closed)\b/);
+    expect(main).toContain(spanishDropoff(mainShop.id, mainShop.name));
 
     // The confirmation: Spanish words, the service by the name the visitor chose, the Spanish status page's link.
     const mail = await confirmationOf(reference);

@@ -13,7 +13,7 @@ import {
 import type { BookingAnswer, Confirmation, RequestAnswer } from "../../src/domain/answer";
 import type { Photo } from "./photos";
 import { estimateName } from "../../src/domain/pricing";
-import { spanishTime } from "../../src/domain/spanish";
+import { spanishDropoff, spanishTime } from "../../src/domain/spanish";
 import type { MemoryRateLimiter, RateLimiter } from "./rate-limit";
 import {
   errorLine,
@@ -270,7 +270,12 @@ function bookingSummary(
           sameDay: estimate.price.sameDay,
         },
       }),
-    ...(booking.dropoff && { dropoff: { id: booking.dropoff.id, label: booking.dropoff.label } }),
+    ...(booking.dropoff && {
+      dropoff: {
+        id: booking.dropoff.id,
+        label: request.lang === "es" ? spanishDropoff(booking.dropoff.id, shop.name) : booking.dropoff.label,
+      },
+    }),
     ...(booking.address && { address: booking.address }),
     ...(when && { when }),
     photos,

@@ -9,7 +9,7 @@ import { contactConfig } from "../config";
 import { CONFIRMATION_IN, estimateIn, IN, serviceName, STATUS_COPY_IN } from "../confirmation-data";
 import { PRICING_IN } from "../pricing-data";
 import { shownPrice } from "../../../src/domain/pricing";
-import { spanishTime } from "../../../src/domain/spanish";
+import { spanishDropoff, spanishTime } from "../../../src/domain/spanish";
 import { statusAnswer } from "../status";
 import { messageFor } from "../deliver";
 import { handleContactRequest, pageLang, type ContactDeps, type ContactRequest } from "../handle";
@@ -215,9 +215,11 @@ describe("the server answers in the request's language", () => {
   it("the answer to a Spanish request names its estimate in Spanish, as the thank-you page shows it", async () => {
     const { send } = setup();
     const family = PRICING_IN.es.families.find((f) => f.id === ids.device)!;
-    const response = await send(jsonRequest({ ...valid, ...ids, lang: "es" }));
+    const response = await send(jsonRequest({ ...valid, ...ids, dropoff: "mail-in", lang: "es" }));
     expect(response.status).toBe(200);
-    const { booking } = JSON.parse(response.body) as { booking: { estimate: { name: string; time: string } } };
+    const { booking } = JSON.parse(response.body) as {
+      booking: { estimate: { name: string; time: string }; dropoff?: { label: string } };
+    };
     expect(booking.estimate.name).toBe(shownPrice(family, ids, "es")!.name);
     // Its usual time too, as the confirmation writes it ("el mismo día", "2-3 días").
     const price = shownPrice(
@@ -225,6 +227,8 @@ describe("the server answers in the request's language", () => {
       ids,
     )!.price!;
     expect(booking.estimate.time).toBe(spanishTime(price.time));
+    // And the way the device comes, as the Spanish form's choice reads.
+    expect(booking.dropoff?.label).toBe(spanishDropoff("mail-in", ""));
     const englishAnswer = JSON.parse((await send(jsonRequest({ ...valid, ...ids }))).body);
     expect(englishAnswer.booking.estimate.name).toBe(
       shownPrice(
