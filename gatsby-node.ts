@@ -5,11 +5,11 @@ import type { GatsbyNode, Reporter } from "gatsby";
 import { placeholderReport } from "./src/lib/data/placeholders";
 import { composedPricingSchema, pricingFromFiles } from "./src/lib/data/pricing-files";
 import { loadDataFiles } from "./src/lib/data/load";
-import { searchDocs, searchDocsIn } from "./src/lib/search/documents";
+import { searchDocs, searchDocsIn, searchTranslations } from "./src/lib/search/documents";
 import { makeIndex } from "./src/lib/search/engine";
 import { schemaToSdl, type JsonSchema } from "./src/lib/data/schema-to-sdl";
 import type { SearchData, ServiceEntry, ServicesData } from "./src/lib/data/types";
-import { familyFile, PRICING_FAMILIES_DIR, type Pricing } from "./src/domain/pricing";
+import { PRICING_FAMILIES_DIR, type Pricing } from "./src/domain/pricing";
 import { translationOf } from "./src/lib/data/translations";
 import { analyzePost } from "./src/lib/blog";
 import { blogListPages } from "./src/lib/blog-pages";
@@ -692,13 +692,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
       search: dataOf<SearchData>(files, "data/search.json"),
     };
     // Each language's pages search in their own words and lead to their own pages (docs/spanish.md).
-    const translation = (file: string) => files.find((f) => f.file === file)?.data;
-    const spanish = {
-      families: new Map(
-        input.pricing.families.map((f) => [f.id, translation(familyFile(f.id).replace(/json$/, "es.json"))]),
-      ),
-      services: translation("data/services.es.json"),
-    };
+    const spanish = searchTranslations(files, input.pricing.families, "es");
     chromeScripts = {
       en: writeChromeScripts(publicDir, root, makeIndex(searchDocs(input))),
       es: writeChromeScripts(publicDir, root, makeIndex(searchDocsIn(input, "es", spanish)), { spanish: true }),

@@ -1,5 +1,12 @@
 import { slugPath, type Lang } from "../../domain/language";
-import { formatPrice, modelName, modelRepairs, type Pricing, type PricingFamily } from "../../domain/pricing";
+import {
+  familyFile,
+  formatPrice,
+  modelName,
+  modelRepairs,
+  type Pricing,
+  type PricingFamily,
+} from "../../domain/pricing";
 import { translated } from "../../domain/translation";
 import type { SearchData, ServicesData } from "../data/types";
 import { modelPath, pricingPath, repairSummaries } from "../price-pages";
@@ -33,6 +40,19 @@ export type SearchInput = { pricing: Pricing; services: ServicesData; search: Se
 
 /** The words of data/'s translations into one language: each family's (by id) and the services'. */
 export type Translations = { families: ReadonlyMap<string, unknown>; services: unknown };
+
+/** The translations the search reads, from data/'s files as the build read them: <id>.<lang>.json of each family's. */
+export function searchTranslations(
+  files: ReadonlyArray<{ file: string; data: unknown }>,
+  families: readonly PricingFamily[],
+  lang: Lang,
+): Translations {
+  const translation = (file: string) => files.find((f) => f.file === file.replace(/json$/, `${lang}.json`))?.data;
+  return {
+    families: new Map(families.map((family) => [family.id, translation(familyFile(family.id))])),
+    services: translation("data/services.json"),
+  };
+}
 
 /**
  * The documents of the search in `lang`: in English, `searchDocs`'; in another language, each document's title, line

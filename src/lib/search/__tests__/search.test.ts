@@ -7,7 +7,7 @@ import type { SearchData, ServicesData } from "../../data/types";
 import { dataOf } from "../../data/validate";
 import { modelName, type Pricing } from "../../../domain/pricing";
 import { familyModels, modelPath, pricingPath } from "../../price-pages";
-import { extraWords, joinedNumbers, searchDocs, searchDocsIn, sizeWords } from "../documents";
+import { extraWords, joinedNumbers, searchDocs, searchDocsIn, searchTranslations, sizeWords } from "../documents";
 import { loadIndex, makeIndex, search } from "../engine";
 
 // The price search over the index the build makes from data/ as it is. Each query names what its first result must
@@ -24,11 +24,7 @@ const index = loadIndex(JSON.parse(JSON.stringify(json)));
 const first = (query: string) => search(index, query)[0];
 
 // The Spanish pages' search: its own index, from the same data with the Spanish files' words laid over it.
-const translation = (file: string) => files.find((f) => f.file === file)?.data;
-const spanishWords = {
-  families: new Map(pricing.families.map((f) => [f.id, translation(`data/pricing-families/${f.id}.es.json`)])),
-  services: translation("data/services.es.json"),
-};
+const spanishWords = searchTranslations(files, pricing.families, "es");
 const input = { pricing, services, search: words };
 const spanishDocs = searchDocsIn(input, "es", spanishWords);
 const spanishJson = makeIndex(spanishDocs);
@@ -141,45 +137,53 @@ describe("the price search, first result", () => {
   });
 });
 
+/** [what a Spanish speaker types, the same in English]. */
+const SPANISH_QUERIES: Array<[string, string]> = [
+  ["pantalla rota iphone 15", "cracked screen iphone 15"],
+  ["celular no carga", "phone won't charge"],
+  ["mi tele no prende", "tv won't turn on"],
+  ["la consola se calienta", "console overheating"],
+  ["laptop lenta", "slow laptop"],
+  ["control de ps5", "ps5 controller"],
+  ["batería samsung galaxy s23", "battery samsung galaxy s23"],
+  ["televisor sin imagen", "tv no picture"],
+  ["tableta pantalla rota", "tablet cracked screen"],
+  ["computadora no prende", "computer won't turn on"],
+  ["recuperar archivos", "data recovery"],
+  ["teclado laptop", "laptop keyboard"],
+  ["xbox no lee discos", "xbox won't read discs"],
+  ["se me mojó el celular", "phone dropped in water"],
+  ["iphone se pantalla", "iphone se screen"],
+  ["laptop pantalla azul", "laptop blue screen"],
+  ["tele no da señal hdmi", "tv no signal on hdmi"],
+  ["batería hinchada celular", "phone swollen battery"],
+  ["control ps5 se mueve solo", "ps5 controller stick moves on its own"],
+];
+/** The same, for service pages. */
+const SPANISH_SERVICE_QUERIES: Array<[string, string]> = [
+  ["impresora", "printer"],
+  ["sin internet", "no internet"],
+  ["reciclar", "recycle"],
+];
+
 describe("the price search in Spanish (data/search.json's Spanish words)", () => {
   // [what a Spanish speaker types, the same in English]: the Spanish finds what the English finds first, or one of the
   // English's first three (two repairs that both fit, as "no picture" is the backlight's and the main board's).
-  it.each([
-    ["pantalla rota iphone 15", "cracked screen iphone 15"],
-    ["celular no carga", "phone won't charge"],
-    ["mi tele no prende", "tv won't turn on"],
-    ["la consola se calienta", "console overheating"],
-    ["laptop lenta", "slow laptop"],
-    ["control de ps5", "ps5 controller"],
-    ["batería samsung galaxy s23", "battery samsung galaxy s23"],
-    ["televisor sin imagen", "tv no picture"],
-    ["tableta pantalla rota", "tablet cracked screen"],
-    ["computadora no prende", "computer won't turn on"],
-    ["recuperar archivos", "data recovery"],
-    ["teclado laptop", "laptop keyboard"],
-    ["xbox no lee discos", "xbox won't read discs"],
-    ["se me mojó el celular", "phone dropped in water"],
-    ["iphone se pantalla", "iphone se screen"],
-    ["laptop pantalla azul", "laptop blue screen"],
-    ["tele no da señal hdmi", "tv no signal on hdmi"],
-    ["batería hinchada celular", "phone swollen battery"],
-    ["control ps5 se mueve solo", "ps5 controller stick moves on its own"],
-  ])("%s finds what %s finds", (spanish, english) => {
+  it.each(SPANISH_QUERIES)("%s finds what %s finds", (spanish, english) => {
     const wanted = search(index, english).slice(0, 3);
     if (!wanted.length) return; // the data no longer has it
     expect([spanish, first(spanish)?.href]).toEqual([spanish, expect.any(String)]);
     expect(wanted.map((found) => found.href)).toContain(first(spanish)!.href);
   });
 
-  it.each([
-    ["impresora", "printer"],
-    ["sin internet", "no internet"],
-    ["reciclar", "recycle"],
-  ])("a service page's Spanish words (%s) find it as its English ones (%s) do", (spanish, english) => {
-    const page = first(english)?.href;
-    if (!page) return;
-    expect(first(spanish)?.href).toBe(page);
-  });
+  it.each(SPANISH_SERVICE_QUERIES)(
+    "a service page's Spanish words (%s) find it as its English ones (%s) do",
+    (spanish, english) => {
+      const page = first(english)?.href;
+      if (!page) return;
+      expect(first(spanish)?.href).toBe(page);
+    },
+  );
 
   it("Spanish small words say nothing, as English ones do; accents do not matter", () => {
     expect(search(index, "de la el los")).toEqual([]);
@@ -190,29 +194,16 @@ describe("the price search in Spanish (data/search.json's Spanish words)", () =>
 
 describe("the Spanish pages' search (its own index: Spanish titles, Spanish pages)", () => {
   // The same pairs: the Spanish words on the Spanish pages find the Spanish page of what the English words find.
-  it.each([
-    ["pantalla rota iphone 15", "cracked screen iphone 15"],
-    ["celular no carga", "phone won't charge"],
-    ["mi tele no prende", "tv won't turn on"],
-    ["la consola se calienta", "console overheating"],
-    ["laptop lenta", "slow laptop"],
-    ["control de ps5", "ps5 controller"],
-    ["televisor sin imagen", "tv no picture"],
-    ["tableta pantalla rota", "tablet cracked screen"],
-    ["computadora no prende", "computer won't turn on"],
-    ["xbox no lee discos", "xbox won't read discs"],
-    ["se me mojó el celular", "phone dropped in water"],
-    ["tele no da señal hdmi", "tv no signal on hdmi"],
-    ["batería hinchada celular", "phone swollen battery"],
-    ["impresora", "printer"],
-    ["reciclar", "recycle"],
-  ])("%s finds the Spanish page of what %s finds", (spanish, english) => {
-    const wanted = search(index, english).slice(0, 3);
-    if (!wanted.length) return;
-    const found = search(spanishIndex, spanish)[0];
-    expect([spanish, found?.href]).toEqual([spanish, expect.stringMatching(/^\/es\//)]);
-    expect(wanted.map((w) => inSpanish(w.href))).toContain(found.href);
-  });
+  it.each([...SPANISH_QUERIES, ...SPANISH_SERVICE_QUERIES])(
+    "%s finds the Spanish page of what %s finds",
+    (spanish, english) => {
+      const wanted = search(index, english).slice(0, 3);
+      if (!wanted.length) return;
+      const found = search(spanishIndex, spanish)[0];
+      expect([spanish, found?.href]).toEqual([spanish, expect.stringMatching(/^\/es\//)]);
+      expect(wanted.map((w) => inSpanish(w.href))).toContain(found.href);
+    },
+  );
 
   it("each repair's Spanish symptoms, typed with the device's Spanish name, find that repair", () => {
     const missed: string[] = [];
