@@ -231,6 +231,24 @@ const service = (
   }
 ).services[0];
 
+/** The first service's Spanish words (its Spanish column's item): found by its address, whatever the file holds. */
+const spanishService = (
+  JSON.parse(fs.readFileSync(path.join(root, "data/services.es.json"), "utf8")) as {
+    services: Array<{ label: string; path: string; summary: string }>;
+  }
+).services.find((s) => s.path === service.path)!;
+
+/** The Spanish column of the open form (Decap's i18n: "Writing in ES" heads it), opened with its toggle. */
+async function spanishColumn(page: Page) {
+  await page.getByRole("button", { name: "Toggle i18n" }).click();
+  const column = page
+    .locator("[class*='ControlPaneContainer']")
+    .filter({ has: page.getByRole("button", { name: "Writing in ES" }) })
+    .last();
+  await column.waitFor();
+  return column;
+}
+
 type Row = { repair: string; from?: number; to?: number };
 type FamilyFile = {
   brands: Array<{ id: string; label: string; models: Array<{ id: string; label: string; prices: Row[] }> }>;
@@ -318,6 +336,52 @@ describe("the CMS at /admin/ (local backend)", () => {
       `+      "summary": ${JSON.stringify(summary)},`,
     ]);
     expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
+    await context.close();
+  });
+
+  it("edits a service's Spanish words in the Spanish column beside the English: only the Spanish file changes", async () => {
+    const { page, context, messages } = await openPage(browser);
+    await openCms(page, "#/collections/data/entries/services");
+    const column = await spanishColumn(page);
+    // The English column is first, the Spanish beside it: each lists the service by its own words.
+    await openItem(page, page.locator("[class*='ControlPaneContainer']").first(), `${service.label} (${service.path})`);
+    const item = await openItem(page, column, `${spanishService.label} (${spanishService.path})`);
+    const summary = "Un resumen que escribe la prueba del CMS en la columna en español, y que luego se deshace.";
+    await item.getByLabel("Summary", { exact: true }).fill(summary);
+    await publish(page);
+    expect(diffStat()).toBe("1\t1\tdata/services.es.json");
+    expect(
+      git("diff", "-U0")
+        .split("\n")
+        .filter((l) => /^[-+] /.test(l)),
+    ).toEqual([
+      `-      "summary": ${JSON.stringify(spanishService.summary)},`,
+      `+      "summary": ${JSON.stringify(summary)},`,
+    ]);
+    expect(problems()).toEqual([]);
+    expect(buildProblems()).toEqual([]);
+    expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
+    await context.close();
+  });
+
+  it("refuses English words left unchanged in the Spanish column, beside the field, naming the Spanish file", async () => {
+    const { page, context } = await openPage(browser);
+    await openCms(page, "#/collections/data/entries/services");
+    const column = await spanishColumn(page);
+    const item = await openItem(page, column, `${spanishService.label} (${spanishService.path})`);
+    await item.getByLabel("Summary", { exact: true }).fill(service.summary);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    const refusal = page.getByRole("alert").filter({ hasText: "Not saved: the site would not build with this change" });
+    await refusal.waitFor();
+    await expect(refusal.locator("li small").allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^data\/services\.es\.json at services\[\d+\]\.summary$/),
+    ]);
+    // The note is beside the Spanish field, not the English one.
+    const note = page.locator("[data-qctr-problem]");
+    await expect(note.textContent()).resolves.toMatch(/English words unchanged/);
+    await expect(column.locator("[data-qctr-problem]").count()).resolves.toBe(1);
+    expect(git("status", "--porcelain")).toBe("");
     await context.close();
   });
 
@@ -498,7 +562,7 @@ describe("the CMS at /admin/ (local backend)", () => {
 
   it("a day typed key by key in a new review is the day typed (Decap's own picker turned 2026 into 1906)", async () => {
     const { page, context, messages } = await openPage(browser);
-    await openCms(page, "#/collections/data/entries/reviews");
+    await openCms(page, "#/collections/english/entries/reviews");
     await page.getByRole("button", { name: "Add review" }).click();
     const day = page.locator('input[type="date"]').last();
     // A new review starts at today, in the editor's calendar.
@@ -631,7 +695,12 @@ describe("the CMS at /admin/ (local backend)", () => {
     await page.getByRole("link", { name: /Smart watches/ }).waitFor();
     await page.goto(`${server().baseUrl}/admin/#/collections/data/entries/pricing`);
     await page.getByRole("button", { name: "Add family", exact: true }).click();
-    const picker = page.locator("div[class*='SortableListItem']").last().getByRole("combobox");
+    // The form's last item (a form with a Spanish column also holds its fields, hidden, in that column).
+    const picker = page
+      .locator("div[class*='SortableListItem']")
+      .filter({ visible: true })
+      .last()
+      .getByRole("combobox");
     await picker.click();
     await picker.fill("Smart");
     await page.getByRole("option", { name: "Smart watches" }).click();

@@ -6,7 +6,9 @@ import { BLOG, PAGE_LINK } from "./blog-folder";
 import type { Layout } from "./data-format.cjs";
 import {
   boxAt,
+  COLUMN,
   DECAP_ERRORS,
+  languageOf,
   fieldBoxOf,
   noteBeside,
   parseJsonPath,
@@ -16,6 +18,9 @@ import {
   revealSteadily,
 } from "./decap-form";
 import { DAY_WIDGET, dayWidget } from "./day-widget";
+import { DEFAULT_LANG, LANGUAGES } from "../../domain/language";
+import { translationFile, translationOf } from "../data/translations";
+import { translatedFiles, withLanguageFiles } from "./spanish-files";
 import { familyPreview } from "./family-preview";
 import { locationPreview } from "./location-preview";
 import { servicePreview } from "./service-preview";
@@ -36,8 +41,11 @@ import type { CreateElement } from "./create-element";
 //   into 19xx).
 // - In a post's body, "Link to a page": a page of the site chosen from a list, written as a Markdown link.
 
-type Immutable = { toJS(): unknown; get(key: string): unknown };
+type Immutable = { toJS(): unknown; get(key: string): unknown; getIn(keys: readonly string[]): unknown };
+/** A backend as Decap's registry keeps it: `init` makes its implementation for the configuration. */
+type Registered = { init(config: Parameters<typeof translatedFiles>[0], options: unknown): object };
 type Cms = {
+  getBackend(name: string): Registered | undefined;
   registerEventListener(listener: { name: string; handler: (event: { entry: Immutable }) => unknown }): void;
   registerPreviewTemplate(collection: string, component: (props: { entry: Immutable }) => unknown): void;
   registerEditorComponent(component: Record<string, unknown>): void;
@@ -47,7 +55,10 @@ type AdminWindow = typeof globalThis & {
   CMS: Cms;
   h: CreateElement;
   createClass: (spec: Record<string, unknown>) => unknown;
-  QctrDataFormat: { formatData(data: unknown, layout: Layout | undefined): string };
+  QctrDataFormat: {
+    formatData(data: unknown, layout: Layout | undefined): string;
+    formatTranslation(data: unknown, layout: Layout | undefined): string;
+  };
   QctrDataLayouts: Record<string, Layout>;
   QctrAdmin: { start(): Promise<void> };
 };
@@ -79,7 +90,30 @@ const slugOf = (text: string) =>
     .replace(/[^a-z0-9_.~-]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
-/** The file a save writes, as data-format.cjs writes it, and its path (a new entry's as Decap will name it). */
+/** A file's data as data-format.cjs writes it. */
+const asWritten = (data: Record<string, unknown>) =>
+  JSON.parse(win.QctrDataFormat.formatData(data, win.QctrDataLayouts[schemaName(data)])) as Record<string, unknown>;
+
+/**
+ * The files a save writes: the entry's file and, for a form with a Spanish column (Decap's i18n), its Spanish words'
+ * file (spanish-files.ts), each as data-format.cjs writes it.
+ */
+export function savedFiles(entry: Immutable): SavedFile[] {
+  const english = savedFile(entry);
+  const { i18n } = entry.toJS() as { i18n?: Record<string, { data?: Record<string, unknown> } | undefined> };
+  const translations = LANGUAGES.flatMap((lang) => {
+    const data = lang === DEFAULT_LANG ? undefined : i18n?.[lang]?.data;
+    if (!data) return [];
+    // A Spanish column started in the CMS names the English file's schema, as the Spanish files do.
+    const $schema = data.$schema ?? (english.data as Record<string, unknown>).$schema;
+    const layout = win.QctrDataLayouts[schemaName(english.data)];
+    const written = win.QctrDataFormat.formatTranslation({ $schema, ...data }, layout);
+    return [{ file: translationFile(english.file, lang), data: JSON.parse(written) as unknown }];
+  });
+  return [english, ...translations];
+}
+
+/** The entry's own file as a save writes it, and its path (a new entry's as Decap will name it). */
 export function savedFile(entry: Immutable): SavedFile {
   const { data, path, newRecord, collection } = entry.toJS() as {
     data: Record<string, unknown>;
@@ -87,10 +121,7 @@ export function savedFile(entry: Immutable): SavedFile {
     newRecord?: boolean;
     collection?: string;
   };
-  const written = JSON.parse(win.QctrDataFormat.formatData(data, win.QctrDataLayouts[schemaName(data)])) as Record<
-    string,
-    unknown
-  >;
+  const written = asWritten(data);
   if (path && !newRecord) return { file: path, data: written };
   const file =
     collection === "blog"
@@ -148,20 +179,32 @@ function hideRefusal() {
   removeNotes();
 }
 
-/** The build's problems with `file`, each beside its field; the items holding the first are opened, it is shown. */
-function refuse(problems: readonly string[], file: string) {
+/**
+ * The column of the open entry's form that shows `file`: the Spanish column for its Spanish words (when shown), else
+ * the form (the English column is the first).
+ */
+function columnOf(file: string): Element | null | undefined {
+  const lang = translationOf(file)?.lang;
+  if (!lang) return null;
+  return [...document.querySelectorAll(COLUMN)].find((column) => languageOf(column) === lang);
+}
+
+/** The build's problems with `files`, each beside its field; the items holding the first are opened, it is shown. */
+function refuse(problems: readonly string[], files: readonly string[]) {
   const boxes = problems.map((problem) => {
     const [first, source = ""] = problem.split("\n");
-    const at = source.startsWith(`${file} at `) ? source.slice(file.length + 4) : undefined;
+    const file = files.find((f) => source.startsWith(`${f} at `));
+    const at = file ? source.slice(file.length + 4) : undefined;
     const parts = at === undefined ? undefined : parseJsonPath(at);
-    const box = parts?.length ? boxAt(parts) : null;
-    return { first, parts, box };
+    const column = file ? columnOf(file) : undefined;
+    const box = parts?.length && column !== undefined ? boxAt(parts, column) : null;
+    return { first, parts, box, column };
   });
   showRefusal({
     title: `Not saved: ${REFUSED}`,
     help: "Nothing was written. Correct what the build says below (also written beside each field), then save again.",
     problems,
-    show: boxes.map(({ parts, box }) => (box ? () => reveal(boxAt(parts!) ?? box) : undefined)),
+    show: boxes.map(({ parts, box, column }) => (box ? () => reveal(boxAt(parts!, column ?? null) ?? box) : undefined)),
   });
   for (const { first, box } of boxes) if (box) noteBeside(box, first);
   const shown = boxes.find(({ box }) => box)?.box;
@@ -322,8 +365,62 @@ function pageLinkComponent(pages: readonly string[]) {
   };
 }
 
+/** Decap's backends (decap-cms's registry): each may be the one the configuration names, or `npm run cms`'s proxy. */
+const BACKENDS = [
+  "proxy",
+  "git-gateway",
+  "github",
+  "gitlab",
+  "gitea",
+  "forgejo",
+  "bitbucket",
+  "azure",
+  "aws-cognito-github-proxy",
+  "test-repo",
+];
+
+/**
+ * Decap's memory of what shows beside the form ("i18n": the Spanish column, "preview", "notes" or "none"), switched
+ * by the toggles beside it and kept in the browser.
+ */
+const RIGHT_PANE = "cms.right-pane";
+
+/** Every backend reads and writes a form's Spanish column as the Spanish words' own file (spanish-files.ts). */
+function readLanguagesApart() {
+  // Decap shows either the Spanish column or the preview beside the form, the Spanish column first: the preview is
+  // first here (most changes are English ones), until the editor opens the column with its toggle (Decap remembers).
+  if (localStorage.getItem(RIGHT_PANE) === null) localStorage.setItem(RIGHT_PANE, "preview");
+  for (const name of BACKENDS) {
+    const registered = win.CMS.getBackend(name);
+    if (!registered) continue;
+    const init = registered.init.bind(registered);
+    registered.init = (config, options) => withLanguageFiles(init(config, options), translatedFiles(config));
+  }
+}
+
+/**
+ * A preview of the English file: while the form's first column shows another language (Decap gives the preview that
+ * column's words, the Spanish file's words alone), it says so instead.
+ */
+function previewingEnglish<P extends { entry: Immutable }>(preview: (props: P) => unknown) {
+  return (props: P) => {
+    const data = props.entry.get("data");
+    const other = LANGUAGES.some(
+      (lang) => lang !== DEFAULT_LANG && data && props.entry.getIn(["i18n", lang, "data"]) === data,
+    );
+    return other
+      ? win.h(
+          "p",
+          { style: { font: "15px/1.5 system-ui, sans-serif", color: "#555" } },
+          "The preview shows the English column: choose Writing in EN in the first column to see it. The Spanish pages show the Spanish words over the English ones.",
+        )
+      : preview(props);
+  };
+}
+
 /** Registers the checks, the post preview and the page links; init.js then starts the CMS. */
 async function start() {
+  readLanguagesApart();
   sayRefusalOnce();
   revealDecapErrors();
   // The box belongs to the entry it refused: it goes when the editor leaves it.
@@ -339,10 +436,13 @@ async function start() {
       // Read again: under `gatsby develop` another save may have changed the data since.
       const snapshot = (await loadSnapshot()) ?? first;
       if (!snapshot) return undefined;
-      const saved = savedFile(entry);
+      const saved = savedFiles(entry);
       const problems = saveProblems(snapshot, saved, today());
       if (problems.length) {
-        refuse(problems, saved.file);
+        refuse(
+          problems,
+          saved.map(({ file }) => file),
+        );
         throw new Error(`${REFUSED}: ${problems.join("; ")}`);
       }
       hideRefusal();
@@ -354,11 +454,11 @@ async function start() {
   win.CMS.registerWidget(DAY_WIDGET, day.control, day.preview);
   win.CMS.registerPreviewTemplate("blog", postPreview(first));
   // Business facts: the shops as their pages show them.
-  win.CMS.registerPreviewTemplate("site", locationPreview(win.h));
+  win.CMS.registerPreviewTemplate("site", previewingEnglish(locationPreview(win.h)));
   // Services: each service as its page makes it, from the form's data as the save writes it.
-  win.CMS.registerPreviewTemplate("services", servicePreview(win.h, first, savedFile));
+  win.CMS.registerPreviewTemplate("services", previewingEnglish(servicePreview(win.h, first, savedFile)));
   // A family's file is an entry of the prices (its name, the family's id) or, new, of the families.
-  const families = familyPreview(win.h);
+  const families = previewingEnglish(familyPreview(win.h));
   win.CMS.registerPreviewTemplate("families", families);
   for (const { file } of first?.files ?? [])
     if (file.startsWith(`${PRICING_FAMILIES_DIR}/`))

@@ -4,6 +4,7 @@ import path from "node:path";
 import { buildSync } from "esbuild";
 import { dataRoutes } from "../data/link-check";
 import { loadDataFiles } from "../data/load";
+import { DEFAULT_LANG, LANGUAGES } from "../../domain/language";
 import { DATA_FORMAT, type CmsBackend } from "./config";
 import { schemaName, type SiteSnapshot } from "./save-check";
 import { dataLayouts } from "./key-order";
@@ -47,13 +48,46 @@ export const INIT_JS = `(function () {
   var layoutOf = function (data) {
     return layouts[String((data && data.$schema) || "").split("/").pop()];
   };
+  var read = function (data) {
+    return format.fillDefaults(data, (layoutOf(data) || {}).defaults || {});
+  };
+  // A file with a Spanish column is Decap's one file of both languages, { en: {...}, es: {...} }, made of the two files
+  // and split into them again by the backend (spanish-files.ts): read, each language is one file's data; saved, each is
+  // its file's text, the Spanish naming the English file's schema as the Spanish files do.
+  var languages = ${JSON.stringify(LANGUAGES)};
+  var english = ${JSON.stringify(DEFAULT_LANG)};
+  var isLanguages = function (data) {
+    return !!data && !("$schema" in data) && !!data[english] && typeof data[english] === "object";
+  };
+  var each = function (data, f) {
+    var out = {};
+    languages.forEach(function (lang) {
+      if (data[lang]) out[lang] = f(data[lang]);
+    });
+    return out;
+  };
   CMS.registerCustomFormat(${JSON.stringify(DATA_FORMAT)}, "json", {
     fromFile: function (text) {
       var data = JSON.parse(text);
-      return format.fillDefaults(data, (layoutOf(data) || {}).defaults || {});
+      return isLanguages(data) ? each(data, read) : read(data);
     },
     toFile: function (data) {
-      return format.formatData(data, layoutOf(data));
+      var write = function (value) {
+        return format.formatData(value, layoutOf(value));
+      };
+      if (!isLanguages(data)) return write(data);
+      var texts = {};
+      languages.forEach(function (lang) {
+        var value = data[lang];
+        if (!value) return;
+        // A translation keeps the words of the form's Spanish column, named by its English file's schema.
+        if (lang === english) texts[lang] = write(value);
+        else texts[lang] = format.formatTranslation(
+          value.$schema ? value : Object.assign({ $schema: data[english].$schema }, value),
+          layoutOf(data[english]),
+        );
+      });
+      return JSON.stringify(texts);
     },
   });
   // The build's checks before each save, a post's figures in its preview, page links (admin-browser.ts); then start.

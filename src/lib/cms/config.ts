@@ -7,10 +7,10 @@ import { familyFiles } from "../data/pricing-files";
 import { examplesOf, type DataFile } from "../data/validate";
 import { humanize, nameOf } from "../data/editor-words";
 import type { BusinessData, NavigationData, PagesData, ServicesData } from "../../domain/data-types.generated";
-import { familyFile } from "../../domain/pricing";
-import { LANGUAGE_NAMES } from "../../domain/language";
-import { ITEM_KEYS } from "../../domain/translation";
-import { TRANSLATION_MARK, TRANSLATION_ONLY_MARK, translationOf, translationSchema } from "../data/translations";
+import { familyFile, PRICING_FAMILIES_DIR } from "../../domain/pricing";
+import { DEFAULT_LANG, LANGUAGES } from "../../domain/language";
+import { ITEM_KEYS, TRANSLATION_ONLY } from "../../domain/translation";
+import { TRANSLATION_MARK, TRANSLATION_ONLY_MARK, translationOf } from "../data/translations";
 
 /**
  * Turns the editors' JSON Schemas (data/schemas) into the Decap CMS configuration, so the
@@ -46,6 +46,8 @@ export type CmsFileEntry = {
   preview_path?: string;
   /** Its own preview pane where its collection has none (PREVIEWED_FILES). */
   editor?: { preview: boolean };
+  /** The file has its Spanish words (data/<name>.es.json): the form shows them in a column beside the English. */
+  i18n?: true;
   fields: CmsField[];
 };
 
@@ -89,6 +91,8 @@ export type CmsCollection =
       extension: "json";
       format: typeof DATA_FORMAT;
       editor: typeof EDITOR | typeof PREVIEW_EDITOR;
+      /** Some of its files have their Spanish words (CmsFileEntry.i18n). */
+      i18n?: true;
       files: CmsFileEntry[];
     }
   | {
@@ -121,8 +125,23 @@ export type CmsConfig = {
   slug: typeof SLUG;
   media_folder: string;
   public_folder: string;
+  /**
+   * Decap's side-by-side translation: English and Spanish columns of one form. Decap keeps a file collection's
+   * languages in one file ({ en, es }); the CMS's backend (spanish-files.ts) reads and writes them as the two files the
+   * site has, data/<name>.json and data/<name>.es.json.
+   */
+  i18n: typeof I18N;
   collections: CmsCollection[];
 };
+
+export const I18N = { structure: "single_file", locales: LANGUAGES, default_locale: DEFAULT_LANG } as const;
+
+/**
+ * A list item's key ("services[].path": which English item a translated one belongs to) or a field only a translation
+ * has (a Spanish slug): a set form, yet in each language's column.
+ */
+const isKey = (name: string, path: string) =>
+  TRANSLATION_ONLY.some((key) => key === name) || (/\[\]\.[^.]+$/.test(path) && ITEM_KEYS.some((key) => key === name));
 
 export type CmsBackend = { name: string; branch?: string; [option: string]: unknown };
 
@@ -225,18 +244,18 @@ const ADD_TO_TOP: Record<string, readonly string[]> = {
 };
 
 const SCHEMAS_DIR = "data/schemas";
-/** The collection of the Spanish files, whatever their folder (docs/spanish.md). */
-const TRANSLATIONS = "translations";
+/** The mark of a folder's files without Spanish words where others have them: a collection of their own. */
+const ENGLISH_ONLY = "#english";
 /** Collections of `file` entries, by the folder of their data files. */
 const FILE_COLLECTIONS: Record<string, { name: string; label: string; description?: string }> = {
   data: { name: "data", label: "Site data" },
-  "data/documents": { name: "documents", label: "Content pages" },
-  [TRANSLATIONS]: {
-    name: "spanish",
-    label: "In Spanish (en español)",
+  [`data${ENGLISH_ONLY}`]: {
+    name: "english",
+    label: "Reviews and search words",
     description:
-      "The Spanish words of the site, file by file: a field left empty shows the English words on the Spanish pages. A service with its Spanish address (Slug) has its Spanish page, which needs every field of the service in Spanish.",
+      "Files in English only: the customers' reviews, and the search's words (its Spanish nicknames are in it too).",
   },
+  "data/documents": { name: "documents", label: "Content pages" },
   "data/pricing-families": {
     name: "prices",
     label: "Prices by device family",
@@ -244,6 +263,9 @@ const FILE_COLLECTIONS: Record<string, { name: string; label: string; descriptio
       "One form per device family. Add a family with Quick add -> Device family: it gets its form here once the CMS configuration is generated again.",
   },
 };
+/** How an editor finds a form's Spanish words, said on each collection that has them (docs/editors.md). */
+export const SPANISH_HINT =
+  "Spanish: the page icon beside a form opens its Spanish words in a column beside the English (the preview closes meanwhile); a field left empty there shows the English words on the Spanish pages.";
 /** Past this many characters a string gets a multi-line box (a meta description fits one line). */
 const LONG_TEXT = 160;
 /** Names of strings that hold running text, whatever their length rules say. */
@@ -286,6 +308,11 @@ type Context = {
    * relative to the entry as the build reads them. Blog posts (a folder collection) use the global media folder.
    */
   mediaDir?: string;
+  /**
+   * The file has its Spanish words beside it (Decap's i18n): the fields that hold words are marked `i18n: true` and
+   * shown in the Spanish column too, with the fields only a translation has (a service's Spanish slug).
+   */
+  i18n?: boolean;
 };
 
 /** Follows a local $ref; keywords beside the $ref (a description at the use site) win. */
@@ -505,8 +532,10 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
   if (fromData || Array.isArray(schema.enum)) {
     field.widget = "select";
     field.options = optionsOf(fromData ?? (schema.enum as unknown[]));
+    if (ctx.i18n && isKey(name, ctx.path)) field.i18n = true;
   } else if (type === "string" && schema.contentMediaType === "text/markdown") {
     Object.assign(field, MARKDOWN);
+    if (ctx.i18n) field.i18n = true;
   } else if (type === "string" && schema["x-cms-widget"] === "date") {
     Object.assign(field, DATE);
     // An optional day (a closure's last day) starts empty: today in it would make a one-day closure last till today.
@@ -531,6 +560,11 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
     if (rule) field.pattern = rule;
     // Where the schema asks for a form, the hint shows one (a select's choices need none).
     if (typeof schema.pattern === "string") field.hint = withExamples(field.hint, examples);
+    // Words are translated, a pattern or not ("ends with ?", "holds {phone}"); a value of a set form, whose pattern
+    // spans it from its start (a time, a phone number, a page's address), is the same in both languages, except a list
+    // item's key, which names the English item a translated one belongs to.
+    const form = typeof schema.pattern === "string" && schema.pattern.startsWith("^");
+    if (ctx.i18n && !image && (!form || isKey(name, ctx.path))) field.i18n = true;
     if (!optional && acceptsEmpty(schema)) {
       // Decap's `required` refuses "", which the schema allows here (a blank date means
       // "the day of the build"): optional in the form, "" by default so the key is written.
@@ -554,6 +588,7 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
     field.fields = objectFields(schema, inner);
     const summary = summaryOf(field.fields, TRANSLATION_MARK in ctx.root);
     if (summary) field.summary = summary;
+    if (field.fields.some((child) => child.i18n)) field.i18n = true;
   } else if (type === "array") {
     if (!schema.items || Array.isArray(schema.items)) {
       throw new Error(`${ctx.schemaName} ${ctx.path}: an array needs one "items" schema to become a CMS list`);
@@ -585,9 +620,15 @@ function fieldFor(name: string, input: JsonSchema, required: boolean, ctx: Conte
       field.fields = objectFields(item.schema, { ...itemCtx, refs: item.refs });
       const summary = summaryOf(field.fields, TRANSLATION_MARK in ctx.root);
       if (summary) field.summary = summary;
+      // A translated list's items are laid over the English ones with the same key; a list without keys is replaced
+      // whole (domain/translation.ts `translated`), so it is translated only when its items are words and nothing else.
+      const keyed = field.fields.some((child) => isKey(child.name, `${itemCtx.path}.${child.name}`));
+      const words = field.fields.every((child) => child.i18n || child.widget === "hidden");
+      if (field.fields.some((child) => child.i18n) && (keyed || words)) field.i18n = true;
     } else {
       field.widget = "list";
       field.field = fieldFor(name, schema.items, true, itemCtx);
+      if (field.field.i18n) field.i18n = true;
     }
     if (field.widget === "list" && field.field) field.summary = singleSummary(field.field);
     // Decap counts a collapsed list's items with its label: "1 price", "2 prices", not "1 prices".
@@ -628,8 +669,8 @@ function objectFields(schema: JsonSchema, ctx: Context): CmsField[] {
     throw new Error(`${ctx.schemaName} ${ctx.path}: an object without "properties" cannot become a CMS form`);
   }
   const required = new Set(schema.required ?? []);
-  // A field only a translation has (a service's Spanish `slug`) is no field of the English form.
-  const english = !(TRANSLATION_MARK in ctx.root);
+  // A field only a translation has (a service's Spanish `slug`) is no field of an English-only form.
+  const english = !(TRANSLATION_MARK in ctx.root) && !ctx.i18n;
   return Object.entries(schema.properties)
     .filter(([, child]) => !(english && (child as Record<string, unknown>)[TRANSLATION_ONLY_MARK]))
     .map(([name, child]) =>
@@ -644,6 +685,7 @@ export function schemaFields(
   schemaPath: string,
   enumsFromData?: CmsEnums,
   mediaDir?: string,
+  i18n = false,
 ): CmsField[] {
   const fields = objectFields(root, {
     root,
@@ -654,6 +696,7 @@ export function schemaFields(
     relations: RELATIONS[schemaName],
     addToTop: ADD_TO_TOP[schemaName],
     mediaDir,
+    i18n,
   });
   // The build finds each file's schema by "$schema": hidden, it is kept on save and written
   // into new entries.
@@ -679,70 +722,73 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     if (!schema) throw new Error(`data/schemas/${name} is missing`);
     return schema;
   };
-  const fieldsOf = (schema: string, dir: string, mediaDir?: string, file?: string) =>
+  const fieldsOf = (schema: string, dir: string, mediaDir?: string, file?: string, i18n = false) =>
     schemaFields(
       schema,
       schemaOf(schema),
       schemaPathFrom(dir, schema),
       { ...options.enumsFromData?.[schema], ...(file ? options.enumsByFile?.[file] : undefined) },
       mediaDir,
+      i18n,
     );
+  // The files whose words may be in Spanish (data/<name>.es.json): those that are, and every device family. Their form
+  // has a Spanish column (Decap's i18n) holding the fields of words.
+  const translated = new Set(sources.files.flatMap(({ file }) => translationOf(file)?.english ?? []));
+  const hasWords = (file: string) => translated.has(file) || inFolder(file, PRICING_FAMILIES_DIR);
 
   const byFolder = new Map<string, Array<CmsSources["files"][number]>>();
   for (const entry of [...sources.files].sort((a, b) => a.file.localeCompare(b.file))) {
-    // The Spanish files (data/<name>.es.json, data/pricing-families/<id>.es.json) have a collection of their own.
-    if (translationOf(entry.file)) {
-      byFolder.set(TRANSLATIONS, [...(byFolder.get(TRANSLATIONS) ?? []), entry]);
-      continue;
-    }
+    // The Spanish words (data/<name>.es.json) are the Spanish column of their English file's form.
+    if (translationOf(entry.file)) continue;
     // A visible folder collection is the one place of its files; a hidden one's files are edited as file entries.
     if (FOLDER_COLLECTIONS.some((c) => inFolder(entry.file, c.folder) && !isHidden(c))) continue;
     const dir = path.posix.dirname(entry.file);
-    byFolder.set(dir, [...(byFolder.get(dir) ?? []), entry]);
+    // Decap gives every file of a collection with languages a Spanish column: a file without Spanish words beside
+    // files with them (the reviews) is in a collection of its own, without an empty column.
+    const key =
+      !hasWords(entry.file) && sources.files.some((f) => inFolder(f.file, dir) && hasWords(f.file))
+        ? `${dir}${ENGLISH_ONLY}`
+        : dir;
+    byFolder.set(key, [...(byFolder.get(key) ?? []), entry]);
   }
   const shared = (schema: string) => sources.files.filter((entry) => entry.schema === schema).length > 1;
 
   const fileCollections: CmsCollection[] = [...byFolder]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([dir, entries]) => ({
-      ...(FILE_COLLECTIONS[dir] ?? { name: dir.replace(/\//g, "-"), label: humanize(path.posix.basename(dir)) }),
-      extension: "json" as const,
-      format: DATA_FORMAT,
-      editor: PREVIEWED.includes(FILE_COLLECTIONS[dir]?.name ?? "") ? PREVIEW_EDITOR : EDITOR,
-      files: entries.map(({ file, schema, label }) => {
-        const title = schemaOf(schema).title;
-        const translation = translationOf(file);
-        if (translation) {
-          // Its English file's form with nothing required (a field left empty stays English) and the fields only a
-          // translation has (a service's Spanish slug); the build's checks refuse a copied or missing word on save.
-          const folder = path.posix.dirname(file);
-          const words = translationSchema(schemaOf(schema), translation.lang) as JsonSchema;
-          const name = `${label ?? humanize(path.posix.basename(translation.english, ".json"))} (${LANGUAGE_NAMES[translation.lang]})`;
+    .map(([key, entries]) => {
+      const dir = key.replace(ENGLISH_ONLY, "");
+      const own = FILE_COLLECTIONS[key] ?? {
+        name: key.replace(/\//g, "-").replace(ENGLISH_ONLY, "-english"),
+        label: `${humanize(path.posix.basename(dir))}${key === dir ? "" : " (English only)"}`,
+      };
+      const languages = entries.some(({ file }) => hasWords(file));
+      const description = [own.description, languages ? SPANISH_HINT : undefined].filter(Boolean).join(" ");
+      return {
+        ...own,
+        ...(description && { description }),
+        extension: "json" as const,
+        format: DATA_FORMAT,
+        editor: PREVIEWED.includes(own.name) ? PREVIEW_EDITOR : EDITOR,
+        // Decap gives each file of a collection with languages a Spanish column: a file without Spanish words (the
+        // reviews) has an empty one, none of its fields marked.
+        ...(languages && { i18n: true as const }),
+        files: entries.map(({ file, schema, label }) => {
+          const title = schemaOf(schema).title;
           return {
-            name: path.posix.basename(file, ".json").replace(/\./g, "-"),
-            label: typeof words.title === "string" && !shared(schema) ? words.title : name,
+            name: path.posix.basename(file, ".json"),
+            // A schema used by one file names it ("Menus"); files sharing one are named by their own label or title.
+            label:
+              typeof title === "string" && !shared(schema) ? title : (label ?? humanize(path.posix.basename(file))),
             file,
-            fields: schemaFields(
-              schema,
-              words,
-              schemaPathFrom(folder, schema),
-              options.enumsFromData?.[schema],
-              folder,
-            ),
+            ...(dir === "data/pricing-families" && { preview_path: `pricing/${path.posix.basename(file, ".json")}/` }),
+            // A file of a collection without previews that has one of its own (Decap reads a file's editor first).
+            ...(PREVIEWED_FILES.includes(file) && { editor: PREVIEW_EDITOR }),
+            ...(languages && { i18n: true as const }),
+            fields: fieldsOf(schema, dir, dir, file, hasWords(file)),
           };
-        }
-        return {
-          name: path.posix.basename(file, ".json"),
-          // A schema used by one file names it ("Menus"); files sharing one are named by their own label or title.
-          label: typeof title === "string" && !shared(schema) ? title : (label ?? humanize(path.posix.basename(file))),
-          file,
-          ...(dir === "data/pricing-families" && { preview_path: `pricing/${path.posix.basename(file, ".json")}/` }),
-          // A file of a collection without previews that has one of its own (Decap reads a file's editor first).
-          ...(PREVIEWED_FILES.includes(file) && { editor: PREVIEW_EDITOR }),
-          fields: fieldsOf(schema, dir, dir, file),
-        };
-      }),
-    }));
+        }),
+      };
+    });
 
   const folderCollections: CmsCollection[] = FOLDER_COLLECTIONS.map((collection) => ({
     name: collection.name,
@@ -769,6 +815,7 @@ export function cmsConfig(sources: CmsSources, options: CmsOptions = {}): CmsCon
     media_folder: BLOG.images,
     // Posts name their images relative to themselves: "./images/<file>" (blog-post.schema.json).
     public_folder: `./${path.posix.relative(BLOG.folder, BLOG.images)}`,
+    i18n: I18N,
     collections: [...fileCollections, ...folderCollections],
   };
 }

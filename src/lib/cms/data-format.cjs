@@ -113,6 +113,22 @@
     return out;
   }
 
+  /**
+   * A translation's value with only the keys of its form's Spanish column (`words`, by path as for orderKeys): a field
+   * that column hides (a price, a menu's pages) is the English file's, whatever value Decap gave it there.
+   */
+  function keepWords(value, words, path) {
+    const at = path || "";
+    if (Array.isArray(value)) return value.map((item) => keepWords(item, words, `${at}[]`));
+    if (!isObject(value)) return value;
+    const shown = words[at] || [];
+    const out = {};
+    for (const key of Object.keys(value))
+      if (key === "$schema" || shown.indexOf(key) !== -1)
+        out[key] = keepWords(value[key], words, at ? `${at}.${key}` : key);
+    return out;
+  }
+
   /** An object of plain values on one line, as Prettier keeps one written so: { "from": 69, "to": 99 }. */
   const flatObject = (value) =>
     Object.values(value).some((v) => v !== null && typeof v === "object")
@@ -179,5 +195,20 @@
   /** A data file's value as the CMS reads it, by its schema's `layout`: defaults filled in. */
   const readData = (text, layout) => fillDefaults(JSON.parse(text), (layout && layout.defaults) || {});
 
-  return { PRINT_WIDTH, dropEmpty, dropImplied, fillDefaults, formatData, orderKeys, printJson, readData, sortLists };
+  /** A translation's text as the CMS saves it: its words (keepWords), then as its English file is written. */
+  const formatTranslation = (value, layout) => formatData(keepWords(value, (layout && layout.words) || {}), layout);
+
+  return {
+    PRINT_WIDTH,
+    dropEmpty,
+    dropImplied,
+    fillDefaults,
+    formatData,
+    formatTranslation,
+    keepWords,
+    orderKeys,
+    printJson,
+    readData,
+    sortLists,
+  };
 });

@@ -6,6 +6,8 @@ export type Layout = {
   implied?: Record<string, Record<string, unknown>>;
   /** Lists kept in the order of a key of their items (a date), by path: { specialHours: "date" }. */
   sorted?: Record<string, string>;
+  /** The keys a translation keeps, by path (key-order.ts wordKeys). */
+  words?: Record<string, string[]>;
 };
 
 export const PRINT_WIDTH: number;
@@ -17,3 +19,5 @@ export function dropImplied<T>(value: T, implied: Record<string, Record<string, 
 export function sortLists<T>(value: T, sorted: Record<string, string>, path?: string): T;
 export function formatData(value: unknown, layout: Layout | undefined): string;
 export function readData(text: string, layout: Layout | undefined): unknown;
+export function keepWords<T>(value: T, words: Record<string, string[]>, path?: string): T;
+export function formatTranslation(value: unknown, layout: Layout | undefined): string;

@@ -11,6 +11,19 @@ const SUMMARY = "[class*='NestedObjectLabel']";
 const TOP_BAR = "[class*='ControlTopbar']";
 /** The errors Decap shows in a field's box when its own checks (required, pattern) stop a save. */
 export const DECAP_ERRORS = "ul[class*='ControlErrorsList']";
+/**
+ * A column of a form with languages (Decap's i18n): the English one first, the Spanish one beside it, each headed by
+ * its "Writing in EN" / "Writing in ES" menu.
+ */
+export const COLUMN = "[class*='ControlPaneContainer']";
+const LANGUAGE_MENU = "[class*='LocaleRowWrapper']";
+
+/** The language a column is written in ("es"), from its menu; undefined for a form without languages. */
+export const languageOf = (column: Element): string | undefined =>
+  /\bin ([A-Z]{2})$/
+    .exec(column.querySelector(`${LANGUAGE_MENU} [role=button]`)?.textContent?.trim() ?? "")?.[1]
+    .toLowerCase();
+
 /** A note of the build's checks beside a field (added here, removed with the refusal). */
 const NOTE = "data-qctr-problem";
 
@@ -31,10 +44,13 @@ export const parseJsonPath = (path: string): PathPart[] =>
 /** The field or item box directly around `element` (itself left out). */
 const boxAround = (element: Element) => element.parentElement?.closest(`${FIELD}, ${ITEM}`) ?? null;
 
-/** The field box of `name` directly inside `scope` (a field's box, an item, or the form when `scope` is null). */
-function fieldIn(scope: Element | null, name: string): Element | null {
+/**
+ * The field box of `name` directly inside `scope` (a field's box, an item, or the form when `scope` is null), within
+ * `form` (the page, or one column of a form with languages).
+ */
+function fieldIn(scope: Element | null, name: string, form: ParentNode = document): Element | null {
   const pattern = new RegExp(`^${name.replace(/[$()[\]{}.*+?^|\\]/g, "\\$&")}-field-\\d+$`);
-  for (const label of (scope ?? document).querySelectorAll("label[for]")) {
+  for (const label of (scope ?? form).querySelectorAll("label[for]")) {
     if (!pattern.test(label.getAttribute("for") ?? "")) continue;
     const box = label.closest(FIELD);
     if (box && boxAround(box) === scope) return box;
@@ -46,10 +62,11 @@ function fieldIn(scope: Element | null, name: string): Element | null {
  * The box of the value at `parts` of the open entry: the field's, or the list item's when the value is an item. As
  * far down as the form shows (a list of plain values has no box per field): null when not even its first part is.
  */
-export function boxAt(parts: readonly PathPart[]): Element | null {
+export function boxAt(parts: readonly PathPart[], form: ParentNode | null = null): Element | null {
   let scope: Element | null = null;
   for (const part of parts) {
-    const next: Element | null = typeof part === "number" ? itemIn(scope, part) : fieldIn(scope, part);
+    const next: Element | null =
+      typeof part === "number" ? itemIn(scope, part) : fieldIn(scope, part, form ?? document);
     if (!next) break;
     scope = next;
   }

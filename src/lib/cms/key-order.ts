@@ -85,7 +85,29 @@ export type DataLayout = {
   defaults: KeyValues;
   implied: KeyValues;
   sorted?: Record<string, string>;
+  /** The keys a translation of the file keeps, by path: the fields of its form's Spanish column (wordKeys). */
+  words?: KeyOrder;
 };
+
+/**
+ * The keys of a form's Spanish column (Decap's i18n: the fields marked `i18n`), by path as for keyOrder: all a
+ * translation of its file holds. Undefined for a form without one.
+ */
+export function wordKeys(fields: readonly CmsField[]): KeyOrder | undefined {
+  const out: KeyOrder = {};
+  const visit = (level: readonly CmsField[], path: string) => {
+    const words = level.filter((field) => field.i18n);
+    if (!words.length) return;
+    out[path] = words.map((field) => field.name);
+    for (const field of words) {
+      const at = path ? `${path}.${field.name}` : field.name;
+      if (field.widget === "object" && field.fields) visit(field.fields, at);
+      if (field.widget === "list" && field.fields) visit(field.fields, `${at}[]`);
+    }
+  };
+  visit(fields, "");
+  return Object.keys(out).length ? out : undefined;
+}
 /** The layout of every schema, by schema file name. */
 export type DataLayouts = Record<string, DataLayout>;
 
@@ -94,12 +116,14 @@ export function dataLayouts(config: CmsConfig, sources: Pick<CmsSources, "files"
   const layouts: DataLayouts = {};
   const add = (schema: string, fields: readonly CmsField[]) => {
     if (layouts[schema]) return;
+    const words = wordKeys(fields);
     layouts[schema] = {
       order: keyOrder(fields),
       optional: optionalKeys(fields),
       defaults: defaultKeys(fields),
       implied: impliedKeys(fields),
       ...(DATE_ORDER[schema] ? { sorted: DATE_ORDER[schema] } : {}),
+      ...(words && { words }),
     };
   };
   for (const collection of config.collections) {

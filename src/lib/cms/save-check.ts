@@ -42,13 +42,15 @@ export function siteProblems(files: DataFile[], staticRoutes: readonly string[],
   return linkProblems(files, new Set([...staticRoutes, ...dataRoutes(files)]));
 }
 
-/** What the save of `saved` (a new file, or a new content for one) brings that the build would refuse. */
-export function saveProblems(snapshot: SiteSnapshot, saved: SavedFile, today: string): string[] {
+/** What the save of `saved` (new files, or new contents for them) brings that the build would refuse. */
+export function saveProblems(snapshot: SiteSnapshot, saved: SavedFile | readonly SavedFile[], today: string): string[] {
+  // One save may write a file in each language (a form's English and Spanish columns).
+  const written: readonly SavedFile[] = Array.isArray(saved) ? saved : [saved];
   const before = dataFilesOf(snapshot, snapshot.files);
-  const others = snapshot.files.filter((f) => f.file !== saved.file);
+  const others = snapshot.files.filter((f) => !written.some((w) => w.file === f.file));
   const after = dataFilesOf(
     snapshot,
-    [...others, saved].sort((a, b) => a.file.localeCompare(b.file)),
+    [...others, ...written].sort((a, b) => a.file.localeCompare(b.file)),
   );
   const known = new Set(siteProblems(before, snapshot.staticRoutes, today));
   return siteProblems(after, snapshot.staticRoutes, today).filter((problem) => !known.has(problem));

@@ -25,6 +25,9 @@ export function translationOf(file: string): { english: string; lang: Lang } | u
     : undefined;
 }
 
+/** "data/pages.json" -> "data/pages.es.json": the file of an English file's words in `lang`. */
+export const translationFile = (english: string, lang: Lang): string => english.replace(/\.json$/, `.${lang}.json`);
+
 /**
  * The words a request in each language needs, by English file: its e-mails (the confirmation, the status updates) and
  * the pages that answer a plain form (received, refused). The server lays them over the English.
@@ -223,7 +226,7 @@ function familySlugProblems(files: readonly Read[]): string[] {
         problemAt(
           read,
           ["slug"],
-          "is the address of a page in another language: it belongs with that language's words (In Spanish), not here",
+          "is the address of a page in another language: it belongs in that language's words (the CMS's Spanish column), not here",
         ),
       );
       continue;
@@ -279,7 +282,7 @@ export function translationProblems(files: readonly Read[]): string[] {
           problemAt(
             read,
             parts,
-            "is the address of a page in another language: it belongs with that language's words (In Spanish), not here",
+            "is the address of a page in another language: it belongs in that language's words (the CMS's Spanish column), not here",
           ),
         ),
       );

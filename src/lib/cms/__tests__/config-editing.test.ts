@@ -206,7 +206,7 @@ describe("ids that name other data are chosen among the real values", () => {
     expect(optionValues("data/pages", "service.otherServices[].groups")).toEqual(groups);
     expect(optionValues("data/pages", "home.highlights[].anchor")).toEqual(sections);
     expect(optionValues("data/site", "specialHours[].locations")).toEqual(locations);
-    expect(optionValues("data/reviews", "reviews[].location")).toEqual(locations);
+    expect(optionValues("english/reviews", "reviews[].location")).toEqual(locations);
     expect(optionValues(`prices/${families.at(-1)}`, "repairs[].service")).toEqual(services);
     // A new family (the hidden collection's form) takes the services too.
     expect(optionValues("families", "repairs[].service")).toEqual(services);
@@ -359,7 +359,7 @@ describe("what a save writes", () => {
         `${FAMILY_FORM} brands[].models[].prices`,
         `${FAMILY_FORM} highlights`,
         "families brands[].models[].prices",
-        "data/reviews reviews",
+        "english/reviews reviews",
         "data/services services[].related",
       ]),
     );

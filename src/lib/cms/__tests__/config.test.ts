@@ -341,7 +341,9 @@ describe("the generated configuration and data/schemas cannot drift", () => {
     "%s: every schema property has a field at the same path, and no field is extra",
     (_where, entry) => {
       const schema = sources.schemas[schemaOfEntry(entry.where)];
-      const expected = [...new Set(schemaPaths(schema, schema, "", [], Boolean(translationOf(entry.where))))].sort();
+      // A form with a Spanish column also has the fields only a translation has (a service's Spanish slug).
+      const spanish = entry.fields.some((field) => field.i18n);
+      const expected = [...new Set(schemaPaths(schema, schema, "", [], spanish))].sort();
       const actual = [...new Set(fieldPaths(entry.fields, ""))].sort();
       expect(actual).toEqual(expected);
     },
@@ -376,14 +378,23 @@ describe("every data file has exactly one place in the CMS", () => {
       );
   const dataFiles = list("data");
 
-  const placesOf = (file: string, collections: CmsCollection[]) =>
-    collections.flatMap((collection) =>
+  // A file's words in Spanish are the Spanish column of their English file's form: a form with fields of words.
+  const placesOf = (file: string, collections: CmsCollection[]) => {
+    const translation = translationOf(file);
+    return collections.flatMap((collection) =>
       "files" in collection
-        ? collection.files.filter((entry) => entry.file === file).map((entry) => `${collection.name}/${entry.name}`)
-        : path.posix.dirname(file) === collection.folder && file.endsWith(`.${collection.extension}`)
+        ? collection.files
+            .filter((entry) =>
+              translation
+                ? entry.file === translation.english && entry.i18n && entry.fields.some((field) => field.i18n)
+                : entry.file === file,
+            )
+            .map((entry) => `${collection.name}/${entry.name}${translation ? ` (${translation.lang})` : ""}`)
+        : path.posix.dirname(file) === collection.folder && file.endsWith(`.${collection.extension}`) && !translation
           ? [collection.name]
           : [],
     );
+  };
   // A hidden collection is not in the sidebar: it holds files for relations and Quick add (the device families).
   const visible = config.collections.filter((collection) => !("hide" in collection && collection.hide));
 
@@ -395,13 +406,10 @@ describe("every data file has exactly one place in the CMS", () => {
     const hidden = config.collections.filter((collection) => !visible.includes(collection));
     expect(hidden.map((collection) => collection.name)).toEqual(["families", "new-pages"]);
     const inHidden = dataFiles.filter((file) => placesOf(file, hidden).length);
-    expect(inHidden).toEqual(dataFiles.filter((file) => /^data\/(pricing-families|documents)\//.test(file)));
-    // A family's Spanish words are with the other Spanish files.
-    expect(
-      inHidden.every((file) =>
-        (translationOf(file) ? /^spanish\// : /^(prices|documents)\//).test(placesOf(file, visible)[0]),
-      ),
-    ).toBe(true);
+    expect(inHidden).toEqual(
+      dataFiles.filter((file) => /^data\/(pricing-families|documents)\//.test(file) && !translationOf(file)),
+    );
+    expect(inHidden.every((file) => /^(prices|documents)\//.test(placesOf(file, visible)[0]))).toBe(true);
   });
 
   it("lists no file that does not exist", () => {
@@ -674,5 +682,84 @@ describe("the prices, one file per device family", () => {
       repairs.fields!.map((f) => f.name).indexOf("description") + 1,
     );
     expect(fields.find((f) => f.name === "modelHeading")).toMatchObject({ widget: "string", required: false });
+  });
+});
+
+describe("a file's Spanish words are the Spanish column of its form (Decap's i18n)", () => {
+  const config = cmsConfigFromDisk({}, root);
+  const sources = cmsSourcesFromDisk(root);
+  const fileEntries = config.collections.flatMap((collection) =>
+    "files" in collection ? collection.files.map((entry) => ({ collection, entry })) : [],
+  );
+  const translations = sources.files.flatMap(({ file }) => {
+    const translation = translationOf(file);
+    return translation ? [{ file, ...translation }] : [];
+  });
+  const field = (fields: readonly CmsField[], name: string) => fields.find((f) => f.name === name)!;
+
+  it("in one file of both languages for Decap, English first (spanish-files.ts makes it of the two)", () => {
+    expect(config.i18n).toEqual({ structure: "single_file", locales: ["en", "es"], default_locale: "en" });
+  });
+
+  it.each(translations.map((t) => [t.file, t] as const))(
+    "%s: its English file's form has the column, in a collection with languages",
+    (_file, { english }) => {
+      const found = fileEntries.find(({ entry }) => entry.file === english);
+      expect(found?.collection).toMatchObject({ i18n: true });
+      expect(found?.entry.i18n).toBe(true);
+    },
+  );
+
+  // Each word of each Spanish file, whatever it says: the field at its place is in the Spanish column, so an editor
+  // sees and changes every word the Spanish pages show.
+  it.each(translations.map((t) => [t.file, t] as const))("%s: every word is in a field of the column", (file, t) => {
+    const { entry } = fileEntries.find(({ entry }) => entry.file === t.english)!;
+    const data = JSON.parse(fs.readFileSync(path.join(root, file), "utf8")) as Record<string, unknown>;
+    const outside: string[] = [];
+    const walk = (value: unknown, fields: readonly CmsField[] | undefined, at: string) => {
+      if (Array.isArray(value)) return value.forEach((item, i) => walk(item, fields, `${at}[${i}]`));
+      if (!value || typeof value !== "object") return;
+      for (const [key, inner] of Object.entries(value)) {
+        if (key === "$schema") continue;
+        const f = fields?.find((candidate) => candidate.name === key);
+        // An empty list is what the data format writes for a list the Spanish file leaves out: no words.
+        if (!f?.i18n && JSON.stringify(inner).includes('"')) outside.push(`${at}.${key}`);
+        else if (f?.fields) walk(inner, f.fields, `${at}.${key}`);
+      }
+    };
+    walk(data, entry.fields, "");
+    expect(outside).toEqual([]);
+  });
+
+  it("shows words and the keys that pair items; not the values of a set form, nor a list its items' order pairs", () => {
+    const services = fileEntries.find(({ entry }) => entry.file === "data/services.json")!.entry.fields;
+    const item = field(services, "services").fields!;
+    expect(["label", "summary", "intro", "path", "slug"].map((name) => field(item, name).i18n)).toEqual(
+      Array(5).fill(true),
+    );
+    expect(["kind", "group", "visit", "related", "image"].map((name) => field(item, name).i18n)).toEqual(
+      Array(5).fill(undefined),
+    );
+    // A list without keys is replaced whole in Spanish: its items must be words only (questions and answers).
+    expect(field(item, "faqs").i18n).toBe(true);
+    const site = fileEntries.find(({ entry }) => entry.file === "data/site.json")!.entry.fields;
+    expect(["phone", "email", "siteUrl", "specialHours"].map((name) => field(site, name).i18n)).toEqual(
+      Array(4).fill(undefined),
+    );
+    expect(field(field(site, "locations").fields!, "directions").i18n).toBe(true);
+    expect(field(field(site, "locations").fields!, "id").i18n).toBe(true);
+  });
+
+  it("puts a file without Spanish words beside others in a collection without languages (no empty column)", () => {
+    const reviews = fileEntries.find(({ entry }) => entry.file === "data/reviews.json")!;
+    expect(reviews.collection).toMatchObject({ name: "english", label: "Reviews and search words" });
+    expect(reviews.collection.i18n).toBeUndefined();
+    expect(reviews.entry.i18n).toBeUndefined();
+    const marked = (fields: readonly CmsField[]): boolean =>
+      fields.some((f) => f.i18n || marked(f.fields ?? []) || (f.field ? marked([f.field]) : false));
+    expect(marked(reviews.entry.fields)).toBe(false);
+    // Every file of a collection with languages has a Spanish column: of its words, or empty for a family without.
+    for (const { collection, entry } of fileEntries)
+      expect([entry.file, Boolean(entry.i18n)]).toEqual([entry.file, Boolean(collection.i18n)]);
   });
 });
