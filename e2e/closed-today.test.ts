@@ -5,7 +5,7 @@ import navigation from "../data/navigation.json";
 import { addDaysIso } from "../src/domain/hours";
 import { closedNowText, openStatus, upcomingClosures } from "../src/domain/open-status";
 import { closure, mainShop, quietDay, scheduleOf, shopTime } from "./facts";
-import { afterFrames, connectBrowser, gotoAndSettle, openPage, server } from "./helpers";
+import { connectBrowser, gotoAndSettle, openPage, recordShifts, server, shifts } from "./helpers";
 
 // A closed day said where a phone looks: on the home and contact pages at 390 px, above the fold, with Request
 // service beside Call; while the shop is open the same line says until when. Filling it moves nothing on the screen.
@@ -32,22 +32,6 @@ afterAll(async () => {
 
 /** The first screen's line of today in the page's main part. */
 const todayLine = (page: Page) => page.locator("main [data-closed-now]");
-
-/** Records the page's layout shifts from its start (the Layout Instability API): read with `shifts`. */
-const recordShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-
-/** The sum of the layout shifts so far (the load's CLS), once two more frames have been drawn. */
-const shifts = async (page: Page) => {
-  await afterFrames(page);
-  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-};
 
 describe.each(PAGES)("%s at 390 px", (path) => {
   it(`on ${closure.date} (${closure.reason}) says so above the fold, with Request service beside Call`, async () => {

@@ -225,6 +225,22 @@ export const afterFrames = (page: Page, count = 2) =>
     for (let i = 0; i < frames; i++) await new Promise((done) => requestAnimationFrame(done));
   }, count);
 
+/** Records the page's layout shifts from its start (the Layout Instability API): read with `shifts`. */
+export const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+
+/** The sum of the layout shifts so far (the load's CLS), once two more frames have been drawn. */
+export const shifts = async (page: Page) => {
+  await afterFrames(page);
+  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+};
+
 /**
  * Until nothing on the page moves: every CSS animation and transition that ends has ended (an opening sheet, a toast
  * coming in), and the scroll position is the same two frames running (the page's own scroll after them).

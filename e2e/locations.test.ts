@@ -8,6 +8,7 @@ import { withReference } from "../functions/contact/__tests__/fixtures";
 import { bookingDates, timeWindows } from "../src/domain/booking";
 import { addDaysIso, weekdayOf } from "../src/domain/hours";
 import { upcomingClosures } from "../src/domain/open-status";
+import { pathIn } from "../src/domain/language";
 import { internationalPhone } from "../src/domain/phone";
 import { closure, mainShop, otherShop, quietDay, scheduleOf, shopStatus, shopTime, shortDay } from "./facts";
 import {
@@ -16,8 +17,10 @@ import {
   gotoAndSettle,
   mailSince,
   openPage,
+  recordShifts,
   sendForm,
   server,
+  shifts,
   shopMails,
   startFormApp,
 } from "./helpers";
@@ -33,6 +36,7 @@ afterAll(async () => {
 // The main shop, and another where the site has one (facts.ts); named for what they were when this was written.
 const [charlotte, mountGilead] = [mainShop, otherShop];
 const pathOf = (id: string) => `/locations/${id}/`;
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // A request for the last service (any service would do).
 const service = services.services[services.services.length - 1];
@@ -90,6 +94,28 @@ describe.each(site.locations.map((location) => [location.name, location] as cons
       await context.close();
     },
   );
+
+  // Lighthouse's slow mobile network and CPU (150 ms, 1.6 Mbps, 4x): the page moves nothing as it loads, its week and
+  // closures filled by the script in place, in each language.
+  it.each([
+    ["English", pathOf(location.id)],
+    ["Spanish", pathIn(pathOf(location.id), "es")],
+  ])("in %s at 390 px on a slow phone: nothing moves as it loads (CLS under 0.01)", async (_language, at) => {
+    const { page, context, messages } = await openPage(browser, PHONE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await recordShifts(page);
+    await gotoAndSettle(page, at);
+    await expect(shifts(page)).resolves.toBeLessThan(0.01);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
 
   it("has one ElectronicsStore with its own @id and the facts the page shows, coming closures included", async () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false });
