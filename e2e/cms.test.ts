@@ -257,6 +257,8 @@ type FamilyFile = {
 const familyIds = (JSON.parse(fs.readFileSync(path.join(root, "data/pricing.json"), "utf8")) as { families: string[] })
   .families;
 const familyFile = (id: string) => `data/pricing-families/${id}.json`;
+const readFamilyLabel = (id: string) =>
+  (JSON.parse(fs.readFileSync(path.join(root, familyFile(id)), "utf8")) as { label: string }).label;
 const readFamily = (dir: string, id: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, familyFile(id)), "utf8")) as FamilyFile;
 /**
@@ -693,6 +695,14 @@ describe("the CMS at /admin/ (local backend)", () => {
     await openCms(page, "#/collections/families");
     await page.getByRole("link", { name: "Create entry of type Device family" }).waitFor();
     await page.getByRole("link", { name: /Smart watches/ }).waitFor();
+    // A family's Spanish words are the Spanish column of its form, no family of their own.
+    const spanishLabel = (
+      JSON.parse(fs.readFileSync(path.join(repo, familyFile(familyIds[0]).replace(/\.json$/, ".es.json")), "utf8")) as {
+        label: string;
+      }
+    ).label;
+    await expect(page.getByRole("link", { name: new RegExp(spanishLabel) }).count()).resolves.toBe(0);
+    await expect(page.getByRole("link", { name: new RegExp(readFamilyLabel(familyIds[0])) }).count()).resolves.toBe(1);
     await page.goto(`${server().baseUrl}/admin/#/collections/data/entries/pricing`);
     await page.getByRole("button", { name: "Add family", exact: true }).click();
     // The form's last item (a form with a Spanish column also holds its fields, hidden, in that column).

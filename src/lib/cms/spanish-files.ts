@@ -39,6 +39,8 @@ type Diff = { path: string; id: string; newFile: boolean };
 export type Backend = {
   getEntry(path: string): Promise<Loaded>;
   entriesByFiles(files: Array<{ path: string; label?: string }>): Promise<Loaded[]>;
+  entriesByFolder?(folder: string, extension: string, depth: number): Promise<Loaded[]>;
+  allEntriesByFolder?(folder: string, extension: string, depth: number, ...rest: unknown[]): Promise<Loaded[]>;
   persistEntry(entry: { dataFiles: DataFile[]; [key: string]: unknown }, options: unknown): Promise<unknown>;
   unpublishedEntry?(args: Record<string, unknown>): Promise<{ diffs: Diff[]; [key: string]: unknown }>;
   unpublishedEntryDataFile?(collection: string, slug: string, path: string, id: string): Promise<string>;
@@ -104,6 +106,25 @@ export function withLanguageFiles<T extends object>(backend: T, translated: Read
       return inner.persistEntry({ ...entry, dataFiles }, options);
     },
   };
+  // A folder's entries (the device families behind Quick add and Repair prices' list) without the Spanish words of
+  // its files: they are a column of their English file's form, no entry of their own.
+  const isWords = (path: string) =>
+    OTHERS.some((lang) => [...translated].some((english) => translationFile(english, lang) === path));
+  const withoutWords = (entries: Loaded[]) => {
+    // The same list (Decap reads a cursor from it), its Spanish words' files taken out.
+    for (let i = entries.length - 1; i >= 0; i--) if (isWords(entries[i].file.path)) entries.splice(i, 1);
+    return entries;
+  };
+  if (inner.entriesByFolder) {
+    const entriesByFolder = inner.entriesByFolder.bind(inner);
+    wrapped.entriesByFolder = async (folder, extension, depth) =>
+      withoutWords(await entriesByFolder(folder, extension, depth));
+  }
+  if (inner.allEntriesByFolder) {
+    const allEntriesByFolder = inner.allEntriesByFolder.bind(inner);
+    wrapped.allEntriesByFolder = async (folder, extension, depth, ...rest) =>
+      withoutWords(await allEntriesByFolder(folder, extension, depth, ...rest));
+  }
   if (inner.unpublishedEntry && inner.unpublishedEntryDataFile) {
     const unpublishedEntry = inner.unpublishedEntry.bind(inner);
     const dataFileOf = inner.unpublishedEntryDataFile.bind(inner);

@@ -31,6 +31,12 @@ function fakeBackend(files: Stored, waiting: Stored = {}) {
       saved.push(...entry.dataFiles.map(({ path: file, raw }) => ({ path: file, raw })));
       return Promise.resolve();
     },
+    entriesByFolder: (folder: string) =>
+      Promise.resolve(
+        Object.keys(files)
+          .filter((file) => path.posix.dirname(file) === folder)
+          .map((file) => ({ file: { path: file }, data: files[file] })),
+      ),
     unpublishedEntry: () =>
       Promise.resolve({
         slug: "services",
@@ -93,6 +99,13 @@ describe("a backend with a form's languages in their own files", () => {
     expect(entry.diffs[0].path).toBe(SERVICES);
     const data = await wrapped.unpublishedEntryDataFile("data", "services", SERVICES, entry.diffs[0].id);
     expect(JSON.parse(data)).toEqual({ en: JSON.parse(english), es: JSON.parse(changed) });
+  });
+
+  it("lists a folder's entries without its Spanish words' files (a family's is no family)", async () => {
+    const { backend } = fakeBackend(files);
+    const wrapped = withLanguageFiles(backend, paired) as unknown as Required<Backend>;
+    const listed = await wrapped.entriesByFolder("data", "json", 1);
+    expect(listed.map((entry) => entry.file.path).sort()).toEqual([REVIEWS, SERVICES]);
   });
 
   it("leaves the backend's other methods and values as they were", () => {
