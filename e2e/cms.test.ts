@@ -211,6 +211,11 @@ const problems = () => {
 };
 
 const diffStat = () => git("diff", "--numstat").trim();
+/** The lines the clone's files lost and gained ("-" and "+" first), without the diff's headers. */
+const changedLines = () =>
+  git("diff", "-U0")
+    .split("\n")
+    .filter((l) => /^[-+] /.test(l));
 
 /**
  * The keys of `data` (a file of the clone that `schemaFile` describes) that hold "" where the schema refuses an
@@ -329,11 +334,7 @@ describe("the CMS at /admin/ (local backend)", () => {
     expect(services.services.find((s) => s.path === service.path)?.summary).toBe(summary);
     expect(problems()).toEqual([]);
     expect(diffStat()).toBe("1\t1\tdata/services.json");
-    expect(
-      git("diff", "-U0")
-        .split("\n")
-        .filter((l) => /^[-+] /.test(l)),
-    ).toEqual([
+    expect(changedLines()).toEqual([
       `-      "summary": ${JSON.stringify(service.summary)},`,
       `+      "summary": ${JSON.stringify(summary)},`,
     ]);
@@ -352,11 +353,7 @@ describe("the CMS at /admin/ (local backend)", () => {
     await item.getByLabel("Summary", { exact: true }).fill(summary);
     await publish(page);
     expect(diffStat()).toBe("1\t1\tdata/services.es.json");
-    expect(
-      git("diff", "-U0")
-        .split("\n")
-        .filter((l) => /^[-+] /.test(l)),
-    ).toEqual([
+    expect(changedLines()).toEqual([
       `-      "summary": ${JSON.stringify(spanishService.summary)},`,
       `+      "summary": ${JSON.stringify(summary)},`,
     ]);
@@ -405,11 +402,10 @@ describe("the CMS at /admin/ (local backend)", () => {
     expect(saved).toEqual({ ...priced.row, from });
     expect(problems()).toEqual([]);
     expect(diffStat()).toBe(`1\t1\t${priced.file}`);
-    expect(
-      git("diff", "-U0")
-        .split("\n")
-        .filter((l) => /^[-+] /.test(l)),
-    ).toEqual([expect.stringMatching(rowLine("-", priced.row.from)), expect.stringMatching(rowLine("+", from))]);
+    expect(changedLines()).toEqual([
+      expect.stringMatching(rowLine("-", priced.row.from)),
+      expect.stringMatching(rowLine("+", from)),
+    ]);
     expect(messages.filter((m) => !/Failed to load resource.*404/.test(m))).toEqual([]);
     await context.close();
   });
@@ -655,12 +651,9 @@ describe("the CMS at /admin/ (local backend)", () => {
     expect(await toggle.getAttribute("aria-checked")).toBe("true");
     await toggle.click();
     await publish(page);
-    expect(
-      git("diff", "-U0")
-        .split("\n")
-        .filter((l) => /^[-+] /.test(l))
-        .join("\n"),
-    ).toMatch(new RegExp(`^-.*"repair": "${model.prices[0].repair}".*\n\\+.*"offered": false`));
+    expect(changedLines().join("\n")).toMatch(
+      new RegExp(`^-.*"repair": "${model.prices[0].repair}".*\n\\+.*"offered": false`),
+    );
     git("commit", "-qam", "off");
     try {
       toggle = await openRow();

@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, LANGUAGES, type Lang } from "../../domain/language";
-import { translationFile } from "../data/translations";
+import { translationFile, translationOf } from "../data/translations";
 
 // The CMS's two columns of a file (Decap's i18n) over the two files the site has. Decap keeps a file collection's
 // languages in one file, { "en": {...}, "es": {...} } (its `single_file` structure, the only one it allows a file
@@ -69,29 +69,22 @@ export function withLanguageFiles<T extends object>(backend: T, translated: Read
     );
     return joinTexts(Object.fromEntries(texts.filter(([, text]) => text)) as LanguageTexts);
   };
+  /** Decap's one file of `english`, whose text is read already, and of its other languages' files as they are. */
+  const withTranslations = (english: string, text: string) =>
+    readAll(english, async (file, lang) => (lang === DEFAULT_LANG ? text : (await inner.getEntry(file)).data));
 
   const wrapped: Partial<Backend> = {
     async getEntry(path) {
       if (!translated.has(path)) return inner.getEntry(path);
       const english = await inner.getEntry(path);
-      return {
-        ...english,
-        data: await readAll(path, async (file, lang) =>
-          lang === DEFAULT_LANG ? english.data : (await inner.getEntry(file)).data,
-        ),
-      };
+      return { ...english, data: await withTranslations(path, english.data) };
     },
     async entriesByFiles(files) {
       const entries = await inner.entriesByFiles(files);
       // The same list (Decap reads a cursor from it), each translated file's entry with both languages.
       for (const [i, entry] of entries.entries())
         if (translated.has(entry.file.path))
-          entries[i] = {
-            ...entry,
-            data: await readAll(entry.file.path, async (file, lang) =>
-              lang === DEFAULT_LANG ? entry.data : (await inner.getEntry(file)).data,
-            ),
-          };
+          entries[i] = { ...entry, data: await withTranslations(entry.file.path, entry.data) };
       return entries;
     },
     persistEntry(entry, options) {
@@ -108,8 +101,7 @@ export function withLanguageFiles<T extends object>(backend: T, translated: Read
   };
   // A folder's entries (the device families behind Quick add and Repair prices' list) without the Spanish words of
   // its files: they are a column of their English file's form, no entry of their own.
-  const isWords = (path: string) =>
-    OTHERS.some((lang) => [...translated].some((english) => translationFile(english, lang) === path));
+  const isWords = (path: string) => translated.has(translationOf(path)?.english ?? "");
   const withoutWords = (entries: Loaded[]) => {
     // The same list (Decap reads a cursor from it), its Spanish words' files taken out.
     for (let i = entries.length - 1; i >= 0; i--) if (isWords(entries[i].file.path)) entries.splice(i, 1);
