@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type BrowserServer } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/lib/chromium.cjs";
+import { TEST_CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "../scripts/lib/chromium.cjs";
 import { STATE_FILE, startTestServer, type TestState } from "./servers";
 
 /** The browser server, for global-teardown.ts (both run in Jest's main process). */
@@ -27,7 +27,7 @@ export default async function globalSetup() {
       },
       logFile: path.join(outbox, "server.log"),
     }),
-    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    chromium.launchServer({ executablePath: TEST_CHROMIUM_PATH, args: TEST_CHROMIUM_ARGS }),
   ]);
   started.browser = browser;
   const state: TestState = {
