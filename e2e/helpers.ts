@@ -60,7 +60,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export const untilHydrated = (page: Page) => page.waitForFunction(() => "hydrated" in document.documentElement.dataset);
 
 export async function gotoAndSettle(page: Page, path: string) {
-  const response = await page.goto(server().baseUrl + path, { waitUntil: "networkidle" });
+  // The load event, then the state below: Playwright's "networkidle" added half a second of quiet to every load
+  // (about 50 s of the browser suite's 500 s on 2 CPUs); what a test reads later than that (a lazily loaded part's
+  // words) is waited for where it is read.
+  const response = await page.goto(server().baseUrl + path, { waitUntil: "load" });
   // React has hydrated the page and run its effects (src/page-runtime/hydration.ts marks <html>): handlers are attached and
   // what the page reads from the address (?ref=, ?service=) is applied.
   await untilHydrated(page);
