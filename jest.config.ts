@@ -43,8 +43,9 @@ const config: Config = {
       testEnvironment: "node",
       transform: tsJest,
       testMatch: ["<rootDir>/e2e/**/*.test.ts"],
-      // gatsby develop's test is a project of its own, which npm test runs as a second Jest beside this one
-      // (scripts/test.sh): in one run its file would hold one of the two workers for its whole two minutes.
+      // gatsby develop's test is a project of its own, run after this one (npm test): its webpack compile takes both
+      // CPUs of a small machine for minutes, and timed browser tests beside it failed (the form's app not started
+      // within its 10 s, so the plain form posted).
       testPathIgnorePatterns: ["/node_modules/", "<rootDir>/e2e/develop.test.ts"],
       globalSetup: "<rootDir>/e2e/global-setup.ts",
       setupFiles: ["<rootDir>/functions/contact/__tests__/setup.ts"],

@@ -5,15 +5,12 @@ import path from "node:path";
 import { startProductionServer } from "../scripts/lib/start-server.cjs";
 
 /**
- * Where the running server and browser are written down, one file per checkout and run: two checkouts (git worktrees)
- * testing at the same time each talk to their own build, and a second Jest run in the same checkout names itself in
- * E2E_RUN (npm test runs gatsby develop's test beside the browser tests, each with its server and browser).
+ * Where the running server and browser are written down, one file per checkout: two checkouts (git worktrees)
+ * testing at the same time each talk to their own build.
  */
 export const STATE_FILE = path.join(
   os.tmpdir(),
-  `qctr-e2e-server-${createHash("sha256").update(path.resolve(__dirname, "..")).digest("hex").slice(0, 12)}${
-    process.env.E2E_RUN ? `-${process.env.E2E_RUN.replace(/[^\w-]/g, "")}` : ""
-  }.json`,
+  `qctr-e2e-server-${createHash("sha256").update(path.resolve(__dirname, "..")).digest("hex").slice(0, 12)}.json`,
 );
 
 /** What global-setup.ts started: the site's server (its outbox) and the browser every test file connects to. */
