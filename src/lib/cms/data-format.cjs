@@ -12,24 +12,43 @@
   const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
   /**
+   * `value` rebuilt from the leaves up, each object by `object(at, out)`: `out` holds the object's keys with their
+   * values rebuilt, and `at` is its path ("" for the top, "services[]" for the items of services,
+   * "services[].faqs[]" further down). Arrays keep their items' order.
+   */
+  function rebuild(value, object, path) {
+    const at = path || "";
+    if (Array.isArray(value)) return value.map((item) => rebuild(item, object, `${at}[]`));
+    if (!isObject(value)) return value;
+    const out = {};
+    for (const key of Object.keys(value)) out[key] = rebuild(value[key], object, at ? `${at}.${key}` : key);
+    return object(at, out);
+  }
+
+  /** The object with the keys `kept(key)` accepts, in their order. */
+  const only = (value, kept) => {
+    const out = {};
+    for (const key of Object.keys(value)) if (kept(key)) out[key] = value[key];
+    return out;
+  };
+
+  /**
    * The value with every object's keys in the order `order` gives for its path ("" for the top, "services[]"
    * for the items of services, "services[].faqs[]" further down). Keys the order does not name keep their
    * place after the named ones.
    */
-  function orderKeys(value, order, path) {
-    const at = path || "";
-    if (Array.isArray(value)) return value.map((item) => orderKeys(item, order, `${at}[]`));
-    if (!isObject(value)) return value;
-    const known = order[at] || [];
-    const rank = (key) => (known.indexOf(key) === -1 ? known.length : known.indexOf(key));
-    const keys = Object.keys(value)
-      .map((key, i) => [key, i])
-      .sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1])
-      .map(([key]) => key);
-    const out = {};
-    for (const key of keys) out[key] = orderKeys(value[key], order, at ? `${at}.${key}` : key);
-    return out;
-  }
+  const orderKeys = (value, order) =>
+    rebuild(value, (at, out) => {
+      const known = order[at] || [];
+      const rank = (key) => (known.indexOf(key) === -1 ? known.length : known.indexOf(key));
+      const keys = Object.keys(out)
+        .map((key, i) => [key, i])
+        .sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1])
+        .map(([key]) => key);
+      const sorted = {};
+      for (const key of keys) sorted[key] = out[key];
+      return sorted;
+    });
 
   const isEmpty = (value) =>
     value === "" || value === null || value === undefined || (isObject(value) && !Object.keys(value).length);
@@ -40,18 +59,11 @@
    * empty object), which the schema would refuse where it asks for a length, a pattern or a number; left out,
    * the file means what the editor meant. Required keys are kept whatever they hold, so the build names them.
    */
-  function dropEmpty(value, optional, path) {
-    const at = path || "";
-    if (Array.isArray(value)) return value.map((item) => dropEmpty(item, optional, `${at}[]`));
-    if (!isObject(value)) return value;
-    const droppable = optional[at] || [];
-    const out = {};
-    for (const key of Object.keys(value)) {
-      const kept = dropEmpty(value[key], optional, at ? `${at}.${key}` : key);
-      if (!(droppable.indexOf(key) !== -1 && isEmpty(kept))) out[key] = kept;
-    }
-    return out;
-  }
+  const dropEmpty = (value, optional) =>
+    rebuild(value, (at, out) => {
+      const droppable = optional[at] || [];
+      return only(out, (key) => !(droppable.indexOf(key) !== -1 && isEmpty(out[key])));
+    });
 
   const copy = (value) => JSON.parse(JSON.stringify(value));
 
@@ -60,33 +72,22 @@
    * requires ([], where the CMS cleared a choice of several to null) and a switch whose absence means its default (an
    * absent "offered" is true, so the form's switch shows it on). Used when the CMS reads a file and when it writes one.
    */
-  function fillDefaults(value, defaults, path) {
-    const at = path || "";
-    if (Array.isArray(value)) return value.map((item) => fillDefaults(item, defaults, `${at}[]`));
-    if (!isObject(value)) return value;
-    const out = {};
-    for (const key of Object.keys(value)) out[key] = fillDefaults(value[key], defaults, at ? `${at}.${key}` : key);
-    const own = defaults[at] || {};
-    for (const key of Object.keys(own)) if (out[key] === undefined || out[key] === null) out[key] = copy(own[key]);
-    return out;
-  }
+  const fillDefaults = (value, defaults) =>
+    rebuild(value, (at, out) => {
+      const own = defaults[at] || {};
+      for (const key of Object.keys(own)) if (out[key] === undefined || out[key] === null) out[key] = copy(own[key]);
+      return out;
+    });
 
   /**
    * The value without the keys that hold the value a file means by leaving them out: `implied` names them by path with
    * that value ("offered": true). A row the editor did not change is written as it was read.
    */
-  function dropImplied(value, implied, path) {
-    const at = path || "";
-    if (Array.isArray(value)) return value.map((item) => dropImplied(item, implied, `${at}[]`));
-    if (!isObject(value)) return value;
-    const own = implied[at] || {};
-    const out = {};
-    for (const key of Object.keys(value)) {
-      if (Object.prototype.hasOwnProperty.call(own, key) && value[key] === own[key]) continue;
-      out[key] = dropImplied(value[key], implied, at ? `${at}.${key}` : key);
-    }
-    return out;
-  }
+  const dropImplied = (value, implied) =>
+    rebuild(value, (at, out) => {
+      const own = implied[at] || {};
+      return only(out, (key) => !(Object.prototype.hasOwnProperty.call(own, key) && out[key] === own[key]));
+    });
 
   /**
    * The value with each list that `sorted` names by path (as for orderKeys, without the list's "[]") in the order of
@@ -117,17 +118,11 @@
    * A translation's value with only the keys of its form's Spanish column (`words`, by path as for orderKeys): a field
    * that column hides (a price, a menu's pages) is the English file's, whatever value Decap gave it there.
    */
-  function keepWords(value, words, path) {
-    const at = path || "";
-    if (Array.isArray(value)) return value.map((item) => keepWords(item, words, `${at}[]`));
-    if (!isObject(value)) return value;
-    const shown = words[at] || [];
-    const out = {};
-    for (const key of Object.keys(value))
-      if (key === "$schema" || shown.indexOf(key) !== -1)
-        out[key] = keepWords(value[key], words, at ? `${at}.${key}` : key);
-    return out;
-  }
+  const keepWords = (value, words) =>
+    rebuild(value, (at, out) => {
+      const shown = words[at] || [];
+      return only(out, (key) => key === "$schema" || shown.indexOf(key) !== -1);
+    });
 
   /** An object of plain values on one line, as Prettier keeps one written so: { "from": 69, "to": 99 }. */
   const flatObject = (value) =>

@@ -11,13 +11,13 @@ export type Layout = {
 };
 
 export const PRINT_WIDTH: number;
-export function orderKeys<T>(value: T, order: Record<string, string[]>, path?: string): T;
+export function orderKeys<T>(value: T, order: Record<string, string[]>): T;
 export function printJson(value: unknown): string;
-export function dropEmpty<T>(value: T, optional: Record<string, string[]>, path?: string): T;
-export function fillDefaults<T>(value: T, defaults: Record<string, Record<string, unknown>>, path?: string): T;
-export function dropImplied<T>(value: T, implied: Record<string, Record<string, unknown>>, path?: string): T;
+export function dropEmpty<T>(value: T, optional: Record<string, string[]>): T;
+export function fillDefaults<T>(value: T, defaults: Record<string, Record<string, unknown>>): T;
+export function dropImplied<T>(value: T, implied: Record<string, Record<string, unknown>>): T;
 export function sortLists<T>(value: T, sorted: Record<string, string>, path?: string): T;
 export function formatData(value: unknown, layout: Layout | undefined): string;
 export function readData(text: string, layout: Layout | undefined): unknown;
-export function keepWords<T>(value: T, words: Record<string, string[]>, path?: string): T;
+export function keepWords<T>(value: T, words: Record<string, string[]>): T;
 export function formatTranslation(value: unknown, layout: Layout | undefined): string;
