@@ -41,13 +41,15 @@ describe("the estimator's pages", () => {
     await tabTo(page, exactly(familyPage));
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === familyPage);
+    // The address changes before a client-side navigation renders: wait for the new page's link before tabbing.
+    await page.locator(`main a[href="${modelPage}"]`).first().waitFor();
     await tabTo(page, exactly(modelPage));
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname === modelPage);
+    await page
+      .getByRole("heading", { level: 1, name: fill(pages.pricing.modelHeading, { model: modelName }), exact: true })
+      .waitFor();
     await expect(page.locator(`[data-price="${Object.values(ids).join("/")}"]`).textContent()).resolves.toBe(text);
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
-      fill(pages.pricing.modelHeading, { model: modelName }),
-    );
     await tabTo(page, new RegExp(`^/contact/\\?.*repair=${ids.repair}`));
     await page.keyboard.press("Enter");
     await page.waitForURL(/\/contact\/\?/);
