@@ -45,7 +45,8 @@ const config: Config = {
       testMatch: ["<rootDir>/e2e/**/*.test.ts"],
       // gatsby develop's test is a project of its own, run after this one (npm test): its webpack compile takes both
       // CPUs of a small machine for minutes, and timed browser tests beside it failed (the form's app not started
-      // within its 10 s, so the plain form posted).
+      // within its 10 s, so the plain form posted). npm test starts its server early at the lowest CPU priority
+      // (scripts/lib/develop-server.cjs): the test then finds it compiled.
       testPathIgnorePatterns: ["/node_modules/", "<rootDir>/e2e/develop.test.ts"],
       globalSetup: "<rootDir>/e2e/global-setup.ts",
       setupFiles: ["<rootDir>/functions/contact/__tests__/setup.ts"],

@@ -1,7 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Browser, Page } from "playwright-core";
@@ -10,21 +7,23 @@ import { pricing } from "../functions/contact/pricing-data";
 import { familyFile } from "../src/domain/pricing";
 import { placeOf } from "../src/lib/data/editor-words";
 import { pricingPath } from "../src/lib/price-pages";
-import { freePort } from "../scripts/lib/start-server.cjs";
+import { adoptDevelop, startDevelop, stopDevelop, type DevelopServer } from "../scripts/lib/develop-server.cjs";
 import { formService } from "./facts";
 import { connectBrowser, gotoAndSettle, openPage, pressSend, until } from "./helpers";
 import { templatePages } from "./page-checks";
 
 // `gatsby develop` (what an editor runs with `npm run cms`) shows every template as the built site does: a copy of
 // the project (its own .cache and public/, so the build the other tests serve is left alone) is started with
-// `gatsby develop`, and one page of each template is opened there and on the built site, side by side.
+// `gatsby develop` (scripts/lib/develop-server.cjs), and one page of each template is opened there and on the built
+// site, side by side.
 
 const root = path.resolve(__dirname, "..");
 let browser: Browser;
-let develop: ChildProcess;
+let develop: DevelopServer;
 let copy = "";
 let developUrl = "";
-let log = "";
+/** What gatsby develop has printed so far. */
+const developLog = () => fs.readFileSync(develop.logFile, "utf8");
 
 /** One page of each template (src/pages and src/templates), from the build. */
 const TEMPLATES = templatePages();
@@ -38,53 +37,41 @@ const postPath = `/blog/${POST_FILE.replace(/\.json$/, "")}/`;
  * ("Couldn't get query results") until the next change.
  */
 async function developIdle(quietMs = 4000, maxMs = 90_000) {
-  let [seen, since] = [log.length, Date.now()];
+  let [seen, since] = [developLog().length, Date.now()];
   await until(
     `gatsby develop to be quiet for ${quietMs} ms`,
     () => {
-      if (log.length !== seen) [seen, since] = [log.length, Date.now()];
+      const length = developLog().length;
+      if (length !== seen) [seen, since] = [length, Date.now()];
       return Date.now() - since >= quietMs;
     },
     { timeout: maxMs, every: 250 },
   ).catch(() => undefined); // still busy after maxMs: go on, as before
 }
 
-beforeAll(async () => {
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), "qctr-develop-"));
-  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: root,
-    encoding: "utf8",
-  })
-    .split("\0")
-    .filter((file) => file && fs.existsSync(path.join(root, file)));
-  for (const file of files) {
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    fs.copyFileSync(path.join(root, file), path.join(copy, file));
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
-  fs.symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
-  const port = await freePort();
-  developUrl = `http://127.0.0.1:${port}`;
-  develop = spawn(
-    process.execPath,
-    [path.join(root, "node_modules", "gatsby", "cli.js"), "develop", "-H", "127.0.0.1", "-p", String(port)],
-    {
-      cwd: copy,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "development" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  develop.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  develop.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+};
+
+beforeAll(async () => {
+  // npm test started it before the build, at the lowest CPU priority (scripts/lib/develop-server.cjs); alone, its own.
+  develop = adoptDevelop() ?? (await startDevelop());
+  ({ copy, url: developUrl } = develop);
   browser = await connectBrowser();
   await until(
     "gatsby develop to start",
     () => {
-      if (develop.exitCode !== null) throw new Error(`gatsby develop ended:\n${log.slice(-3000)}`);
-      return /You can now view/.test(log);
+      if (!alive(develop.pid)) throw new Error(`gatsby develop ended:\n${developLog().slice(-3000)}`);
+      return /You can now view/.test(developLog());
     },
     { timeout: 480_000, every: 500 },
   ).catch((error: Error) => {
-    throw new Error(`${error.message}:\n${log.slice(-3000)}`);
+    throw new Error(`${error.message}:\n${developLog().slice(-3000)}`);
   });
   // What develop does right after it says so (writing page data, a second compile) is done before the first page.
   await developIdle();
@@ -92,15 +79,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (develop && develop.exitCode === null) {
-    const exited = once(develop, "exit");
-    develop.kill("SIGTERM");
-    // Ten seconds to end on its own, then it is killed.
-    const timer = setTimeout(() => develop.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+  if (develop) await stopDevelop(develop);
 });
 
 /** What a visitor sees of a page: the texts, and the looks of the header's buttons, the skip link and the heading. */
@@ -165,7 +144,7 @@ async function settle(page: Page, url: string) {
     if (attempt === 2) {
       const body = await page.evaluate(() => document.body.innerText.slice(0, 500)).catch(() => "");
       throw new Error(
-        `${url} showed no heading in two loads. The page:\n${body}\ngatsby develop:\n${log.slice(-2000)}`,
+        `${url} showed no heading in two loads. The page:\n${body}\ngatsby develop:\n${developLog().slice(-2000)}`,
       );
     }
   }
@@ -252,7 +231,7 @@ describe("gatsby develop checks the data again on every change", () => {
         },
         { every: 500 },
       ).catch((error: Error) => {
-        throw new Error(`${error.message}:\n${log.slice(-3000)}`);
+        throw new Error(`${error.message}:\n${developLog().slice(-3000)}`);
       });
     try {
       const data = JSON.parse(original) as { brands: Array<{ models: Array<Record<string, unknown>> }> };
@@ -263,7 +242,7 @@ describe("gatsby develop checks the data again on every change", () => {
       expect(problems).toContainEqual(
         `${placeOf(familyFile(family), data, {}, ["brands", 0, "models", 0]).where.join(" → ")}: "Prices" is missing: fill it in\n${familyFile(family)} at brands[0].models[0].prices`,
       );
-      expect(log).toMatch(/The data files have \d+ problems?; fix them to see your change/);
+      expect(developLog()).toMatch(/The data files have \d+ problems?; fix them to see your change/);
       // Once Gatsby has taken the change (it logs each step, then is quiet): every kind of page is still there, as it
       // was before the change.
       await developIdle();
@@ -323,7 +302,7 @@ describe("gatsby develop checks the data again on every change", () => {
           )
         )
           break;
-        if (Date.now() > deadline) throw new Error(`no closure notice on /contact/:\n${log.slice(-3000)}`);
+        if (Date.now() > deadline) throw new Error(`no closure notice on /contact/:\n${developLog().slice(-3000)}`);
       }
       expect(await notice.textContent()).toMatch(/Holiday hours coming up in \w/);
     } finally {
@@ -362,7 +341,7 @@ describe("gatsby develop checks the data again on every change", () => {
           (await fetch(`${developUrl}/page-data/blog/develop-three-paragraphs/page-data.json`)).status === 200,
         { timeout: 90_000, every: 500 },
       ).catch((error: Error) => {
-        throw new Error(`${error.message}:\n${log.slice(-3000)}`);
+        throw new Error(`${error.message}:\n${developLog().slice(-3000)}`);
       });
       // What the CMS checks a save against is the working copy as it is now, with the pages no data file makes.
       const snapshot = (await (await fetch(`${developUrl}/admin/site-data.json`)).json()) as {

@@ -5,6 +5,11 @@
 # type check needs the GraphQL types the build writes, and the browser tests need the build.
 set -eu
 export GATSBY_TELEMETRY_DISABLED=1
+# gatsby develop, for the last browser test, starts first on a copy of the project at the lowest CPU priority: its
+# first compile runs in what the build and the other tests leave idle (scripts/lib/develop-server.cjs). The test takes
+# it over; if the run stops before, it is ended here.
+node scripts/lib/develop-server.cjs start || echo "npm test: gatsby develop did not start early; its test starts it"
+trap 'node scripts/lib/develop-server.cjs stop || true' EXIT
 side=$(mktemp -d)
 {
   s=0
