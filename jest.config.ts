@@ -62,6 +62,8 @@ const config: Config = {
       globalTeardown: "<rootDir>/e2e/global-teardown.ts",
     },
   ],
+  // On a fresh clone, the long browser test files first (e2e/sequencer.cjs).
+  testSequencer: "<rootDir>/e2e/sequencer.cjs",
   // Room for a navigation's minute on a loaded host (e2e/helpers.ts openPage).
   testTimeout: 120000,
   // At least two test files at once, also on a 2-CPU machine (where Jest's default is one): the browser tests
