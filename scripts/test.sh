@@ -5,10 +5,9 @@
 # type check needs the GraphQL types the build writes, and the browser tests need the build.
 set -eu
 export GATSBY_TELEMETRY_DISABLED=1
-# gatsby develop, for the last browser test, starts first on a copy of the project at the lowest CPU priority: its
-# first compile runs in what the build and the other tests leave idle (scripts/lib/develop-server.cjs). The test takes
-# it over; if the run stops before, it is ended here.
-node scripts/lib/develop-server.cjs start || echo "npm test: gatsby develop did not start early; its test starts it"
+# gatsby develop, for the last browser test, starts once the site is built (below), on a copy of the project at the
+# lowest CPU priority (scripts/lib/develop-server.cjs): its first compile runs on the CPU the type check leaves idle and
+# in what the browser tests leave idle. The test takes it over; if the run stops before, it is ended here.
 trap 'node scripts/lib/develop-server.cjs stop || true' EXIT
 side=$(mktemp -d)
 {
@@ -25,7 +24,10 @@ npm run build || build_status=$?
 # The type check needs the GraphQL types the build writes: it runs as soon as they are there, while the unit tests
 # still run (they take longer than the build).
 typecheck_status=0
-if [ "$build_status" -eq 0 ]; then npm run typecheck || typecheck_status=$?; fi
+if [ "$build_status" -eq 0 ]; then
+  node scripts/lib/develop-server.cjs start || echo "npm test: gatsby develop did not start early; its test starts it"
+  npm run typecheck || typecheck_status=$?
+fi
 wait "$checks" || true
 cat "$side/lint.log" "$side/unit.log"
 lint_status=$(cat "$side/lint.status")
