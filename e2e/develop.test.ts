@@ -7,7 +7,7 @@ import { pricing } from "../functions/contact/pricing-data";
 import { familyFile } from "../src/domain/pricing";
 import { placeOf } from "../src/lib/data/editor-words";
 import { pricingPath } from "../src/lib/price-pages";
-import { adoptDevelop, startDevelop, stopDevelop, type DevelopServer } from "../scripts/lib/develop-server.cjs";
+import { adoptDevelop, alive, startDevelop, stopDevelop, type DevelopServer } from "../scripts/lib/develop-server.cjs";
 import { formService } from "./facts";
 import { connectBrowser, gotoAndSettle, openPage, pressSend, until } from "./helpers";
 import { templatePages } from "./page-checks";
@@ -49,17 +49,8 @@ async function developIdle(quietMs = 4000, maxMs = 90_000) {
   ).catch(() => undefined); // still busy after maxMs: go on, as before
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 beforeAll(async () => {
-  // npm test started it before the build, at the lowest CPU priority (scripts/lib/develop-server.cjs); alone, its own.
+  // npm test started it after the build, at the lowest CPU priority (scripts/lib/develop-server.cjs); alone, its own.
   develop = adoptDevelop() ?? (await startDevelop());
   ({ copy, url: developUrl } = develop);
   browser = await connectBrowser();

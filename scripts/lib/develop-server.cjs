@@ -1,7 +1,7 @@
 // `gatsby develop` on a copy of the project (its own .cache and public/, so the build the other tests serve is left
-// alone), for its browser test (e2e/develop.test.ts). `npm test` starts it first, at the lowest CPU priority
-// (SCHED_IDLE: it runs only on a CPU nothing else wants), so that its first compile, a minute of both CPUs of a small
-// machine, is done in the time the build and the other browser tests leave idle; the test then takes it over at the
+// alone), for its browser test (e2e/develop.test.ts). `npm test` starts it once the site is built, at the lowest CPU
+// priority (SCHED_IDLE: it runs only on a CPU nothing else wants), so that its first compile, a minute of both CPUs of
+// a small machine, is done in the time the type check and the other browser tests leave idle; the test then takes it over at the
 // normal priority. Run alone, the test starts its own. CommonJS so that test.sh and the TypeScript test load it as it is.
 //   node scripts/lib/develop-server.cjs start   npm test's early server (nothing if one runs)
 //   node scripts/lib/develop-server.cjs stop    ends it, if the test did not (a failed run)
@@ -153,4 +153,4 @@ if (require.main === module)
     process.exitCode = 1;
   });
 
-module.exports = { startDevelop, adoptDevelop, stopDevelop };
+module.exports = { startDevelop, adoptDevelop, stopDevelop, alive };
