@@ -1,6 +1,16 @@
 import type { Browser } from "playwright-core";
-import { connectBrowser, fillContactForm, gotoAndSettle, openPage, pressSend, untilStill } from "./helpers";
-import { cssProblems, cssUse, sweepPages, violations } from "./page-checks";
+import {
+  afterFrames,
+  connectBrowser,
+  fillContactForm,
+  gotoAndSettle,
+  openPage,
+  pressSend,
+  recordShifts,
+  shifts,
+  untilStill,
+} from "./helpers";
+import { cssProblems, cssUse, sweepPages, templatePages, violations } from "./page-checks";
 
 // The per-page checks at a phone's width (page-checks.ts), and the parts that show only after a tap: the open mobile
 // menu and the contact form's errors and toast. pages-1280.test.ts does the same at a desktop's width.
@@ -16,6 +26,53 @@ afterAll(async () => {
 
 describe(`every template at ${VIEWPORT.width}px`, () => {
   sweepPages(() => browser, VIEWPORT, { css: true });
+});
+
+// A page's bands, blocks and footer are rendered only near the screen (content-visibility: auto,
+// src/theme/static/layout.ts): a phone's load lays out its first screen, not the whole page.
+describe(`the parts of a page rendered near the screen, at ${VIEWPORT.width}px`, () => {
+  let opened: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
+    opened = await openPage(browser, { viewport: VIEWPORT });
+    await recordShifts(opened.page);
+  });
+  afterAll(() => opened?.context.close());
+
+  /** Each part: where it starts and ends on the screen now, and whether its content is rendered. */
+  const parts = () =>
+    opened.page.evaluate(() =>
+      Array.from(document.querySelectorAll(".ly-band, .ly-block, .ly-footer"), (part) => {
+        const { top, bottom } = part.getBoundingClientRect();
+        const rendered = (part.firstElementChild ?? part).checkVisibility({ contentVisibilityAuto: true });
+        return { part: `${part.tagName.toLowerCase()}.${part.className.split(" ")[0]}`, top, bottom, rendered };
+      }),
+    );
+  /** The parts on the screen whose content is not rendered. */
+  const blankOnScreen = async () =>
+    (await parts()).filter((p) => p.bottom > 0 && p.top < VIEWPORT.height && !p.rendered);
+
+  it.each(templatePages())(
+    "%s: the first screen's parts rendered on load, a part three screens down not yet; scrolled through, each is rendered and nothing on screen moves",
+    async (pagePath) => {
+      const { page, messages } = opened;
+      messages.length = 0;
+      await gotoAndSettle(page, pagePath);
+      const screen = VIEWPORT.height;
+      expect(await blankOnScreen()).toEqual([]);
+      expect((await parts()).filter((p) => p.top > 3 * screen && p.rendered)).toEqual([]);
+      // A screen at a time to the end, as a visitor's swipes: the parts coming near are rendered before they show,
+      // and one taller or shorter than its kept place moves nothing on the screen (scroll anchoring).
+      const blank = [];
+      for (let at = screen; at < (await page.evaluate(() => document.documentElement.scrollHeight)); at += screen) {
+        await page.evaluate((y) => window.scrollTo(0, y), at);
+        await afterFrames(page);
+        blank.push(...(await blankOnScreen()).map((p) => `${p.part} at ${at}px`));
+      }
+      expect(blank).toEqual([]);
+      await expect(shifts(page)).resolves.toBeLessThan(0.01);
+      expect(messages).toEqual([]);
+    },
+  );
 });
 
 describe(`what shows after a tap, at ${VIEWPORT.width}px`, () => {

@@ -3,13 +3,22 @@ import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
 import type { ReactNode } from "react";
+import { classNames, joinClasses } from "../../theme/static/class-names";
+
+const cx = classNames("ly");
 
 type SectionProps = BoxProps & { heading?: string; headingId?: string; children: ReactNode };
 
-/** A page band with a centered column and an optional h2. */
-export function Section({ heading, headingId, children, ...props }: SectionProps) {
+/** A page band with a centered column and an optional h2, rendered when it comes near the screen. */
+export function Section({ heading, headingId, children, className, ...props }: SectionProps) {
   return (
-    <Box as="section" py={{ base: "10", md: "14" }} aria-labelledby={heading ? headingId : undefined} {...props}>
+    <Box
+      as="section"
+      className={joinClasses(cx("band"), className)}
+      py={{ base: "10", md: "14" }}
+      aria-labelledby={heading ? headingId : undefined}
+      {...props}
+    >
       <Container maxW="7xl">
         {heading && (
           <Heading as="h2" id={headingId} size={{ base: "2xl", md: "3xl" }} color="brand.800" mb="4">
@@ -22,10 +31,13 @@ export function Section({ heading, headingId, children, ...props }: SectionProps
   );
 }
 
-/** A heading and its content, labelled by it, inside a page's column (service and location pages). */
+/**
+ * A heading and its content, labelled by it, inside a page's column (service and location pages), rendered when it
+ * comes near the screen.
+ */
 export function Block({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <chakra.section aria-labelledby={id} mb="10">
+    <chakra.section aria-labelledby={id} className={cx("block")} mb="10">
       <Heading as="h2" id={id} size="2xl" color="brand.800" mb="4">
         {heading}
       </Heading>

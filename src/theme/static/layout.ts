@@ -1,6 +1,25 @@
+import type { SystemStyleObject } from "@chakra-ui/react/styled-system";
 import type { StaticSheet } from "./define";
 
-/** The skip link and <main> of every page (`ly-…`). */
+/**
+ * A part of a page that the browser styles, lays out and paints only when it comes near the screen
+ * (`content-visibility: auto`): a phone's load lays out its first screen instead of the whole page in one task, which
+ * was most of a static page's main-thread work on load (docs/architecture.md, "Rendering near the screen"). The part
+ * stays in the page for search, anchors, find-in-page and screen readers. Until it is first rendered it keeps a place
+ * of `height` (then of its last rendered height): about its usual height, so that the parts near the first screen
+ * are the ones rendered. Paint containment clips what is drawn outside the box: 8px keep the focus ring (a 3px
+ * outline 2px outside, global-css.ts) of a link at its edge.
+ */
+export const nearScreen = (height: SystemStyleObject["height"]): SystemStyleObject => ({
+  contentVisibility: "auto",
+  containIntrinsicBlockSize: height,
+  overflowClipMargin: "8px",
+});
+
+/**
+ * The skip link and <main> of every page, and the parts rendered near the screen: a page's bands (ui/section.tsx's
+ * `Section`), the blocks of its column (`Block`) and the footer (`ly-…`).
+ */
 export const layoutSheet = {
   skip: {
     position: "absolute",
@@ -17,6 +36,10 @@ export const layoutSheet = {
     _focus: { top: "2" },
   },
   main: { _focus: { outline: "none" } },
+  band: nearScreen("auto 600px"),
+  block: nearScreen("auto 400px"),
+  // Two columns of links at 390 px, one row of six from lg up.
+  footer: nearScreen({ base: "auto 960px", lg: "auto 420px" }),
 } satisfies StaticSheet;
 
 /**
