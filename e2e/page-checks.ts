@@ -210,5 +210,4 @@ export function sweepPages(browser: () => Browser, viewport: { width: number; he
       expect(found).toEqual([]);
     },
   );
-
 }
