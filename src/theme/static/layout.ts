@@ -10,7 +10,7 @@ import type { StaticSheet } from "./define";
  * are the ones rendered. Paint containment clips what is drawn outside the box: 8px keep the focus ring (a 3px
  * outline 2px outside, global-css.ts) of a link at its edge.
  */
-export const nearScreen = (height: SystemStyleObject["height"]): SystemStyleObject => ({
+const nearScreen = (height: SystemStyleObject["height"]): SystemStyleObject => ({
   contentVisibility: "auto",
   containIntrinsicBlockSize: height,
   overflowClipMargin: "8px",
