@@ -8,7 +8,14 @@ export GATSBY_TELEMETRY_DISABLED=1
 # gatsby develop, for the last browser test, starts once the site is built (below), on a copy of the project at the
 # lowest CPU priority (scripts/lib/develop-server.cjs): its first compile runs on the CPU the type check leaves idle and
 # in what the browser tests leave idle. The test takes it over; if the run stops before, it is ended here.
-trap 'node scripts/lib/develop-server.cjs stop || true' EXIT
+# Every temporary file of the run (the tests' folders and stores, the CMS test's clone, the browser's profiles, the
+# build's workers, develop's copy) goes into one folder, removed at the end; kept when a check failed, for what its
+# tests left there to read (a screenshot, a server's log). Without it a run left about 230 folders in /tmp.
+run_tmp=$(mktemp -d "${TMPDIR:-/tmp}/qctr-npm-test-XXXXXX")
+export TMPDIR="$run_tmp"
+trap 'status=$?
+node scripts/lib/develop-server.cjs stop || true
+if [ "$status" -eq 0 ]; then rm -rf "$run_tmp"; else echo "npm test: its temporary files are kept in $run_tmp"; fi' EXIT
 side=$(mktemp -d)
 {
   s=0
