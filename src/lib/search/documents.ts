@@ -100,10 +100,16 @@ export function extraWords(text: string, words: Nicknames): string {
   return [...nicknames, ...joined, ...sizeWords(text)].join(" ");
 }
 
-/** A name's numbers also written to the word before them, as visitors type them: "iPhone 14 Pro" -> "iphone14". */
+/**
+ * A name's numbers as visitors also type them: written to the word before them ("iPhone 14 Pro" -> "iphone14"), and an
+ * ordinal's number alone ("iPad (10th generation)" -> "10", as in "ipad 10").
+ */
 export const joinedNumbers = (name: string) =>
   searchWords(name)
-    .flatMap((word, i, words) => (i > 0 && /^\d/.test(word) && !/\d/.test(words[i - 1]) ? [words[i - 1] + word] : []))
+    .flatMap((word, i, words) => [
+      ...(i > 0 && /^\d/.test(word) && !/\d/.test(words[i - 1]) ? [words[i - 1] + word] : []),
+      ...(/^\d+(?:st|nd|rd|th)$/.test(word) ? [word.replace(/\D+$/, "")] : []),
+    ])
     .join(" ");
 
 /** "Up to 43 inch" -> 32 to 43; "50-55 inch" -> 50 to 55; "75 inch and up" -> 75 to 100: the sizes a class holds. */

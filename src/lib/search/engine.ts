@@ -33,6 +33,9 @@ const SPANISH_SHORT = new Set(["se", "mi", "me", "te", "tu", "si"]);
 const STORED = ["kind", "title", "detail", "href", "family", "offers", "repair"] as const;
 type Stored = Pick<SearchDoc, (typeof STORED)[number]>;
 
+/** "iphnoe" is "iphone": two letters off in a long word, one in a short one, none in a number or a short word. */
+const typoDistance = (term: string) => (/\d/.test(term) ? false : term.length >= 6 ? 2 : term.length >= 4 ? 1 : false);
+
 const OPTIONS: Options<SearchDoc> = {
   fields: ["name", "about"],
   storeFields: [...STORED],
@@ -42,8 +45,8 @@ const OPTIONS: Options<SearchDoc> = {
     boost: { name: 3 },
     // The word being typed is a beginning ("iph"); the ones before it are whole words.
     prefix: (_term, i, terms) => i === terms.length - 1,
-    // "iphnoe" is "iphone": two letters off in a long word, one in a short one, none in a number or a short word.
-    fuzzy: (term) => (/\d/.test(term) ? false : term.length >= 6 ? 2 : term.length >= 4 ? 1 : false),
+    fuzzy: typoDistance,
+
     weights: { fuzzy: 0.3, prefix: 0.6 },
     // A service page found by the same words as a repair comes after it: the repair has a price.
     boostDocument: (_id, _term, stored) => (stored?.kind === "service" ? 0.7 : 1),
@@ -67,24 +70,49 @@ export type Found = { href: string; title: string; detail: string; kind: SearchD
  * iphone 14 screen") make one result that leads to that repair on the model's page, above either alone.
  */
 export function search(index: MiniSearch<SearchDoc>, query: string, limit = 8): Found[] {
-  if (!searchWords(query).some((word) => !STOP_WORDS.has(word))) return [];
-  const hits = index.search(query) as Array<SearchResult & Stored>;
+  const typed = searchWords(query);
+  if (!typed.some((word) => !STOP_WORDS.has(word))) return [];
+  const last = typed[typed.length - 1];
+  // A typo is forgiven in a word the index does not hold as typed ("iphnoe"), not in one it does: "cracked" is a word
+  // of the screens' symptoms, and two letters from "hacked" it found the virus removal first.
+  const known = new Set(typed.filter((word) => index.search(word, { fuzzy: false, prefix: false }).length > 0));
+  const hits = index.search(query, {
+    fuzzy: (term) => !known.has(term) && typoDistance(term),
+  }) as Array<SearchResult & Stored>;
   const models = hits.filter((hit) => hit.kind === "model");
   const repairs = hits.filter((hit) => hit.kind === "repair");
   const both: Array<Found & { score: number }> = [];
-  // Models found by a word of their name as typed ("iphone 14"), not only by their family's words ("tv") or by a word
-  // a typo away ("phone" is not "iphone").
-  const typed = searchWords(query);
-  const named = models.filter((model) => {
-    const terms = Object.entries(model.match)
+  // The words of a model's name as typed ("iphone 14"), not its family's words ("tv") nor a word a typo away ("phone"
+  // is not "iphone").
+  const nameTerms = (model: SearchResult) =>
+    Object.entries(model.match)
       .filter(
         ([term, fields]) =>
-          fields.includes("name") && (typed.includes(term) || term.startsWith(typed[typed.length - 1])),
+          fields.includes("name") &&
+          // A word of its family too ("laptop", a name for a computer, in "HP Laptop 15") names no model.
+          !fields.includes("about") &&
+          // The word being typed names a model by a longer word ("iph": iphone) unless it is a whole word of the
+          // index ("laptop", not the "laptop15" written for "HP Laptop 15").
+          (typed.includes(term) || (!known.has(last) && term.startsWith(last))),
       )
       .map(([term]) => term);
+  // The words must also single out some of its brand's models: "samsung" or "iphone" alone is every Samsung TV or
+  // every iPhone, and "samsung tv lines" leads to the TVs' repair for lines, not to the 65-inch Samsung's.
+  const brandSizes = modelsPerBrand(index);
+  const singledOut = models.filter((model) => {
+    const terms = nameTerms(model);
     // A short Spanish word ("se me mojó": the iPhone SE's "se") names a model only beside another word of its name.
-    return terms.some((term) => !SPANISH_SHORT.has(term)) || terms.length > 1;
+    if (!terms.some((term) => !SPANISH_SHORT.has(term)) && terms.length < 2) return false;
+    const brand = brandOf(model.href);
+    const sharing = models.filter(
+      (other) => brandOf(other.href) === brand && terms.every((term) => other.match[term]?.includes("name")),
+    );
+    const size = brandSizes.get(brand) ?? 1;
+    return size === 1 || sharing.length < size;
   });
+  // Of those, the ones that hold most of the words typed: "ipad 10" is the iPad (10th generation), not the Fire HD 10.
+  const most = Math.max(0, ...singledOut.map((model) => nameTerms(model).length));
+  const named = singledOut.filter((model) => nameTerms(model).length === most);
   for (const model of named.slice(0, 12))
     for (const repair of repairs) {
       // The repair must add a word the model did not find, and the model must offer it.
@@ -101,6 +129,16 @@ export function search(index: MiniSearch<SearchDoc>, query: string, limit = 8): 
         score: (model.score + repair.score) * 1.25,
       });
     }
+  // Words that name a brand or a line but no model of it ("iphone screen", "samsung tv lines"): the repair on its
+  // family's page, where every model's price for it is listed, above the same repair of another family.
+  for (const model of models) {
+    if (named.includes(model) || !nameTerms(model).length) continue;
+    for (const repair of repairs) {
+      if (repair.family !== model.family || repair.queryTerms.every((term) => model.queryTerms.includes(term)))
+        continue;
+      both.push({ ...found(repair), score: (model.score + repair.score) * 1.25 });
+    }
+  }
   // Best first; of two alike, the shorter name (iPhone 14 before iPhone 14 Plus).
   const results = [...both, ...hits.map((hit) => ({ ...found(hit), score: hit.score }))].sort(
     (a, b) => b.score - a.score || a.title.length - b.title.length,
@@ -110,6 +148,22 @@ export function search(index: MiniSearch<SearchDoc>, query: string, limit = 8): 
     .filter(({ href }) => !seen.has(href) && seen.add(href))
     .slice(0, limit)
     .map(({ href, title, detail, kind }) => ({ href, title, detail, kind }));
+}
+
+/** A model's brand, as the start of its page's address: /pricing/tvs/samsung/65-inch/ is /pricing/tvs/samsung/. */
+const brandOf = (href: string) => href.replace(/[^/]+\/$/, "");
+
+/** How many models each brand has in the index (by brandOf), counted once per index. */
+const brandCounts = new WeakMap<MiniSearch<SearchDoc>, Map<string, number>>();
+function modelsPerBrand(index: MiniSearch<SearchDoc>) {
+  let counts = brandCounts.get(index);
+  if (!counts) {
+    counts = new Map();
+    for (const doc of index.search(MiniSearch.wildcard) as Array<SearchResult & Stored>)
+      if (doc.kind === "model") counts.set(brandOf(doc.href), (counts.get(brandOf(doc.href)) ?? 0) + 1);
+    brandCounts.set(index, counts);
+  }
+  return counts;
 }
 
 const found = (hit: Stored): Found => ({ href: hit.href, title: hit.title, detail: hit.detail, kind: hit.kind });

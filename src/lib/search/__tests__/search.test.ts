@@ -60,6 +60,7 @@ describe("the price search, first result", () => {
     ["Galaxy S23", "Galaxy S23"],
     ["switch oled", "Switch OLED"],
     ["xbox series x", "Xbox Series X"],
+    ["ipad 10", "iPad (10th generation)"],
   ])("%s: the model %s", (query, label) => {
     const model = modelNamed(label);
     if (!model) return; // no longer sold in the data
@@ -112,6 +113,40 @@ describe("the price search, first result", () => {
     expect(result?.href).toMatch(new RegExp(`^${pricingPath(family!.id)}(\\?repair=|[a-z0-9-]+/[a-z0-9-]+/#)`));
     const id = /repair=([a-z0-9-]+)|#([a-z0-9-]+)$/.exec(result!.href)!.slice(1).find(Boolean);
     expect(repairs!.map((r) => r.id)).toContain(id);
+  });
+
+  // The TV page names the T-con board and the panel's cable as the usual cause of lines, and the panel (near a new
+  // TV's price) last: a query of lines on a TV's screen finds first the cheapest repair that names lines, even with
+  // the word "screen" that the panel's name holds.
+  it.each(["tv has lines", "vertical lines on tv", "tv lines on screen", "lines on tv screen", "samsung tv lines"])(
+    "%s: the cheapest TV repair that names lines, on the TVs' page",
+    (query) => {
+      const tvs = familyWith("tv");
+      const naming = tvs?.repairs.filter((r) => /\blines\b/i.test([...(r.symptoms ?? []), r.description].join(" ")));
+      if (!tvs || !naming?.length) return;
+      const from = (r: (typeof naming)[number]) => (r.default?.quote ? Infinity : (r.default?.from ?? Infinity));
+      const cheapest = naming.reduce((a, b) => (from(b) < from(a) ? b : a));
+      expect(first(query)?.href).toBe(`${pricingPath(tvs.id)}?repair=${cheapest.id}`);
+    },
+  );
+
+  // A brand's or a line's name alone ("iphone", "macbook") is every model of it, and a family's own word ("laptop")
+  // names none: with a repair, the repair on the family's page (where each model has its price), not on one model's
+  // page picked by its short name.
+  it.each([
+    ["iphone screen", "iPhone", "screen"],
+    ["macbook battery", "MacBook", "battery"],
+    ["laptop battery", "Laptop", "battery"],
+  ])("%s: the repair on the page of the family of every %s", (query, brandWord, repair) => {
+    const holding = models.filter(({ name }) => name.includes(brandWord));
+    const family = holding[0]?.family;
+    if (!family || holding.some((m) => m.family !== family) || !family.repairs.some((r) => r.id === repair)) return;
+    expect(first(query)?.href).toBe(`${pricingPath(family.id)}?repair=${repair}`);
+  });
+
+  it("a typo is forgiven only in a word the index does not hold: cracked is not hacked", () => {
+    const result = first("cracked");
+    expect(result?.title).not.toMatch(/virus|malware/i);
   });
 
   it("a service page by the everyday words of data/search.json: each page's first word finds it first", () => {
