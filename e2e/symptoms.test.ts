@@ -173,3 +173,29 @@ it("without JavaScript a family's page is the plain full list, and /get-a-quote/
   ).resolves.toEqual(pricing.families.map((f) => `/pricing/${f.id}/`));
   await context.close();
 });
+
+it("a search sent before its script has arrived (Enter at once, on a slow network) opens its first result once the script has run", async () => {
+  const { page, context, messages } = await openPage(browser, VIEWPORTS[0][1]);
+  // The search's script (loaded on the box's first focus) held until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/site-search-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoAndSettle(page, "/get-a-quote/");
+  const box = page.getByLabel(copy.searchLabel, { exact: true });
+  await box.tap();
+  await box.fill("ps5");
+  // Playwright's press waits for a navigation it starts: a plain submit would be at /pricing/?q=ps5 by now.
+  await box.press("Enter");
+  expect(new URL(page.url()).pathname).toBe("/get-a-quote/");
+  release();
+  await page.waitForURL((url) => url.pathname !== "/get-a-quote/");
+  // The first result, as the search answers once loaded: a page of the price lists, not their start with ?q=ps5.
+  const url = new URL(page.url());
+  expect(url.searchParams.has("q")).toBe(false);
+  expect(url.pathname).toMatch(/^\/pricing\/[a-z0-9-]+\//);
+  expect(messages).toEqual([]);
+  await context.close();
+});

@@ -56,20 +56,37 @@ export function watchListFilters() {
 /** The price search's script (page-runtime/site-search.ts, with its index), built after the build (chrome-script.ts). */
 declare const __SEARCH_SCRIPT__: string;
 
-/** Loads the price search's script on the first focus of its box (or at once if the browser refilled the box). */
+/**
+ * Loads the price search's script on the first focus of its box (or at once if the browser refilled the box). A
+ * search sent before the script has run (Enter right after typing, on a slow network) waits for it and is then sent
+ * again, so it opens the first result as it does later, instead of the price lists without the words typed; if the
+ * script cannot load, the form goes where it goes without JavaScript.
+ */
 export function watchSiteSearch() {
   const selector = `form[${DATA.siteSearch}]`;
-  let loaded = false;
+  let script: HTMLScriptElement | undefined;
+  let state: "loading" | "ran" | "failed" = "loading";
   const load = () => {
-    if (loaded) return;
-    loaded = true;
-    const script = document.createElement("script");
+    if (script) return script;
+    script = document.createElement("script");
     script.src = __SEARCH_SCRIPT__;
+    script.addEventListener("load", () => (state = "ran"), { once: true });
+    script.addEventListener("error", () => (state = "failed"), { once: true });
     document.body.append(script);
+    return script;
   };
   if (document.querySelector<HTMLInputElement>(`${selector} input[type=search]`)?.value) load();
   document.addEventListener("focusin", (event) => {
     if (event.target instanceof Element && event.target.closest(selector)) load();
+  });
+  // After the search's own listener (on the form), which has answered once its script ran.
+  document.addEventListener("submit", (event) => {
+    const form = event.target;
+    if (state !== "loading" || !(form instanceof HTMLFormElement) || !form.matches(selector)) return;
+    event.preventDefault();
+    const loading = load();
+    loading.addEventListener("load", () => form.requestSubmit(), { once: true });
+    loading.addEventListener("error", () => form.submit(), { once: true });
   });
 }
 
