@@ -21,6 +21,9 @@ export const globalCss = defineGlobalStyles({
   // Anchors and focused fields stop below the sticky header (one row, two from lg up).
   html: {
     colorPalette: "brand",
+    // The focus ring's colour: the brand's blue on the page, white on its dark bands (the hero's layer style, the
+    // footer, the site's notice), where the blue had 2:1 against the band.
+    "--focus-color": "colors.brand.500",
     scrollPaddingTop: { base: "5rem", lg: "8.5rem" },
   },
   body: { bg: "page.bg", color: "page.text", fontSize: "md", lineHeight: "1.6" },
@@ -30,7 +33,7 @@ export const globalCss = defineGlobalStyles({
   "html:has(dialog[open]:modal)": { overflow: "hidden" },
   "a:focus-visible, button:focus-visible, summary:focus-visible": {
     outline: "3px solid",
-    outlineColor: "brand.500",
+    outlineColor: "var(--focus-color)",
     outlineOffset: "2px",
   },
 });

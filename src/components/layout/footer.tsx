@@ -47,7 +47,7 @@ export function Footer() {
   const words = useChromeWords();
   const footerGroups = navigation.footer.groups.map((id) => groups.byId(id)).filter((g) => g !== undefined);
   return (
-    <chakra.footer className={cx("footer")} bg="page.dark" color="page.onDarkMuted" mt="16">
+    <chakra.footer className={cx("footer")} layerStyle="dark" color="page.onDarkMuted" mt="16">
       <Container maxW="7xl" py="12">
         {/* Two columns from the narrowest phone: one was 1,480 px of links at 390 px, a quarter of a price page. */}
         <SimpleGrid columns={{ base: 2, lg: 6 }} gap={{ base: "6", md: "8" }}>

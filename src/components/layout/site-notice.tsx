@@ -19,7 +19,7 @@ export function SiteNotice() {
     <chakra.div
       role="note"
       hidden={!(notice.from <= today && today <= notice.through)}
-      bg="brand.900"
+      layerStyle="dark"
       color="white"
       fontSize="sm"
       py="2"
