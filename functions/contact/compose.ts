@@ -3,7 +3,7 @@ import { shopClock } from "../../src/domain/dates";
 import { CONTROL_CHARACTERS_IN_TEXT } from "../../src/domain/fields";
 import { LANGUAGE_NAMES, type Lang } from "../../src/domain/language";
 import { photoFilename, type Photo } from "./photos";
-import { estimateName, formatPrice, type Price, type ShownPrice } from "../../src/domain/pricing";
+import { estimateName, formatPrice, sameDayAdds, type Price, type ShownPrice } from "../../src/domain/pricing";
 import { REQUEST_FIELDS, submissionRows, type Submission } from "../../src/domain/service-request";
 import { SHOP_TIME_ZONE } from "../../src/domain/shops";
 
@@ -75,10 +75,10 @@ export function literalHeader(value: string): string {
   return words.map((word) => `=?UTF-8?B?${Buffer.from(word, "utf8").toString("base64")}?=`).join(" ");
 }
 
-/** "$179-$229, typically same day (same-day possible), 180-day warranty", and where it came from. */
+/** "$179-$229, typically 1-2 days (same-day possible), 180-day warranty", and where it came from. */
 function estimateText(estimate: EstimateFacts): string {
   const { price } = estimate;
-  const sameDay = price.sameDay ? " (same-day possible)" : "";
+  const sameDay = sameDayAdds(price) ? " (same-day possible)" : "";
   return (
     `${estimate.shown?.text ?? formatPrice(price)}, typically ${price.time}${sameDay}, ${price.warrantyDays}-day warranty. ` +
     "The visitor saw this price on the website (recomputed here from our price list, not taken from the browser). " +

@@ -80,6 +80,13 @@ export type Price = {
   warrantyDays: number;
 };
 
+/**
+ * Whether "same day possible" adds to a price's typical time: a repair often done the same day, whose typical time
+ * does not already say so ("1-2 days", not "same day").
+ */
+export const sameDayAdds = (price: Pick<Price, "time" | "sameDay">) =>
+  price.sameDay && !/\bsame[- ]day\b/i.test(price.time);
+
 /** The ids that name an estimate (ESTIMATE_FIELDS). */
 export type EstimateIds = { device: string; brand: string; model: string; repair: string };
 export { ESTIMATE_FIELDS, estimateQuery };

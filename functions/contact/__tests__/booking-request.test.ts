@@ -185,7 +185,7 @@ describe("a booked repair, as JSON", () => {
       expect(part).toContain("Cell Phone Repair");
       expect(part).toContain("iPhone 15 (Apple phone)");
       expect(part).toContain("Screen replacement");
-      expect(part).toContain("$179-$229, typically same day (same-day possible), 180-day warranty.");
+      expect(part).toContain("$179-$229, typically same day, 180-day warranty.");
       expect(part).toContain("The visitor saw this price on the website");
       expect(part).toContain("It is an estimate");
       expect(part).toContain(`${DROPOFF_OPTIONS[0].label} (${DROPOFF_OPTIONS[0].address})`);

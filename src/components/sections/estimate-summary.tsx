@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import type { Estimate } from "../../domain/pricing";
+import { sameDayAdds, type Estimate } from "../../domain/pricing";
 import { priceKey } from "../../lib/price-pages";
 import { classNames } from "../../theme/static/class-names";
 import { Button } from "../ui/button";
@@ -58,13 +58,13 @@ export function EstimateSummary({
       {lang === "es" ? (
         <p className={cx("estimate-meta")}>
           Tiempo habitual: {spanishTime(price.time)}
-          {price.sameDay ? " (posible el mismo día)" : ""} · <PageLink to="/warranty/">garantía</PageLink> de{" "}
+          {sameDayAdds(price) ? " (posible el mismo día)" : ""} · <PageLink to="/warranty/">garantía</PageLink> de{" "}
           {price.warrantyDays} días (página en inglés)
         </p>
       ) : (
         <p className={cx("estimate-meta")}>
           Typical time: {price.time}
-          {price.sameDay ? " (same day possible)" : ""} · {price.warrantyDays}-day{" "}
+          {sameDayAdds(price) ? " (same day possible)" : ""} · {price.warrantyDays}-day{" "}
           <PageLink to="/warranty/">warranty</PageLink>
         </p>
       )}

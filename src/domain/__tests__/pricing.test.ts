@@ -8,6 +8,7 @@ import {
   modelName,
   modelRepairs,
   resolvePrice,
+  sameDayAdds,
   shownPrice,
   type Pricing,
   type PricingFamily,
@@ -357,5 +358,14 @@ describe("estimateQuery", () => {
     expect(estimateQuery({ device: "tvs", brand: "lg" })).toBe("device=tvs&brand=lg");
     expect(estimateQuery({ device: "a b&c" })).toBe("device=a%20b%26c");
     expect(estimateQuery({})).toBe("");
+  });
+});
+
+describe("sameDayAdds", () => {
+  it('says "same day possible" only where the typical time does not already say same day', () => {
+    expect(sameDayAdds({ time: "1-2 days", sameDay: true })).toBe(true);
+    expect(sameDayAdds({ time: "same day", sameDay: true })).toBe(false);
+    expect(sameDayAdds({ time: "Same-day", sameDay: true })).toBe(false);
+    expect(sameDayAdds({ time: "1-2 days", sameDay: false })).toBe(false);
   });
 });
