@@ -74,7 +74,7 @@ export function search(index: MiniSearch<SearchDoc>, query: string, limit = 8): 
   if (!typed.some((word) => !STOP_WORDS.has(word))) return [];
   const last = typed[typed.length - 1];
   // A typo is forgiven in a word the index does not hold as typed ("iphnoe"), not in one it does: "cracked" is a word
-  // of the screens' symptoms, and two letters from "hacked" it found the virus removal first.
+  // of the screens' symptoms, and as "hacked" (two letters away) it found the virus removal first.
   const known = new Set(typed.filter((word) => index.search(word, { fuzzy: false, prefix: false }).length > 0));
   const hits = index.search(query, {
     fuzzy: (term) => !known.has(term) && typoDistance(term),
