@@ -41,7 +41,7 @@ describe(`the parts of a page rendered near the screen, at ${VIEWPORT.width}px`,
   /** Each part: where it starts and ends on the screen now, and whether its content is rendered. */
   const parts = () =>
     opened.page.evaluate(() =>
-      Array.from(document.querySelectorAll(".ly-band, .ly-block, .ly-footer"), (part) => {
+      Array.from(document.querySelectorAll(".ly-band, .ly-block, .ly-group, .ly-footer"), (part) => {
         const { top, bottom } = part.getBoundingClientRect();
         const rendered = (part.firstElementChild ?? part).checkVisibility({ contentVisibilityAuto: true });
         return { part: `${part.tagName.toLowerCase()}.${part.className.split(" ")[0]}`, top, bottom, rendered };

@@ -16,6 +16,11 @@ import { ListFilter } from "../ui/list-filter";
 import { extraWords, joinedNumbers, type Nicknames } from "../../lib/search/documents";
 import { ColumnHeads, EstimateNote, SameDayBadge, warrantyText } from "../ui/price-list";
 import { usePageLanguage } from "../../hooks/use-page-language";
+import { classNames } from "../../theme/static/class-names";
+import type { CSSProperties } from "react";
+
+/** The layout sheet's parts rendered near the screen (theme/static/layout.ts). */
+const cx = classNames("ly");
 
 export const fragment = graphql`
   fragment PricingHubCopy on PagesJsonPricing {
@@ -232,6 +237,9 @@ export function FamilyPriceList({ copy, family, words }: Omit<FamilyPricesProps,
                 id={brand.id}
                 aria-labelledby={`${brand.id}-heading`}
                 mb="5"
+                // Rendered near the screen, in a place of about its rows of two at 390 px until then.
+                className={cx("group")}
+                style={{ "--ly-rows": Math.ceil(models.length / 2) } as CSSProperties}
                 {...{ [DATA.filterGroup]: "" }}
               >
                 <Heading as="h3" id={`${brand.id}-heading`} size="md" mb="2">
@@ -303,7 +311,7 @@ export function FamilyPriceList({ copy, family, words }: Omit<FamilyPricesProps,
             );
           })}
         </chakra.section>
-        <chakra.section aria-labelledby="repairs-heading" {...{ [DATA.filterGroup]: "" }}>
+        <chakra.section aria-labelledby="repairs-heading" className={cx("block")} {...{ [DATA.filterGroup]: "" }}>
           <Heading as="h2" id="repairs-heading" size="2xl" color="brand.800" mb="4">
             {copy.repairsHeading}
           </Heading>

@@ -5,13 +5,14 @@ import { classCss } from "../static/static-css";
 
 const system = getServerSystem();
 
-// The parts rendered near the screen (static/layout.ts, `nearScreen`): a page's bands, blocks and footer.
-describe.each(["band", "block", "footer"] as const)("the layout sheet's %s", (key) => {
+// The parts rendered near the screen (static/layout.ts, `nearScreen`): a page's bands, blocks, a long list's groups
+// and the footer.
+describe.each(["band", "block", "group", "footer"] as const)("the layout sheet's %s", (key) => {
   const css = classCss(system, `ly-${key}`, layoutSheet[key]);
 
   it("is rendered near the screen only and keeps a place of its own until then", () => {
     expect(css).toContain("content-visibility:auto");
-    expect(css).toMatch(/contain-intrinsic-block-size:auto \d+px/);
+    expect(css).toMatch(/contain-intrinsic-block-size:auto (\d+px|calc\(.+px\))/);
   });
 
   it("does not clip the focus ring of a link at its edge (paint containment clips what is drawn outside)", () => {

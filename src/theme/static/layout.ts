@@ -18,7 +18,7 @@ const nearScreen = (height: SystemStyleObject["height"]): SystemStyleObject => (
 
 /**
  * The skip link and <main> of every page, and the parts rendered near the screen: a page's bands (ui/section.tsx's
- * `Section`), the blocks of its column (`Block`) and the footer (`ly-…`).
+ * `Section`), the blocks of its column (`Block`), the groups of a long list and the footer (`ly-…`).
  */
 export const layoutSheet = {
   skip: {
@@ -38,6 +38,9 @@ export const layoutSheet = {
   main: { _focus: { outline: "none" } },
   band: nearScreen("auto 600px"),
   block: nearScreen("auto 400px"),
+  // A group of a long list (a brand's models on a family's price page): about its height at 390 px, its rows of two
+  // links (52px) under its heading (--ly-rows, written by the server).
+  group: nearScreen("auto calc(var(--ly-rows, 4) * 52px + 44px)"),
   // Two columns of links at 390 px, one row of six from lg up.
   footer: nearScreen({ base: "auto 960px", lg: "auto 420px" }),
 } satisfies StaticSheet;
