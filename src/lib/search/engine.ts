@@ -46,7 +46,6 @@ const OPTIONS: Options<SearchDoc> = {
     // The word being typed is a beginning ("iph"); the ones before it are whole words.
     prefix: (_term, i, terms) => i === terms.length - 1,
     fuzzy: typoDistance,
-
     weights: { fuzzy: 0.3, prefix: 0.6 },
     // A service page found by the same words as a repair comes after it: the repair has a price.
     boostDocument: (_id, _term, stored) => (stored?.kind === "service" ? 0.7 : 1),
@@ -84,23 +83,27 @@ export function search(index: MiniSearch<SearchDoc>, query: string, limit = 8): 
   const both: Array<Found & { score: number }> = [];
   // The words of a model's name as typed ("iphone 14"), not its family's words ("tv") nor a word a typo away ("phone"
   // is not "iphone").
-  const nameTerms = (model: SearchResult) =>
-    Object.entries(model.match)
-      .filter(
-        ([term, fields]) =>
-          fields.includes("name") &&
-          // A word of its family too ("laptop", a name for a computer, in "HP Laptop 15") names no model.
-          !fields.includes("about") &&
-          // The word being typed names a model by a longer word ("iph": iphone) unless it is a whole word of the
-          // index ("laptop", not the "laptop15" written for "HP Laptop 15").
-          (typed.includes(term) || (!known.has(last) && term.startsWith(last))),
-      )
-      .map(([term]) => term);
+  const nameTerms = new Map(
+    models.map((model) => [
+      model,
+      Object.entries(model.match)
+        .filter(
+          ([term, fields]) =>
+            fields.includes("name") &&
+            // A word of its family too ("laptop", a name for a computer, in "HP Laptop 15") names no model.
+            !fields.includes("about") &&
+            // The word being typed names a model by a longer word ("iph": iphone) unless it is a whole word of the
+            // index ("laptop", not the "laptop15" written for "HP Laptop 15").
+            (typed.includes(term) || (!known.has(last) && term.startsWith(last))),
+        )
+        .map(([term]) => term),
+    ]),
+  );
   // The words must also single out some of its brand's models: "samsung" or "iphone" alone is every Samsung TV or
   // every iPhone, and "samsung tv lines" leads to the TVs' repair for lines, not to the 65-inch Samsung's.
   const brandSizes = modelsPerBrand(index);
   const singledOut = models.filter((model) => {
-    const terms = nameTerms(model);
+    const terms = nameTerms.get(model)!;
     // A short Spanish word ("se me mojó": the iPhone SE's "se") names a model only beside another word of its name.
     if (!terms.some((term) => !SPANISH_SHORT.has(term)) && terms.length < 2) return false;
     const brand = brandOf(model.href);
@@ -111,8 +114,8 @@ export function search(index: MiniSearch<SearchDoc>, query: string, limit = 8): 
     return size === 1 || sharing.length < size;
   });
   // Of those, the ones that hold most of the words typed: "ipad 10" is the iPad (10th generation), not the Fire HD 10.
-  const most = Math.max(0, ...singledOut.map((model) => nameTerms(model).length));
-  const named = singledOut.filter((model) => nameTerms(model).length === most);
+  const most = Math.max(0, ...singledOut.map((model) => nameTerms.get(model)!.length));
+  const named = singledOut.filter((model) => nameTerms.get(model)!.length === most);
   for (const model of named.slice(0, 12))
     for (const repair of repairs) {
       // The repair must add a word the model did not find, and the model must offer it.
@@ -132,7 +135,7 @@ export function search(index: MiniSearch<SearchDoc>, query: string, limit = 8): 
   // Words that name a brand or a line but no model of it ("iphone screen", "samsung tv lines"): the repair on its
   // family's page, where every model's price for it is listed, above the same repair of another family.
   for (const model of models) {
-    if (named.includes(model) || !nameTerms(model).length) continue;
+    if (named.includes(model) || !nameTerms.get(model)!.length) continue;
     for (const repair of repairs) {
       if (repair.family !== model.family || repair.queryTerms.every((term) => model.queryTerms.includes(term)))
         continue;
