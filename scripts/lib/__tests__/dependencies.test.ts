@@ -6,7 +6,7 @@ import pkg from "../../../package.json";
 // Every package the code imports is declared in package.json, and every declared package is used.
 const root = path.resolve(__dirname, "../../..");
 const SOURCES = ["src", "functions", "scripts", "e2e"];
-const TOP_FILES = fs.readdirSync(root).filter((f) => /^gatsby-.*\.tsx?$/.test(f) || f === "jest.config.ts");
+const TOP_FILES = fs.readdirSync(root).filter((f) => /^gatsby-.*\.tsx?$/.test(f) || f === "jest.config.cjs");
 const CODE = /\.(tsx?|mts|cts|mjs|cjs|js)$/;
 const SKIP_DIRS = new Set(["node_modules", "__generated__"]);
 
@@ -26,10 +26,9 @@ const USED_BY_NAME: Record<string, { reason: string; namedIn?: string }> = {
   "netlify-lambda": { reason: "npm run build", namedIn: "package.json" },
   prettier: { reason: "npm run lint / format", namedIn: "package.json" },
   "@chakra-ui/cli": { reason: "npm run typegen (chakra typegen), and chakra eject", namedIn: "package.json" },
-  // Jest's TypeScript transform, named in jest.config.ts; Jest reads jest.config.ts itself through ts-node, which
-  // the open-status test also uses to run code in another time zone.
-  "ts-jest": { reason: "Jest transform", namedIn: "jest.config.ts" },
-  "ts-node": { reason: "Jest reads jest.config.ts with it", namedIn: "src/domain/__tests__/open-status.test.ts" },
+  // The open-status test runs code in another time zone with it, as npm run format, data:types and requests run
+  // TypeScript.
+  "ts-node": { reason: "runs TypeScript outside Jest", namedIn: "src/domain/__tests__/open-status.test.ts" },
   // webpack loads the loader by name (scripts/netlify-lambda.webpack.cjs).
   "babel-loader": { reason: "webpack loader of the function build", namedIn: "scripts/netlify-lambda.webpack.cjs" },
   "decap-cms": {
