@@ -157,11 +157,23 @@ async function shownLike(page: Page, expected: Awaited<ReturnType<typeof shown>>
 }
 
 describe("gatsby develop shows every template as the built site does", () => {
+  // One tab on each site for all the templates, as a visitor's: a new context each time loaded and compiled the
+  // development bundle (megabytes of unminified script) again for every page, about a second of CPU each.
+  let built: Awaited<ReturnType<typeof openPage>>;
+  let dev: Awaited<ReturnType<typeof openPage>>;
+  beforeAll(async () => {
+    built = await openPage(browser);
+    dev = await openPage(browser);
+  });
+  afterAll(async () => {
+    await built?.context.close();
+    await dev?.context.close();
+  });
+
   it.each(TEMPLATES)(
     "%s",
     async (pagePath) => {
-      const built = await openPage(browser);
-      const dev = await openPage(browser);
+      dev.messages.length = 0;
       await gotoAndSettle(built.page, pagePath);
       await settle(dev.page, developUrl + pagePath);
       if (pagePath === "/contact/") {
@@ -183,8 +195,6 @@ describe("gatsby develop shows every template as the built site does", () => {
       expect(await shownLike(dev.page, expected)).toEqual(expected);
       // No error: in particular no part the built site never hydrates with a handler (src/components/development/overlay.tsx).
       expect(errorsOf(dev.messages)).toEqual([]);
-      await built.context.close();
-      await dev.context.close();
     },
     240_000,
   );
@@ -298,8 +308,8 @@ describe("gatsby develop checks the data again on every change", () => {
       expect(await notice.textContent()).toMatch(/Holiday hours coming up in \w/);
     } finally {
       await context.close();
+      // Put right; the next change waits until Gatsby has taken this one (developIdle where it is made).
       if (fs.readFileSync(file, "utf8") !== original) fs.writeFileSync(file, original);
-      await developIdle();
     }
   }, 300_000);
 
