@@ -39,16 +39,20 @@ const TIME_PATTERN = new RegExp(`\\b${ONE_TIME}(?:\\s+to\\s+${ONE_TIME})?(?![\\w
 const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()]);
 const daysPer = (unit: string) => (/hour/i.test(unit) ? 1 / 24 : /week/i.test(unit) ? 7 : 1);
 
+const LEADING_UP_TO = new RegExp(`^${UP_TO} `);
+const DAY_OR_TWO = new RegExp(`^(${NUMBER}) (${UNIT}) or (${NUMBER})$`);
+const RANGE = new RegExp(`^(${NUMBER})(?: ?(?:-|–|to|or) ?(${NUMBER}))? (${UNIT})$`);
+
 /** One time in words as a span; undefined for words that are no time. */
 function oneSpan(words: string): DaySpan | undefined {
   const text = words.trim().toLowerCase().replace(/\s+/g, " ");
   if (/^(?:the )?same[ -]day$/.test(text)) return { min: 0, max: 0 };
   // "ready the next day": by the end of the day after.
   if (/^(?:the )?next[ -](?:business |working )?day$/.test(text)) return { min: 0, max: 1 };
-  const upTo = new RegExp(`^${UP_TO} `).exec(text);
+  const upTo = LEADING_UP_TO.exec(text);
   const rest = upTo ? text.slice(upTo[0].length) : text;
-  const dayOrTwo = new RegExp(`^(${NUMBER}) (${UNIT}) or (${NUMBER})$`).exec(rest);
-  const range = new RegExp(`^(${NUMBER})(?: ?(?:-|–|to|or) ?(${NUMBER}))? (${UNIT})$`).exec(rest);
+  const dayOrTwo = DAY_OR_TWO.exec(rest);
+  const range = RANGE.exec(rest);
   const found = dayOrTwo
     ? [dayOrTwo[1], dayOrTwo[3], dayOrTwo[2]]
     : range

@@ -47,8 +47,18 @@ const repairNames = (repair: Repair) =>
 /** The scope narrowed to the repairs a clause names ("charging port ... takes 24-48 hours"), or whole. */
 function narrowed(scope: Scope, clause: string): Scope {
   const text = clause.toLowerCase();
-  const named = (repair: Repair) =>
-    repairNames(repair).some((name) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\\b`).test(text));
+  // Each repair once: a scope's rows are its prices, many to a repair.
+  const names = new Map<Repair, boolean>();
+  const named = (repair: Repair) => {
+    let found = names.get(repair);
+    if (found === undefined) {
+      found = repairNames(repair).some((name) =>
+        new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}s?\\b`).test(text),
+      );
+      names.set(repair, found);
+    }
+    return found;
+  };
   const rows = scope.rows.filter((row) => named(row.repair));
   if (!rows.length) return scope;
   const labels = [...new Set(rows.map((row) => row.repair.label))].join(", ");
@@ -89,12 +99,16 @@ function textProblems(at: (says: string) => string, text: string, scopes: readon
 }
 
 /** Every string of a value with its path (["service", "whyPoints", 1]), the file's "$schema" left out. */
-function strings(value: unknown, parts: PathPart[] = []): Array<[PathPart[], string]> {
-  if (typeof value === "string") return [[parts, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, [...parts, i]));
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, v]) => (key === "$schema" ? [] : strings(v, [...parts, key])));
-  return [];
+function strings(value: unknown): Array<[PathPart[], string]> {
+  const found: Array<[PathPart[], string]> = [];
+  const walk = (v: unknown, parts: PathPart[]) => {
+    if (typeof v === "string") found.push([parts, v]);
+    else if (Array.isArray(v)) v.forEach((item, i) => walk(item, [...parts, i]));
+    else if (v && typeof v === "object")
+      for (const [key, item] of Object.entries(v)) if (key !== "$schema") walk(item, [...parts, key]);
+  };
+  walk(value, []);
+  return found;
 }
 
 /**

@@ -25,8 +25,9 @@ export function searchCheck(
   ].map((text) => ` ${searchWords(text).join(" ")} `);
   const paths = new Set(services.services.map((service) => service.path));
   return [
-    ...search.words.flatMap(({ say: nicknames, means }, i) =>
-      texts.some((text) => text.includes(` ${searchWords(means).join(" ")} `))
+    ...search.words.flatMap(({ say: nicknames, means }, i) => {
+      const meant = ` ${searchWords(means).join(" ")} `;
+      return texts.some((text) => text.includes(meant))
         ? []
         : [
             say(
@@ -34,8 +35,8 @@ export function searchCheck(
               ["words", i, "means"],
               `is "${means}" (for ${nicknames.join(", ")}), which no model, device family, repair, symptom or service of the site says: write the site's own words (e.g. "PlayStation 5")`,
             ),
-          ],
-    ),
+          ];
+    }),
     ...search.pages.flatMap(({ page }, i) =>
       paths.has(page)
         ? []
