@@ -1,5 +1,4 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { useMemo } from "react";
 import { formatHours, locationSchedule } from "../domain/hours";
 import { buildGroups } from "../lib/navigation";
 import { telHref } from "../domain/phone";
@@ -213,57 +212,69 @@ export function useSiteData() {
     }
   `);
   const { lang } = usePageLanguage();
-  return useMemo(() => {
-    const spanish = lang === "es";
-    // The pages made from data/ that have their Spanish page, by English path: the services with a slug, every shop.
-    const slugs = new Map([
-      ...data.spanishServices.flatMap((service) =>
-        service.slug ? [[service.path, slugPath("es", service.slug)] as const] : [],
-      ),
-      ...(data.siteJson?.locations ?? []).map(({ id }) => [locationPath(id), locationPath(id, "es")] as const),
-    ]);
-    /** A link of the site in the page's language: its Spanish page's on a Spanish page, where there is one. */
-    // The families with their Spanish words, by id: their Spanish slug, if any.
-    const families = new Map(
-      data.allPricingFamilyWords.nodes
-        .filter((words) => words.lang === "es")
-        .map((words) => [words.familyId, (words.words as { slug?: string } | null)?.slug ?? null] as const),
-    );
-    const localPath = (to: string) => (spanish ? spanishLink(to, slugs, families) : to);
-    // The site's words in Spanish (data/site.es.json: when the shop answers), over its facts.
-    const business =
-      spanish && data.siteJson && data.spanishSite
-        ? {
-            ...data.siteJson,
-            ...data.spanishSite,
-            // The shops' words (how to find them) over their facts, shop by shop (siteIn keeps their order).
-            locations: data.siteJson.locations.map((shop, i) => ({ ...shop, ...data.spanishSite!.locations[i] })),
-          }
-        : data.siteJson;
-    // The Spanish chrome: navigation.es.json's words, its links to the Spanish pages where they exist.
-    const navigation = spanish
-      ? data.spanishNavigation && linksIn(data.spanishNavigation, localPath)
-      : data.navigationJson;
-    if (!business || !navigation) throw new Error("data/site.json or data/navigation.json was not loaded");
-    const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
-    const mainLocation = business.locations[0];
-    return {
-      siteUrl,
-      // The year of the build (the footer's copyright), so the server HTML and the browser always agree.
-      buildYear: data.site?.buildTime ?? "",
-      business,
-      navigation,
-      mainLocation,
-      localPath,
-      phoneHref: telHref(business.phone),
-      /** The main location's usual week, as lines ("Mon-Sat: 9am-6pm"). */
-      hoursLines: hoursIn(formatHours(mainLocation.openingHours), lang),
-      /** A location's schedule (its week and the exceptions that apply to it), for the open status and the booking. */
-      scheduleOf: (location: (typeof business.locations)[number]) =>
-        locationSchedule(location, business.specialHours ?? [], business.timeZone),
-      groups: buildGroups(navigation, spanish ? linksIn(data.spanishServices, localPath) : data.allService.nodes),
-    };
-  }, [data, lang]);
+  let byLang = computed.get(data);
+  if (!byLang) computed.set(data, (byLang = new Map()));
+  let site = byLang.get(lang);
+  if (!site) byLang.set(lang, (site = siteDataOf(data, lang)));
+  return site;
 }
 
-export type SiteData = ReturnType<typeof useSiteData>;
+/**
+ * What useSiteData gives, worked out once for each query result and language: 52 components of a page ask for it
+ * (each link, for its page's language), and a Spanish page's menus are rewritten link by link.
+ */
+const computed = new WeakMap<Queries.SiteDataQuery, Map<Lang, ReturnType<typeof siteDataOf>>>();
+
+function siteDataOf(data: Queries.SiteDataQuery, lang: Lang) {
+  const spanish = lang === "es";
+  // The pages made from data/ that have their Spanish page, by English path: the services with a slug, every shop.
+  const slugs = new Map([
+    ...data.spanishServices.flatMap((service) =>
+      service.slug ? [[service.path, slugPath("es", service.slug)] as const] : [],
+    ),
+    ...(data.siteJson?.locations ?? []).map(({ id }) => [locationPath(id), locationPath(id, "es")] as const),
+  ]);
+  /** A link of the site in the page's language: its Spanish page's on a Spanish page, where there is one. */
+  // The families with their Spanish words, by id: their Spanish slug, if any.
+  const families = new Map(
+    data.allPricingFamilyWords.nodes
+      .filter((words) => words.lang === "es")
+      .map((words) => [words.familyId, (words.words as { slug?: string } | null)?.slug ?? null] as const),
+  );
+  const localPath = (to: string) => (spanish ? spanishLink(to, slugs, families) : to);
+  // The site's words in Spanish (data/site.es.json: when the shop answers), over its facts.
+  const business =
+    spanish && data.siteJson && data.spanishSite
+      ? {
+          ...data.siteJson,
+          ...data.spanishSite,
+          // The shops' words (how to find them) over their facts, shop by shop (siteIn keeps their order).
+          locations: data.siteJson.locations.map((shop, i) => ({ ...shop, ...data.spanishSite!.locations[i] })),
+        }
+      : data.siteJson;
+  // The Spanish chrome: navigation.es.json's words, its links to the Spanish pages where they exist.
+  const navigation = spanish
+    ? data.spanishNavigation && linksIn(data.spanishNavigation, localPath)
+    : data.navigationJson;
+  if (!business || !navigation) throw new Error("data/site.json or data/navigation.json was not loaded");
+  const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
+  const mainLocation = business.locations[0];
+  return {
+    siteUrl,
+    // The year of the build (the footer's copyright), so the server HTML and the browser always agree.
+    buildYear: data.site?.buildTime ?? "",
+    business,
+    navigation,
+    mainLocation,
+    localPath,
+    phoneHref: telHref(business.phone),
+    /** The main location's usual week, as lines ("Mon-Sat: 9am-6pm"). */
+    hoursLines: hoursIn(formatHours(mainLocation.openingHours), lang),
+    /** A location's schedule (its week and the exceptions that apply to it), for the open status and the booking. */
+    scheduleOf: (location: (typeof business.locations)[number]) =>
+      locationSchedule(location, business.specialHours ?? [], business.timeZone),
+    groups: buildGroups(navigation, spanish ? linksIn(data.spanishServices, localPath) : data.allService.nodes),
+  };
+}
+
+export type SiteData = ReturnType<typeof siteDataOf>;
