@@ -1,6 +1,6 @@
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import { fillTokens, siteTokens } from "../domain/text";
-import { useSiteData } from "./use-site-data";
+import { useSiteData, type SiteData } from "./use-site-data";
 
 /** Fills a text from data/; `extra` adds the page's own tokens, e.g. { service: "TV Repair" }. */
 export type Fill = (text: string, extra?: Record<string, string>) => string;
@@ -16,6 +16,11 @@ export function useFill(): Fill {
 
 /** The site-wide {tokens}' values, for copy that makes some of them links (components/ui/rich-text.tsx). */
 export function useSiteTokens(): Record<string, string> {
-  const { business, mainLocation } = useSiteData();
-  return useMemo(() => siteTokens(business, mainLocation), [business, mainLocation]);
+  const site = useSiteData();
+  let tokens = tokensOf.get(site);
+  if (!tokens) tokensOf.set(site, (tokens = siteTokens(site.business, site.mainLocation)));
+  return tokens;
 }
+
+/** The tokens of each site data (one per language, use-site-data.ts), worked out once for all of a page's copy. */
+const tokensOf = new WeakMap<SiteData, Record<string, string>>();
