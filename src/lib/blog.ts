@@ -85,11 +85,24 @@ export function renderPostMarkdown(body: string): string {
 
 export type PostFigures = { html: string; wordCount: number; internalLinks: string[] };
 
-/** The rendered body and what the build checks in it, read from the HTML the page shows. */
-export function analyzePost(body: string, siteUrl: string): PostFigures {
-  const html = renderPostMarkdown(body);
-  return { html, wordCount: countWords(html), internalLinks: internalLinks(html, siteUrl) };
+/**
+ * The rendered body and what the build checks in it, read from the HTML the page shows. Kept for the last posts
+ * analysed: the data checks read every post twice (its links, its minimums), and again at each save in the CMS and in
+ * `gatsby develop`, where one post at most has changed.
+ */
+export function analyzePost(body: string, siteUrl: string): Readonly<PostFigures> {
+  const key = `${siteUrl}\n${body}`;
+  let figures = analysed.get(key);
+  if (!figures) {
+    const html = renderPostMarkdown(body);
+    figures = { html, wordCount: countWords(html), internalLinks: internalLinks(html, siteUrl) };
+    if (analysed.size >= 100) analysed.delete(analysed.keys().next().value!);
+    analysed.set(key, figures);
+  }
+  return figures;
 }
+
+const analysed = new Map<string, PostFigures>();
 
 /**
  * The build's warnings for a post under the spec's minimums, in the editor's words (`say`: the build's over the files
