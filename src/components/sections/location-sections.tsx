@@ -232,7 +232,7 @@ export function LocationDetails({ copy, reviewsCopy, shop, fill, today }: Locati
               ))}
             </chakra.ul>
           </Block>
-          <Block id="hours-heading" heading={fill(copy.hoursHeading)}>
+          <Block id="hours-heading" heading={fill(copy.hoursHeading)} filledOnLoad>
             {/* Beside the week it changes, below a phone's first screen: shown after the page has drawn, it moves no
                 part of the screen the visitor sees (the hero's status line says today's). */}
             <ClosureNotice locationId={shop.id} label={fill(copy.closureLabel)} mb="6" />
@@ -249,7 +249,9 @@ export function LocationDetails({ copy, reviewsCopy, shop, fill, today }: Locati
                   borderBottomWidth: "1px",
                   borderColor: "page.line",
                 },
-                "& th": { fontWeight: "normal" },
+                // The days' column as wide as its longest name, the hours' the rest, whatever their words: the
+                // browser's week (a closure's "Closed (Thanksgiving)", today's hours in bold) moves no cell.
+                "& th": { fontWeight: "normal", width: "1%", whiteSpace: "nowrap" },
                 "& tr[aria-current=date]": {
                   bg: "brand.50",
                   fontWeight: "bold",
