@@ -322,10 +322,10 @@ export function startSiteChrome() {
   document.addEventListener("keydown", onNavKeyDown);
   document.addEventListener("pointerdown", onOutside);
   document.addEventListener("focusin", onOutside);
-  // A week of hours and a closure notice change the room they take (a notice shows, a closure's words): filled now, in
-  // this script's own short task, before a visitor can have scrolled to them. At idle, which a busy phone reaches
-  // late, one was filled while its visitor read it (CLS 0.15 on a location page in the week before a closure).
-  if (document.querySelector(`[${DATA.weekHours}], [${DATA.closureNotice}]`)) fillOpenStatus();
+  // A location page's week of hours and closure notice change the room they take (a notice shows, a closure's words):
+  // filled now, in this script's own short task, before a visitor can have scrolled to them. At idle, which a busy
+  // phone reaches late, one was filled while its visitor read it (CLS 0.15 in the week before a closure).
+  if (__LOCATION_PARTS__ && document.querySelector(`[${DATA.weekHours}]`)) fillOpenStatus();
   else whenIdle(() => fillOpenStatus());
   watchMaps();
   window.setInterval(() => fillOpenStatus(), 60_000);
