@@ -177,10 +177,10 @@ describe("on a day the shops close", () => {
     },
   );
 
-  it.each(["en", "es"])(
+  it.each(["en", "es"] as const)(
     "in %s, the browser's week (the closure's words, today's hours in bold) moves no column of the usual week",
     async (lang) => {
-      const address = locationPath(charlotte.id, lang as "en" | "es");
+      const address = locationPath(charlotte.id, lang);
       // Each cell's column on a phone's screen: the page as sent (the usual week, no script), then as the browser fills
       // it on the closure day. A visitor looking at the week while it is filled sees no column move (a reason too long
       // for one line still adds a line to its row).
@@ -209,13 +209,13 @@ describe("on a day the shops close", () => {
     },
   );
 
-  it.each(["en", "es"])(
+  it.each(["en", "es"] as const)(
     "in %s, three days before the closure, the week and its notice are laid out with the page: scrolled through at 390 px, nothing on screen moves",
     async (lang) => {
       const { page, context, messages } = await openPage(browser, PHONE);
       await page.clock.setFixedTime(shopTime(addDaysIso(closure.date, -3), "10:00"));
       await recordShifts(page);
-      await gotoAndSettle(page, locationPath(charlotte.id, lang as "en" | "es"));
+      await gotoAndSettle(page, locationPath(charlotte.id, lang));
       const notice = page.locator("main [data-closure-notice]");
       await notice.waitFor({ state: "visible" });
       // Below the first screen, in no part rendered near the screen only (content-visibility: auto): the notice and the

@@ -233,8 +233,9 @@ export function LocationDetails({ copy, reviewsCopy, shop, fill, today }: Locati
             </chakra.ul>
           </Block>
           <Block id="hours-heading" heading={fill(copy.hoursHeading)} filledOnLoad>
-            {/* Beside the week it changes, below a phone's first screen: shown after the page has drawn, it moves no
-                part of the screen the visitor sees (the hero's status line says today's). */}
+            {/* Beside the week it changes, below a phone's first screen: shown as the chrome starts, in a block
+                rendered with the page (filledOnLoad), it moves no part of the screen the visitor sees (the hero's
+                status line says today's). */}
             <ClosureNotice locationId={shop.id} label={fill(copy.closureLabel)} mb="6" />
             <chakra.table
               aria-labelledby="hours-heading"
