@@ -1,5 +1,6 @@
 import { randomBytes } from "crypto";
 import fs from "fs";
+import os from "os";
 import path from "path";
 import type { Photo } from "./photos";
 import { isDue, newClaim, type RequestRecord, type StoredRequest } from "./record";
@@ -78,6 +79,25 @@ const photoName = (index: number, ext: string) => `photo-${index + 1}.${ext}`;
 
 /** A lock held for milliseconds; one older than this was left by a crashed process and is taken over. */
 const STALE_LOCK_MS = 60 * 1000;
+
+/** What a lock file holds: the machine and the process that took it. */
+const lockHolder = () => `${os.hostname()} ${process.pid}\n`;
+
+/**
+ * Whether `holder` (a lock file's text) names a process of this machine that is gone (killed, crashed): its lock is
+ * taken over at once instead of after STALE_LOCK_MS. A lock of another machine (a shared folder), one not written yet
+ * or a process that lives (or a new one that got its number) waits for the minute.
+ */
+function holderGone(holder: string) {
+  const named = /^(.+) (\d+)\n$/.exec(holder);
+  if (!named || named[1] !== os.hostname()) return false;
+  try {
+    process.kill(Number(named[2]), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ESRCH";
+  }
+}
 /** How long `settle` waits for a lock that a claim holds for a moment. */
 const SETTLE_WAIT_MS = 5000;
 
@@ -155,7 +175,8 @@ export function createDirectoryStore(dir: string, log: StoreLog = console.warn):
 
   /**
    * Runs `work` holding the request's lock file (made with O_EXCL, the one test-and-set a folder offers).
-   * Busy: waits up to `waitMs`, then gives up (undefined). A lock older than a minute is a crashed process's.
+   * Busy: waits up to `waitMs`, then gives up (undefined). A lock whose process is gone (holderGone), or older than a
+   * minute, is a crashed process's.
    */
   async function withLock<T>(reference: string, waitMs: number, work: () => Promise<T>): Promise<T | undefined> {
     const lock = lockFile(reference);
@@ -168,12 +189,15 @@ export function createDirectoryStore(dir: string, log: StoreLog = console.warn):
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
         const since = await changedAt(lock);
-        if (since !== undefined && Date.now() - since > STALE_LOCK_MS) await fs.promises.rm(lock, { force: true });
+        const stale = since !== undefined && Date.now() - since > STALE_LOCK_MS;
+        if (stale || holderGone(await fs.promises.readFile(lock, "utf8").catch(() => "")))
+          await fs.promises.rm(lock, { force: true });
         else if (Date.now() >= until) return undefined;
         else await sleep(20);
       }
     }
     try {
+      await handle.writeFile(lockHolder());
       return await work();
     } finally {
       await handle.close();

@@ -1,5 +1,7 @@
 import { exampleSubmission } from "../../../src/domain/service-request";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Photo } from "../photos";
 import { newRecord, retryPolicy, type RequestRecord } from "../record";
@@ -260,6 +262,22 @@ describe("the directory store", () => {
     await store.create({ ...record("QC-0000-0001"), nextAttemptAt: due.toISOString() }, []);
     const claims = await Promise.all(Array.from({ length: 8 }, () => store.claim("QC-0000-0001", due, due)));
     expect(claims.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("takes over at once a lock whose process has ended (kill -9), and leaves a living or a distant holder's lock", async () => {
+    const own = tempDir("dir-store");
+    const store = createDirectoryStore(own);
+    const due = new Date("2026-11-22T18:00:00Z");
+    await store.create({ ...record("QC-0000-0001"), nextAttemptAt: due.toISOString() }, []);
+    const lock = path.join(own, ".QC-0000-0001.lock");
+    const ended = spawnSync(process.execPath, ["-e", ""]).pid;
+    for (const holder of [`${os.hostname()} ${process.pid}`, `another-machine ${ended}`, ""]) {
+      fs.writeFileSync(lock, holder && `${holder}\n`);
+      expect(await store.claim("QC-0000-0001", due, due)).toBeUndefined();
+    }
+    fs.writeFileSync(lock, `${os.hostname()} ${ended}\n`);
+    expect(await store.claim("QC-0000-0001", due, due)).toBeDefined();
+    expect(fs.existsSync(lock)).toBe(false);
   });
 
   it("reports a file it cannot read and lists the rest", async () => {
