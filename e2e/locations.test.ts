@@ -241,6 +241,30 @@ describe("on a day the shops close", () => {
     },
   );
 
+  it("in Spanish, the notice is filled as the chrome starts, in Spanish, while the words of the week have not come", async () => {
+    const { page, context, messages } = await openPage(browser, PHONE);
+    await page.clock.setFixedTime(shopTime(addDaysIso(closure.date, -3), "10:00"));
+    // The Spanish words' script (the status lines, the week) held until the notice has been read: a round trip later,
+    // a notice shown then appeared under a reader who had already scrolled to the hours.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/open-status-es-[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoAndSettle(page, locationPath(charlotte.id, "es"));
+    const notice = page.locator("main [data-closure-notice]");
+    await expect(notice.isVisible()).resolves.toBe(true);
+    await expect(notice.innerText()).resolves.toContain(`(${closure.reason})`);
+    await expect(notice.innerText()).resolves.toMatch(/\bCerrado (el|del) \S+ \d+ de /);
+    // The week is the usual one until the words come, then says the closure.
+    await expect(page.locator("main tr[aria-current=date]").count()).resolves.toBe(0);
+    release();
+    await page.locator("main tr[aria-current=date]").waitFor({ state: "attached" });
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
   it("five days before a short day, the notice names it and every closure of the week ahead", async () => {
     const { page, context } = await openPage(browser);
     const before = shopTime(addDaysIso(shortDay.date, -5), "10:00");

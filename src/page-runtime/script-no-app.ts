@@ -2,6 +2,7 @@ import { carryRepair, followOldEstimatorLink, watchListFilters, watchSiteSearch 
 import { runSiteChrome } from "./run-site-chrome";
 import { lookUpFromLink, watchStatusLookups } from "./status-lookup";
 import { runDesk } from "./desk";
+import { spanishClosures } from "../domain/open-status-es";
 
 /**
  * The one script of a page that needs no JavaScript of its own (page-runtime/static-page.tsx, an empty chrome-only mark): the
@@ -10,6 +11,12 @@ import { runDesk } from "./desk";
  * (page-runtime/chrome-script.ts); pages get it in place of the app's scripts (page-runtime/inline-scripts.ts). A page whose mark names
  * a condition gets page-runtime/script-app-later.ts instead, which can also start the app: the code for that is not here.
  */
+/** The pages' language ("en" or "es") and whether they have a week of hours or a map (page-runtime/chrome-script.ts). */
+declare const __LANGUAGE__: "en" | "es";
+declare const __LOCATION_PARTS__: boolean;
+// A Spanish shop's page fills its closure notice as its chrome starts, not when the Spanish words have come
+// (page-runtime/site-chrome.ts): the words of the closures are in its own script (about 0.4 KB).
+if (__LANGUAGE__ === "es" && __LOCATION_PARTS__) window.spanishNotices = spanishClosures;
 runSiteChrome();
 /** Whether this bundle serves a filter box (the price pages' `lists` script, page-runtime/chrome-script.ts). */
 declare const __LIST_FILTER__: boolean;

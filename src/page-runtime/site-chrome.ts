@@ -206,32 +206,39 @@ const hoursOf = (element: Element, attribute: string) => {
  * location pages' week of hours.
  */
 export function fillOpenStatus(now = new Date(), root: ParentNode = document) {
-  // The Spanish words, once: the line waits for them (filled at idle anyway). No local names in the Spanish branches:
-  // even dropped from an English script, they would rename its own (and cost it bytes).
+  // The Spanish words, once: the lines wait for them (filled at idle anyway). A shop's page (the `places` script) fills
+  // its closure notices now all the same, with the words its script carries (`spanishNotices`, script-no-app.ts), as
+  // an English one does: a notice takes room as it shows, and a round trip later one appeared under a reader who had
+  // scrolled to the hours (CLS 0.16). No local names in the Spanish branches: even dropped from an English script,
+  // they would rename its own (and cost it bytes).
   if (__LANGUAGE__ === "es" && !window.spanishChrome) {
     const script = document.createElement("script");
     script.src = __SPANISH_SCRIPT__;
     script.onload = () => fillOpenStatus(now, root);
-    return void document.head.appendChild(script);
+    document.head.appendChild(script);
+    if (!__LOCATION_PARTS__) return;
   }
-  for (const line of root.querySelectorAll<HTMLElement>(`[${DATA.openHours}]`)) {
-    const { schedule, offsets } = hoursOf(line, DATA.openHours);
-    const status = openStatus(now, schedule, offsets);
-    // A first screen's line (ui/open-status.tsx ClosedNow) says what to do while the shop is closed.
-    line.textContent =
-      __LANGUAGE__ === "es" || (__LANGUAGE__ === "any" && document.documentElement.lang === "es")
-        ? (line.hasAttribute(DATA.closedNow) &&
-            window.spanishChrome!.spanishStatus(status, now, schedule, offsets).closedNow) ||
-          window.spanishChrome!.spanishStatus(status, now, schedule, offsets).label
-        : (line.hasAttribute(DATA.closedNow) && closedNowText(status)) || status.label;
-    line.dataset.openStatus = status.open ? "open" : "closed";
-  }
+  if (__LANGUAGE__ !== "es" || window.spanishChrome)
+    for (const line of root.querySelectorAll<HTMLElement>(`[${DATA.openHours}]`)) {
+      const { schedule, offsets } = hoursOf(line, DATA.openHours);
+      const status = openStatus(now, schedule, offsets);
+      // A first screen's line (ui/open-status.tsx ClosedNow) says what to do while the shop is closed.
+      line.textContent =
+        __LANGUAGE__ === "es" || (__LANGUAGE__ === "any" && document.documentElement.lang === "es")
+          ? (line.hasAttribute(DATA.closedNow) &&
+              window.spanishChrome!.spanishStatus(status, now, schedule, offsets).closedNow) ||
+            window.spanishChrome!.spanishStatus(status, now, schedule, offsets).label
+          : (line.hasAttribute(DATA.closedNow) && closedNowText(status)) || status.label;
+      line.dataset.openStatus = status.open ? "open" : "closed";
+    }
   for (const notice of root.querySelectorAll<HTMLElement>(`[${DATA.closureNotice}]`)) {
     const { schedule, offsets } = hoursOf(notice, DATA.closureNotice);
     const lines =
-      __LANGUAGE__ === "es" || (__LANGUAGE__ === "any" && document.documentElement.lang === "es")
-        ? window.spanishChrome!.spanishClosures(now, schedule, offsets)
-        : upcomingClosures(now, schedule, offsets);
+      __LANGUAGE__ === "es" && __LOCATION_PARTS__
+        ? window.spanishNotices!(now, schedule, offsets)
+        : __LANGUAGE__ === "es" || (__LANGUAGE__ === "any" && document.documentElement.lang === "es")
+          ? window.spanishChrome!.spanishClosures(now, schedule, offsets)
+          : upcomingClosures(now, schedule, offsets);
     const text = lines.map((line) => `${line}.`).join(" ");
     const body = notice.lastElementChild ?? notice;
     if (body.textContent !== text) body.textContent = text;
@@ -244,7 +251,7 @@ export function fillOpenStatus(now = new Date(), root: ParentNode = document) {
     notice.hidden = !(from <= today && today <= through);
   }
   // This week's hours with their exceptions, today's row marked (aria-current) for the eye and for screen readers.
-  if (__LOCATION_PARTS__) fillWeeks(now, root);
+  if (__LOCATION_PARTS__ && (__LANGUAGE__ !== "es" || window.spanishChrome)) fillWeeks(now, root);
 }
 
 function fillWeeks(now: Date, root: ParentNode) {

@@ -15,6 +15,8 @@ export type SpanishChrome = {
 declare global {
   interface Window {
     spanishChrome?: SpanishChrome;
+    /** The closures in Spanish, in a Spanish shop's page's own script (script-no-app.ts): its notice is filled at once. */
+    spanishNotices?: typeof spanishClosures;
   }
 }
 
