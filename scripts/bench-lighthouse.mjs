@@ -201,6 +201,8 @@ try {
 }
 
 const ms = (v) => `${Math.round(v)} ms`;
+/** The lowest and highest of a template's runs: "0-37 ms". */
+const spread = (values) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))} ms`;
 for (const build of builds) {
   const { results } = build;
   const indexDuringRuns = median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)));
@@ -211,7 +213,7 @@ for (const build of builds) {
       `runs ${build.indexDuringRuns})`,
   );
   console.table(
-    results.map(({ template, median: m }) => ({
+    results.map(({ template, median: m, runs }) => ({
       template,
       Perf: m.scores.performance,
       A11y: m.scores.accessibility,
@@ -220,10 +222,25 @@ for (const build of builds) {
       FCP: ms(m.metrics.FCP),
       LCP: ms(m.metrics.LCP),
       TBT: ms(m.metrics.TBT),
+      "TBT runs": spread(runs.map((run) => run.metrics.TBT)),
       CLS: m.metrics.CLS.toFixed(3),
       SI: ms(m.metrics.SI),
     })),
   );
+  // The floor's spread in these runs: a template whose median is within it is as fast as a page with nothing to cut
+  // can be measured on this host today; one above it has something of its own to find.
+  const floor = results.find((r) => r.template === "floor");
+  if (floor)
+    for (const metric of ["FCP", "LCP", "TBT", "SI"]) {
+      const top = Math.max(...floor.runs.map((run) => run.metrics[metric]));
+      const above = results.filter((r) => r !== floor && r.median.metrics[metric] > top);
+      console.log(
+        `${metric}: the floor's runs ${spread(floor.runs.map((run) => run.metrics[metric]))}; ` +
+          (above.length
+            ? `medians above it: ${above.map((r) => `${r.template} ${ms(r.median.metrics[metric])}`).join(", ")}`
+            : "every template's median within it"),
+      );
+    }
   if (build.missing) console.log(`Not in this build: ${build.missing.join(", ")}`);
   for (const r of results)
     for (const [category, list] of Object.entries(r.shortfalls))
