@@ -57,6 +57,10 @@ describe(`the parts of a page rendered near the screen, at ${VIEWPORT.width}px`,
       const { page, messages } = opened;
       messages.length = 0;
       await gotoAndSettle(page, pagePath);
+      // The frame that shows what the chrome filled as it started (a shop's closure notice): a visitor scrolls a page
+      // that has painted. Scrolled before it, the notice and the scroll were laid out in one frame and counted as a
+      // shift of the week (CLS 0.15 in 4 of 20 runs of a script that scrolled at once, in a week before a closure).
+      await afterFrames(page);
       const screen = VIEWPORT.height;
       expect(await blankOnScreen()).toEqual([]);
       expect((await parts()).filter((p) => p.top > 3 * screen && p.rendered)).toEqual([]);
