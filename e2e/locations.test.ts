@@ -26,6 +26,7 @@ import {
   shifts,
   shopMails,
   startFormApp,
+  untilHydrated,
 } from "./helpers";
 
 let browser: Browser;
@@ -252,7 +253,9 @@ describe("on a day the shops close", () => {
       await held;
       await route.continue();
     });
-    await gotoAndSettle(page, locationPath(charlotte.id, "es"));
+    // Not until the load event: one that came after the chrome's start would wait for the script held here.
+    await page.goto(server().baseUrl + locationPath(charlotte.id, "es"), { waitUntil: "domcontentloaded" });
+    await untilHydrated(page);
     const notice = page.locator("main [data-closure-notice]");
     await expect(notice.isVisible()).resolves.toBe(true);
     await expect(notice.innerText()).resolves.toContain(`(${closure.reason})`);
