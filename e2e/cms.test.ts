@@ -270,11 +270,10 @@ const readFamily = (dir: string, id: string) =>
  * The families, the one with the fewest price rows first: the price tests open the lightest form (any family's form
  * has the same fields; Decap draws and checks every row of it, 2-4 s more for the largest on a 2-CPU host).
  */
-const lightFirst = [...familyIds].sort(
-  (a, b) =>
-    readFamily(root, a).brands.flatMap((brand) => brand.models.flatMap((model) => model.prices)).length -
-    readFamily(root, b).brands.flatMap((brand) => brand.models.flatMap((model) => model.prices)).length,
-);
+const lightFirst = familyIds
+  .map((id) => ({ id, rows: readFamily(root, id).brands.flatMap((b) => b.models.flatMap((m) => m.prices)).length }))
+  .sort((a, b) => a.rows - b.rows)
+  .map(({ id }) => id);
 /**
  * A price row the CMS lists as its repair and range ("screen: $179-$249"): the first row of the lightest family's
  * models that holds a repair, a from and a higher to, and nothing else.
@@ -627,16 +626,11 @@ describe("the CMS at /admin/ (local backend)", () => {
 
   it("the Offered switch shows its default; on, off and on again leaves the file as it was, off writes false", async () => {
     const { page, context } = await openPage(browser);
-    type Family = {
-      brands: Array<{ label: string; models: Array<{ label: string; prices: Array<{ repair: string }> }> }>;
-    };
     // The lightest family's first model whose first row leaves Offered to its default (on).
-    const familyId = lightFirst.find((family) =>
-      readFamily(root, family).brands.some((b) => b.models.some((m) => m.prices[0] && !("offered" in m.prices[0]))),
-    )!;
-    const family = JSON.parse(fs.readFileSync(path.join(repo, familyFile(familyId)), "utf8")) as Family;
-    const brand = family.brands.find((b) => b.models.some((m) => m.prices[0] && !("offered" in m.prices[0])))!;
-    const model = brand.models.find((m) => m.prices[0] && !("offered" in m.prices[0]))!;
+    const offeredByDefault = (m: { prices: Row[] }) => m.prices.length > 0 && !("offered" in m.prices[0]);
+    const familyId = lightFirst.find((id) => readFamily(root, id).brands.some((b) => b.models.some(offeredByDefault)))!;
+    const brand = readFamily(repo, familyId).brands.find((b) => b.models.some(offeredByDefault))!;
+    const model = brand.models.find(offeredByDefault)!;
     // The first row, opened by its position (its summary is the CMS's words for its price).
     let signedIn = false;
     const openRow = async () => {

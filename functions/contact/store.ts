@@ -98,6 +98,7 @@ function holderGone(holder: string) {
     return (error as NodeJS.ErrnoException).code === "ESRCH";
   }
 }
+
 /** How long `settle` waits for a lock that a claim holds for a moment. */
 const SETTLE_WAIT_MS = 5000;
 
