@@ -1,7 +1,11 @@
 // Extra webpack settings for `netlify-lambda build functions`: its default Babel setup
 // has no TypeScript preset, so the rule for .ts/.js files gets one (merged by test), and
 // webpack 4 does not know "node:" builtins (nodemailer uses them): Node resolves them at run time.
+// The bundles are not minified: they run on a server, where a stack trace in the function's log should name the code's
+// own functions in code one can read, and Terser over the four bundles (each with nodemailer) was 15 of the build's 25 CPU
+// seconds on a fresh clone; unminified they are 0.85 MB each instead of 0.54, read once when the function starts.
 module.exports = {
+  optimization: { minimize: false },
   externals: [
     (_context, request, callback) => (/^node:/.test(request) ? callback(null, `commonjs ${request}`) : callback()),
   ],
