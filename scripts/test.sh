@@ -27,13 +27,18 @@ side=$(mktemp -d)
 } &
 checks=$!
 build_status=0
-npm run build || build_status=$?
-# The type check needs the GraphQL types the build writes: it runs as soon as they are there, while the unit tests
-# still run (they take longer than the build).
+npm run build:site || build_status=$?
+# The type check needs the GraphQL types the site's build writes: it runs as soon as they are there, while the unit
+# tests still run (they take longer than the build), and beside the functions' build (npm run build's second half:
+# webpack, one CPU most of its time), whose output is shown once both are done.
 typecheck_status=0
 if [ "$build_status" -eq 0 ]; then
   node scripts/lib/develop-server.cjs start || echo "npm test: gatsby develop did not start early; its test starts it"
+  npm run build:functions > "$side/functions.log" 2>&1 &
+  functions=$!
   npm run typecheck || typecheck_status=$?
+  wait "$functions" || build_status=$?
+  cat "$side/functions.log"
 fi
 wait "$checks" || true
 cat "$side/lint.log" "$side/unit.log"
