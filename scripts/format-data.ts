@@ -2,7 +2,7 @@
 // saves in (src/lib/cms/data-format.cjs: keys in the order of the file's schema, Prettier's layout with an object on
 // one line where it fits). Prettier alone keeps a hand-edited file's key order and the objects it spreads over lines;
 // this step writes the file as the CMS would, so the format test (src/lib/cms/__tests__/data-format.test.ts) and
-// the next CMS save find it as it is. Usage: ts-node scripts/format-data.ts [project folder, default: the current one]
+// the next CMS save find it as it is. Usage: node -r ./scripts/lib/ts-register.cjs scripts/format-data.ts [project folder, default: the current one]
 import fs from "node:fs";
 import path from "node:path";
 import { dataLayouts } from "../src/lib/cms/key-order";

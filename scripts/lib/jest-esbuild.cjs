@@ -26,11 +26,16 @@ const SELF = createHash("sha256")
   .update(require("esbuild/package.json").version)
   .digest("hex");
 
+/** A TypeScript file's source as CommonJS that Node runs (also for ts-register.cjs, outside Jest). */
+function transform(source, filename) {
+  const loader = path.extname(filename).slice(1) === "tsx" ? "tsx" : "ts";
+  return esbuild.transformSync(source, { ...OPTIONS, loader, sourcefile: filename }).code;
+}
+
 module.exports = {
+  transform,
   process(source, filename) {
-    const loader = path.extname(filename).slice(1) === "tsx" ? "tsx" : "ts";
-    const { code } = esbuild.transformSync(source, { ...OPTIONS, loader, sourcefile: filename });
-    return { code };
+    return { code: transform(source, filename) };
   },
   getCacheKey(source, filename) {
     return createHash("sha256").update(SELF).update(filename).update("\0").update(source).digest("hex");

@@ -26,9 +26,6 @@ const USED_BY_NAME: Record<string, { reason: string; namedIn?: string }> = {
   "netlify-lambda": { reason: "npm run build", namedIn: "package.json" },
   prettier: { reason: "npm run lint / format", namedIn: "package.json" },
   "@chakra-ui/cli": { reason: "npm run typegen (chakra typegen), and chakra eject", namedIn: "package.json" },
-  // The open-status test runs code in another time zone with it, as npm run format, data:types and requests run
-  // TypeScript.
-  "ts-node": { reason: "runs TypeScript outside Jest", namedIn: "src/domain/__tests__/open-status.test.ts" },
   // webpack loads the loader by name (scripts/netlify-lambda.webpack.cjs).
   "babel-loader": { reason: "webpack loader of the function build", namedIn: "scripts/netlify-lambda.webpack.cjs" },
   "decap-cms": {

@@ -14,6 +14,9 @@ import {
   type Schedules,
 } from "../booking";
 
+/** Node's hook that runs the TypeScript sources in a child process (scripts/lib/ts-register.cjs, as npm run requests does). */
+const TS_REGISTER = path.resolve(__dirname, "../../../scripts/lib/ts-register.cjs");
+
 const NEW_YORK = "America/New_York";
 const MON_SAT = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"].map((day) => ({
   day,
@@ -144,13 +147,12 @@ describe("a visitor (or a server) in another time zone", () => {
           dates: instants.map((now) => bookingDates(now, schedule)),
           label: formatBookingDate("2026-11-24"),
         }));`;
-      const child = spawnSync(process.execPath, ["-r", "ts-node/register/transpile-only", "-e", script], {
+      const child = spawnSync(process.execPath, ["-r", TS_REGISTER, "-e", script], {
         cwd: path.resolve(__dirname, "../../.."),
         encoding: "utf8",
         env: {
           ...process.env,
           TZ: zone,
-          TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: "commonjs", moduleResolution: "node" }),
         },
       });
       expect(child.stderr).toBe("");

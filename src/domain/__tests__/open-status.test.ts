@@ -4,6 +4,9 @@ import { locationSchedule, WEEKDAYS, type DayHours, type Schedule, type SpecialH
 import { closedNowText, openStatus, upcomingClosures, zonedTime } from "../open-status";
 import { zoneOffsets } from "../zone-offsets";
 
+/** Node's hook that runs the TypeScript sources in a child process (scripts/lib/ts-register.cjs, as npm run requests does). */
+const TS_REGISTER = path.resolve(__dirname, "../../../scripts/lib/ts-register.cjs");
+
 // Fixtures of the test's own (not data/site.json's, so that a shop changing its hours breaks no test): a shop open
 // Monday to Saturday 9am-6pm in Charlotte's time zone, and exceptions made per case.
 const TZ = "America/New_York";
@@ -290,13 +293,12 @@ describe.each(ways)("openStatus in America/New_York, %s", (_how, offsets) => {
         local: [instants[0].getDay(), instants[0].getHours()],
         labels: instants.map((instant) => openStatus(instant, schedule, offsets).label),
       }));`;
-    const child = spawnSync(process.execPath, ["-r", "ts-node/register/transpile-only", "-e", script], {
+    const child = spawnSync(process.execPath, ["-r", TS_REGISTER, "-e", script], {
       cwd: path.resolve(__dirname, "../../.."),
       encoding: "utf8",
       env: {
         ...process.env,
         TZ: "Asia/Tokyo",
-        TS_NODE_COMPILER_OPTIONS: JSON.stringify({ module: "commonjs", moduleResolution: "node" }),
       },
     });
     expect(child.stderr).toBe("");
