@@ -4,10 +4,13 @@
 // per template (scores and metrics) and the audits that kept a category under 100, and writes reports/lighthouse.json.
 // `--compare <dir>` measures another checkout's build too (a worktree of an earlier commit, built there): each run of a
 // template goes to both builds in turn, at the same multiplier, so the host's changing speed falls on both alike.
-// A last row, "floor", measures a bare document (a heading and a paragraph, no CSS, no script) from a server of its
-// own, in the same turns: what the simulation gives a page with nothing to cut, on this host, at this multiplier.
+// The last two rows measure a bare document (a heading and a paragraph, no CSS, no script) from a server of its own, in
+// the same turns: what the simulation gives a page with nothing to cut, on this host, at this multiplier. "floor" has
+// no response headers of note; "floor, site headers" has the ones netlify.toml gives every page. Those cost something
+// in the lab: Cross-Origin-Opener-Policy makes Chromium start the page in a new browsing context group (a renderer of
+// its own) when Lighthouse navigates from about:blank, a long task before the first paint (docs/benchmarks.md).
 // A template missing from a build (an older checkout) is left out of that build's table.
-// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact,floor --compare ../before --default-throttling |
+// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact,floor,floor-site-headers --compare ../before --default-throttling |
 // --cpu-slowdown 3.2]   (needs `npm run build`; --cpu-slowdown fixes the multiplier)
 import fs from "node:fs";
 import http from "node:http";
@@ -17,6 +20,7 @@ import { median, root, writeReport } from "./lib/bench-report.mjs";
 import { builtPages } from "./lib/built-pages.cjs";
 import { calibrateCpu, describeCpu, runLighthouse } from "./lib/cpu-calibration.mjs";
 import { readFlags } from "./lib/flags.cjs";
+import { headerRules, headersFor, readNetlifyConfig } from "./lib/netlify-config.cjs";
 import { startProductionServer } from "./lib/start-server.cjs";
 
 const flags = readFlags({ runs: 5, only: "", compare: "", "default-throttling": false, "cpu-slowdown": 0 });
@@ -68,7 +72,8 @@ const templates = [
   { name: "es location", path: `/es/ubicaciones/${locations[locations.length - 1].id}/` },
   { name: "es contact", path: "/es/contacto/" },
   { name: "floor", path: "/", floor: true },
-].filter((t) => !ONLY.length || ONLY.includes(t.name.replace(" ", "-")));
+  { name: "floor, site headers", path: "/headers/", floor: true },
+].filter((t) => !ONLY.length || ONLY.includes(t.name.replace(/,? /g, "-")));
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 const metrics = {
@@ -131,12 +136,19 @@ const FLOOR_HTML =
   '<meta name="description" content="A bare document that measures the benchmark itself."></head>' +
   "<body><main><h1>Floor</h1><p>A heading and a paragraph: no style sheet, no script, no image.</p></main></body></html>";
 
-/** Serves FLOOR_HTML (and a robots.txt that allows it) on a free loopback port; resolves to { baseUrl, stop }. */
+/** The headers netlify.toml gives a page of the site (its rule for every path, the home page's). */
+const siteHeaders = headersFor(headerRules(readNetlifyConfig()), "/");
+
+/**
+ * Serves FLOOR_HTML (and a robots.txt that allows it) on a free loopback port: at / bare, at /headers/ with the site's
+ * headers; resolves to { baseUrl, stop }.
+ */
 const startFloorServer = () =>
   new Promise((resolve, reject) => {
     const server = http.createServer((req, res) => {
       const robots = req.url === "/robots.txt";
       res.writeHead(200, {
+        ...(req.url === "/headers/" ? siteHeaders : {}),
         "content-type": robots ? "text/plain" : "text/html; charset=utf-8",
         "cache-control": "no-cache",
       });
@@ -227,15 +239,17 @@ for (const build of builds) {
       SI: ms(m.metrics.SI),
     })),
   );
-  // The floor's spread in these runs: a template whose median is within it is as fast as a page with nothing to cut
-  // can be measured on this host today; one above it has something of its own to find.
-  const floor = results.find((r) => r.template === "floor");
-  if (floor)
+  // Each floor's spread in these runs: a template whose median is within the site-headers floor's is as fast as a page
+  // with nothing to cut and the site's headers can be measured on this host today; one above it has something of its
+  // own to find. The bare floor's line shows what the headers themselves cost.
+  const floors = results.filter((r) => r.template.startsWith("floor"));
+  const pages = results.filter((r) => !floors.includes(r));
+  for (const floor of floors)
     for (const metric of ["FCP", "LCP", "TBT", "SI"]) {
       const top = Math.max(...floor.runs.map((run) => run.metrics[metric]));
-      const above = results.filter((r) => r !== floor && r.median.metrics[metric] > top);
+      const above = pages.filter((r) => r.median.metrics[metric] > top);
       console.log(
-        `${metric}: the floor's runs ${spread(floor.runs.map((run) => run.metrics[metric]))}; ` +
+        `${metric}: the ${floor.template} runs ${spread(floor.runs.map((run) => run.metrics[metric]))}; ` +
           (above.length
             ? `medians above it: ${above.map((r) => `${r.template} ${ms(r.median.metrics[metric])}`).join(", ")}`
             : "every template's median within it"),
