@@ -182,31 +182,56 @@ try {
     fixedSlowdown: flags["cpu-slowdown"],
   });
   console.log(describeCpu(cpu));
+  // Each template's runs one after the other; the floors' runs spread over the whole benchmark (one after every few
+  // templates), so that they meet the host as fast or as slow as the templates met it.
+  const pageTemplates = templates.filter((t) => !t.floor);
+  const floorTemplates = templates.filter((t) => t.floor);
+  const runsOf = new Map();
+  const present = new Map();
   for (const template of templates) {
-    const runsOf = builds.map(() => []);
-    const present = [];
-    for (const build of builds) present.push(await serves(baseUrlOf(build, template), template));
-    if (!present[0]) throw new Error(`${template.name}: ${template.path} does not answer 200 in this checkout`);
-    let retries = 0;
-    for (let run = 0; run < RUNS; run++)
-      for (const [i, build] of builds.entries()) {
-        if (!present[i]) continue;
-        // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP); such a run is repeated, up to 3 times in all.
-        for (;;) {
-          const result = await measure(`${baseUrlOf(build, template)}${template.path}`, cpu.cpuSlowdownMultiplier);
-          if (!result.error) {
-            runsOf[i].push(result);
-            break;
-          }
-          if (++retries > 3) throw new Error(result.error);
-          console.log(`${result.error} - running again`);
-        }
-      }
-    console.log(`${template.name}: ${RUNS} run(s) done`);
-    for (const [i, build] of builds.entries())
-      if (present[i]) build.results.push(summary(template, runsOf[i]));
-      else (build.missing ??= []).push(`${template.name} (${template.path})`);
+    runsOf.set(
+      template,
+      builds.map(() => []),
+    );
+    present.set(template, []);
+    for (const build of builds) present.get(template).push(await serves(baseUrlOf(build, template), template));
+    if (!present.get(template)[0])
+      throw new Error(`${template.name}: ${template.path} does not answer 200 in this checkout`);
   }
+  /** One run of `template` in each build that has it. */
+  const runOnce = async (template) => {
+    let retries = 0;
+    for (const [i, build] of builds.entries()) {
+      if (!present.get(template)[i]) continue;
+      // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP); such a run is repeated, up to 3 times in all.
+      for (;;) {
+        const result = await measure(`${baseUrlOf(build, template)}${template.path}`, cpu.cpuSlowdownMultiplier);
+        if (!result.error) {
+          runsOf.get(template)[i].push(result);
+          break;
+        }
+        if (++retries > 3) throw new Error(result.error);
+        console.log(`${result.error} - running again`);
+      }
+    }
+  };
+  /** The floors' run `k` comes after this many templates: the runs spaced evenly over the templates. */
+  const floorRunAfter = (k) => Math.floor(((k + 1) * pageTemplates.length) / RUNS);
+  let floorRun = 0;
+  const floorsDue = async (done) => {
+    for (; floorRun < RUNS && floorRunAfter(floorRun) <= done; floorRun++)
+      for (const floor of floorTemplates) await runOnce(floor);
+  };
+  await floorsDue(0);
+  for (const [n, template] of pageTemplates.entries()) {
+    for (let run = 0; run < RUNS; run++) await runOnce(template);
+    console.log(`${template.name}: ${RUNS} run(s) done`);
+    await floorsDue(n + 1);
+  }
+  for (const template of [...pageTemplates, ...floorTemplates])
+    for (const [i, build] of builds.entries())
+      if (present.get(template)[i]) build.results.push(summary(template, runsOf.get(template)[i]));
+      else (build.missing ??= []).push(`${template.name} (${template.path})`);
 } finally {
   for (const build of builds) build.server.stop();
   floorServer?.stop();
