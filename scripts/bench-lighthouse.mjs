@@ -10,8 +10,8 @@
 // in the lab: Cross-Origin-Opener-Policy makes Chromium start the page in a new browsing context group (a renderer of
 // its own) when Lighthouse navigates from about:blank, a long task before the first paint (docs/benchmarks.md).
 // A template missing from a build (an older checkout) is left out of that build's table.
-// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact,floor,floor-site-headers --compare ../before --default-throttling |
-// --cpu-slowdown 3.2]   (needs `npm run build`; --cpu-slowdown fixes the multiplier)
+// Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact,floor,floor-site-headers --compare ../before
+// --default-throttling | --cpu-slowdown 3.2]   (needs `npm run build`; --cpu-slowdown fixes the multiplier)
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -114,6 +114,7 @@ const summary = (template, runs) => ({
   template: template.name,
   url: template.path,
   noindex: Boolean(template.noindex),
+  floor: Boolean(template.floor),
   median: {
     scores: Object.fromEntries(categories.map((c) => [c, median(runs.map((r) => r.scores[c]))])),
     metrics: Object.fromEntries(Object.keys(metrics).map((k) => [k, median(runs.map((r) => r.metrics[k]))])),
@@ -186,24 +187,25 @@ try {
   // templates), so that they meet the host as fast or as slow as the templates met it.
   const pageTemplates = templates.filter((t) => !t.floor);
   const floorTemplates = templates.filter((t) => t.floor);
+  // Per template: whether each build has it, and each build's runs.
   const runsOf = new Map();
   const present = new Map();
   for (const template of templates) {
+    const has = [];
+    for (const build of builds) has.push(await serves(baseUrlOf(build, template), template));
+    if (!has[0]) throw new Error(`${template.name}: ${template.path} does not answer 200 in this checkout`);
+    present.set(template, has);
     runsOf.set(
       template,
       builds.map(() => []),
     );
-    present.set(template, []);
-    for (const build of builds) present.get(template).push(await serves(baseUrlOf(build, template), template));
-    if (!present.get(template)[0])
-      throw new Error(`${template.name}: ${template.path} does not answer 200 in this checkout`);
   }
   /** One run of `template` in each build that has it. */
   const runOnce = async (template) => {
     let retries = 0;
     for (const [i, build] of builds.entries()) {
       if (!present.get(template)[i]) continue;
-      // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP); such a run is repeated, up to 3 times in all.
+      // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP); such a run is repeated, up to 3 times.
       for (;;) {
         const result = await measure(`${baseUrlOf(build, template)}${template.path}`, cpu.cpuSlowdownMultiplier);
         if (!result.error) {
@@ -267,8 +269,8 @@ for (const build of builds) {
   // Each floor's spread in these runs: a template whose median is within the site-headers floor's is as fast as a page
   // with nothing to cut and the site's headers can be measured on this host today; one above it has something of its
   // own to find. The bare floor's line shows what the headers themselves cost.
-  const floors = results.filter((r) => r.template.startsWith("floor"));
-  const pages = results.filter((r) => !floors.includes(r));
+  const floors = results.filter((r) => r.floor);
+  const pages = results.filter((r) => !r.floor);
   for (const floor of floors)
     for (const metric of ["FCP", "LCP", "TBT", "SI"]) {
       const top = Math.max(...floor.runs.map((run) => run.metrics[metric]));
