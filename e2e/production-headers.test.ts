@@ -131,7 +131,6 @@ describe("response headers, as netlify.toml sets them", () => {
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-frame-options": "DENY",
-    "cross-origin-opener-policy": "same-origin",
   };
   const headers = (response: Response) => Object.fromEntries(response.headers.entries());
 
@@ -141,7 +140,14 @@ describe("response headers, as netlify.toml sets them", () => {
       expect(headers(response)).toMatchObject({ ...security, "cache-control": "public, max-age=0, must-revalidate" });
       expect(response.headers.get("permissions-policy")).toContain("camera=()");
       expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(response.headers.get("cross-origin-opener-policy")).toBeNull();
     }
+  });
+
+  it("the staff's desk: its own browsing context group (Cross-Origin-Opener-Policy), the visitors' pages none", async () => {
+    const response = await get("/desk/");
+    expect(response.status).toBe(200);
+    expect(headers(response)).toMatchObject({ ...security, "cross-origin-opener-policy": "same-origin" });
   });
 
   it("a hashed JS file, the site chrome's script and a /static/ file: cached for a year, immutable", async () => {

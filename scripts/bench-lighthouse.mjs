@@ -6,9 +6,10 @@
 // template goes to both builds in turn, at the same multiplier, so the host's changing speed falls on both alike.
 // The last two rows measure a bare document (a heading and a paragraph, no CSS, no script) from a server of its own, in
 // the same turns: what the simulation gives a page with nothing to cut, on this host, at this multiplier. "floor" has
-// no response headers of note; "floor, site headers" has the ones netlify.toml gives every page. Those cost something
-// in the lab: Cross-Origin-Opener-Policy makes Chromium start the page in a new browsing context group (a renderer of
-// its own) when Lighthouse navigates from about:blank, a long task before the first paint (docs/benchmarks.md).
+// no response headers of note; "floor, site headers" has the ones netlify.toml gives every page. A header can cost
+// something in the lab: Cross-Origin-Opener-Policy, when every page sent it, made Chromium start the page in a new
+// browsing context group (a renderer of its own) when Lighthouse navigates from about:blank, a long task before the
+// first paint (docs/benchmarks.md); the second floor shows such a cost apart from the pages'.
 // A template missing from a build (an older checkout) is left out of that build's table.
 // Usage: npm run bench:lighthouse [-- --runs 5 --only home,contact,floor,floor-site-headers --compare ../before
 // --default-throttling | --cpu-slowdown 3.2]   (needs `npm run build`; --cpu-slowdown fixes the multiplier)

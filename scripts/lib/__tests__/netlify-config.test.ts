@@ -61,12 +61,18 @@ describe("netlify.toml", () => {
         "X-Content-Type-Options": "nosniff",
         "Referrer-Policy": "strict-origin-when-cross-origin",
         "X-Frame-Options": "DENY",
-        "Cross-Origin-Opener-Policy": "same-origin",
       });
     }
     const permissions = headersFor(rules, "/")["Permissions-Policy"];
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
       expect(permissions).toContain(`${feature}=()`);
+  });
+
+  it("opens the staff's desk, and no page of the visitors', in a browsing context group of its own", () => {
+    for (const page of ["/desk/", "/desk/index.html"])
+      expect(headersFor(rules, page)["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    for (const page of ["/", "/contact/", "/status/", "/thank-you/", "/es/contacto/", "/deskside/"])
+      expect(headersFor(rules, page)["Cross-Origin-Opener-Policy"]).toBeUndefined();
   });
 
   it("has a CSP of self, the bootstrap script's hash, emotion's inline styles and the maps embed", () => {
