@@ -69,7 +69,7 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 
 /**
  * Violations as short lines: rule, impact and the first offending elements. Content that the browser renders only
- * near the screen (`content-visibility: auto`: a page's bands and blocks and its footer, theme/static/layout.ts) is
+ * near the screen (`content-visibility: auto`: a page's bands, blocks, lists and footer, theme/static/layout.ts) is
  * rendered first, as it is when the visitor scrolls to it: axe measures boxes (target size, contrast), and a part not
  * yet rendered has none.
  *

@@ -28,7 +28,7 @@ describe(`every template at ${VIEWPORT.width}px`, () => {
   sweepPages(() => browser, VIEWPORT, { css: true });
 });
 
-// A page's bands, blocks and footer are rendered only near the screen (content-visibility: auto,
+// A page's bands, blocks, lists and footer are rendered only near the screen (content-visibility: auto,
 // src/theme/static/layout.ts): a phone's load lays out its first screen, not the whole page.
 describe(`the parts of a page rendered near the screen, at ${VIEWPORT.width}px`, () => {
   let opened: Awaited<ReturnType<typeof openPage>>;
@@ -41,7 +41,7 @@ describe(`the parts of a page rendered near the screen, at ${VIEWPORT.width}px`,
   /** Each part: where it starts and ends on the screen now, and whether its content is rendered. */
   const parts = () =>
     opened.page.evaluate(() =>
-      Array.from(document.querySelectorAll(".ly-band, .ly-block, .ly-group, .ly-footer"), (part) => {
+      Array.from(document.querySelectorAll(".ly-band, .ly-block, .ly-group, .ly-links, .ly-footer"), (part) => {
         const { top, bottom } = part.getBoundingClientRect();
         const rendered = (part.firstElementChild ?? part).checkVisibility({ contentVisibilityAuto: true });
         return { part: `${part.tagName.toLowerCase()}.${part.className.split(" ")[0]}`, top, bottom, rendered };

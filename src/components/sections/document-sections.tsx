@@ -8,6 +8,9 @@ import { humanDate } from "../../domain/dates";
 import { CheckList } from "../ui/check-list";
 import { PageTitle } from "../ui/page-title";
 import { RichText } from "../ui/rich-text";
+import { classNames } from "../../theme/static/class-names";
+
+const cx = classNames("ly");
 
 export const fragment = graphql`
   fragment DocumentHeader on DocumentsJson {
@@ -46,13 +49,22 @@ export function DocumentHeader({ doc }: { doc: Queries.DocumentHeaderFragment })
   );
 }
 
-/** The titled sections: paragraphs and an optional check list each, their links made links (RichText). */
+/**
+ * The titled sections, each rendered near the screen: paragraphs and an optional check list each, their links made
+ * links (RichText).
+ */
 export function DocumentBody({ doc }: { doc: Queries.DocumentBodyFragment }) {
   const fill = useFill();
   return (
     <Container maxW="4xl" py={{ base: "10", md: "14" }}>
       {doc.sections.map((section) => (
-        <chakra.section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} mb="10">
+        <chakra.section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className={cx("block")}
+          mb="10"
+        >
           <Heading as="h2" id={`${section.id}-heading`} size="2xl" color="brand.800" mb="3">
             {fill(section.heading)}
           </Heading>

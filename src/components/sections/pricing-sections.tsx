@@ -67,7 +67,10 @@ export type PricingHubProps = {
   families: readonly Queries.PriceFamilyDataFragment[];
 };
 
-/** /pricing/: per family, a table of its repairs with the estimate across models and the warranty. */
+/**
+ * /pricing/: per family, rendered near the screen, a table of its repairs with the estimate across models and the
+ * warranty.
+ */
 export function PricingHub({ copy, note, families }: PricingHubProps) {
   const fill = useFill();
   const { lang } = usePageLanguage();
@@ -86,7 +89,13 @@ export function PricingHub({ copy, note, families }: PricingHubProps) {
         {families.map((family) => {
           const device = upperFirst(family.singular);
           return (
-            <chakra.section key={family.id} aria-labelledby={`${family.id}-heading`} mb="12" data-family={family.id}>
+            <chakra.section
+              key={family.id}
+              aria-labelledby={`${family.id}-heading`}
+              className={cx("block")}
+              mb="12"
+              data-family={family.id}
+            >
               <Heading as="h2" id={`${family.id}-heading`} size="2xl" color="brand.800" mb="2">
                 <TextLink to={pricingPath(family.id)} tone="inherit">
                   {family.label}

@@ -14,6 +14,10 @@ import { PageTitle } from "../ui/page-title";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { counterparts, langOfPath } from "../../domain/language";
 import type { LanguageContext } from "../../lib/page-language";
+import { classNames } from "../../theme/static/class-names";
+import type { CSSProperties } from "react";
+
+const cx = classNames("ly");
 
 export const fragment = graphql`
   fragment SitemapCopy on PagesJsonSitemap {
@@ -81,27 +85,51 @@ type SitemapListProps = {
   pages: SitemapPage[];
   named: (path: string) => string;
   withDates?: boolean;
+  /** A long list's groups (the price pages by device family): each under its own h3, rendered near the screen (the
+   * price pages were 1,193 of the page's 1,225 elements, all styled and laid out on load). */
+  groupOf?: (path: string) => { id: string; heading: string } | undefined;
 };
 
-function SitemapList({ id, heading, pages, named, withDates = false }: SitemapListProps) {
+function SitemapLinks({ pages, named, withDates }: Pick<SitemapListProps, "pages" | "named" | "withDates">) {
+  return (
+    <chakra.ul ps="5" listStyleType="disc" columns={{ md: withDates ? 1 : 2 }}>
+      {pages.map((page) => (
+        <chakra.li key={page.path} py="1">
+          <TextLink to={page.path}>{named(page.path)}</TextLink>
+          {withDates && page.lastmod && (
+            <chakra.span color="page.muted">
+              {" "}
+              · <time dateTime={page.lastmod}>{humanDate(page.lastmod)}</time>
+            </chakra.span>
+          )}
+        </chakra.li>
+      ))}
+    </chakra.ul>
+  );
+}
+
+/** A titled list of the sitemap's pages. */
+function SitemapList({ id, heading, pages, named, withDates = false, groupOf }: SitemapListProps) {
+  const ungrouped = pages.filter((page) => !groupOf?.(page.path));
+  const groups = new Map<string, { heading: string; pages: SitemapPage[] }>();
+  for (const page of pages) {
+    const group = groupOf?.(page.path);
+    if (group) groups.set(group.id, { heading: group.heading, pages: [...(groups.get(group.id)?.pages ?? []), page] });
+  }
   return (
     <chakra.section aria-labelledby={id} mb="10">
       <Heading as="h2" id={id} size="2xl" color="brand.800" mb="3">
         {`${heading} (${pages.length})`}
       </Heading>
-      <chakra.ul ps="5" listStyleType="disc" columns={{ md: withDates ? 1 : 2 }}>
-        {pages.map((page) => (
-          <chakra.li key={page.path} py="1">
-            <TextLink to={page.path}>{named(page.path)}</TextLink>
-            {withDates && page.lastmod && (
-              <chakra.span color="page.muted">
-                {" "}
-                · <time dateTime={page.lastmod}>{humanDate(page.lastmod)}</time>
-              </chakra.span>
-            )}
-          </chakra.li>
-        ))}
-      </chakra.ul>
+      {ungrouped.length > 0 && <SitemapLinks pages={ungrouped} named={named} withDates={withDates} />}
+      {[...groups].map(([groupId, group]) => (
+        <div key={groupId} className={cx("links")} style={{ "--ly-links": group.pages.length } as CSSProperties}>
+          <Heading as="h3" id={`${id}-${groupId}`} size="lg" color="brand.800" mt="4" mb="2">
+            {group.heading}
+          </Heading>
+          <SitemapLinks pages={group.pages} named={named} withDates={withDates} />
+        </div>
+      ))}
     </chakra.section>
   );
 }
@@ -164,7 +192,16 @@ export function SitemapSections({ copy, sources }: SitemapSectionsProps) {
         {copy.downloadLabel}
       </ButtonLink>
       <SitemapList id="main-pages" heading={copy.mainHeading} pages={group("main")} named={named} />
-      <SitemapList id="prices" heading={copy.pricesHeading} pages={group("price")} named={named} />
+      <SitemapList
+        id="prices"
+        heading={copy.pricesHeading}
+        pages={group("price")}
+        named={named}
+        groupOf={(path) => {
+          const family = families.find((f) => (englishOf.get(path) ?? path).startsWith(pricingPath(f.id)));
+          return family && { id: family.id, heading: family.label };
+        }}
+      />
       <SitemapList id="services" heading={copy.servicesHeading} pages={group("service")} named={named} />
       {/* The blog is English only: the Spanish sitemap has no posts to list. */}
       {group("post").length > 0 && (

@@ -3,7 +3,10 @@ import { Container } from "@chakra-ui/react/container";
 import { Heading } from "@chakra-ui/react/heading";
 import { chakra } from "@chakra-ui/react/styled-system";
 import type { ReactNode } from "react";
+import { classNames } from "../../theme/static/class-names";
 import { PageTitle } from "./page-title";
+
+const cx = classNames("ly");
 
 /** A numbered list of steps with a title each (the warranty claim, the mail-in repair). */
 export function StepList({ steps }: { steps: ReadonlyArray<{ title: string; text: string }> }) {
@@ -38,7 +41,7 @@ export function StepList({ steps }: { steps: ReadonlyArray<{ title: string; text
   );
 }
 
-/** A titled part of a text page (h2); `last` drops the space below it. */
+/** A titled part of a text page (h2), rendered when it comes near the screen; `last` drops the space below it. */
 export function PageSection({
   id,
   heading,
@@ -51,7 +54,13 @@ export function PageSection({
   children: ReactNode;
 }) {
   return (
-    <chakra.section id={id} aria-labelledby={`${id}-heading`} mb={last ? "0" : "12"} scrollMarginTop="28">
+    <chakra.section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={cx("block")}
+      mb={last ? "0" : "12"}
+      scrollMarginTop="28"
+    >
       <Heading as="h2" id={`${id}-heading`} size="2xl" color="brand.800" mb="4">
         {heading}
       </Heading>

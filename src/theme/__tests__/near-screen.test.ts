@@ -5,9 +5,9 @@ import { classCss } from "../static/static-css";
 
 const system = getServerSystem();
 
-// The parts rendered near the screen (static/layout.ts, `nearScreen`): a page's bands, blocks, a long list's groups
-// and the footer.
-describe.each(["band", "block", "group", "footer"] as const)("the layout sheet's %s", (key) => {
+// The parts rendered near the screen (static/layout.ts, `nearScreen`): a page's bands, blocks, a long list's groups,
+// a titled list of links and the footer.
+describe.each(["band", "block", "group", "links", "footer"] as const)("the layout sheet's %s", (key) => {
   const css = classCss(system, `ly-${key}`, layoutSheet[key]);
 
   it("is rendered near the screen only and keeps a place of its own until then", () => {

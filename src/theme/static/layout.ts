@@ -18,7 +18,8 @@ const nearScreen = (height: SystemStyleObject["height"]): SystemStyleObject => (
 
 /**
  * The skip link and <main> of every page, and the parts rendered near the screen: a page's bands (ui/section.tsx's
- * `Section`), the blocks of its column (`Block`), the groups of a long list and the footer (`ly-…`).
+ * `Section`), the blocks of its column (`Block`), the groups of a long list, a titled list of links and the footer
+ * (`ly-…`).
  */
 export const layoutSheet = {
   skip: {
@@ -41,6 +42,14 @@ export const layoutSheet = {
   // A group of a long list (a brand's models on a family's price page): about its height at 390 px, its rows of two
   // links (52px) under its heading (--ly-rows, written by the server).
   group: nearScreen("auto calc(var(--ly-rows, 4) * 52px + 44px)"),
+  // A titled list of links, one column at 390 px and two from md up (the sitemap's price pages of a device family):
+  // a place from its number of links (--ly-links, written by the server) that a list does not outgrow, a name on up to
+  // three lines counted in (the Spanish ones wrap to 58px a link on average at 390 px). A list longer than its place
+  // would overflow onto the next one's while neither is rendered, and an unrendered list's links be measured there.
+  links: nearScreen({
+    base: "auto calc(var(--ly-links, 10) * 64px + 52px)",
+    md: "auto calc(var(--ly-links, 10) * 32px + 70px)",
+  }),
   // Two columns of links at 390 px, one row of six from lg up.
   footer: nearScreen({ base: "auto 960px", lg: "auto 420px" }),
 } satisfies StaticSheet;
