@@ -86,7 +86,7 @@ type SitemapListProps = {
   named: (path: string) => string;
   withDates?: boolean;
   /** A long list's groups (the price pages by device family): each under its own h3, rendered near the screen (the
-   * price pages were 1,193 of the page's 1,225 elements, all styled and laid out on load). */
+   * price pages were most of the page's 1,225 elements, all styled and laid out on load). */
   groupOf?: (path: string) => { id: string; heading: string } | undefined;
 };
 
@@ -114,7 +114,10 @@ function SitemapList({ id, heading, pages, named, withDates = false, groupOf }: 
   const groups = new Map<string, { heading: string; pages: SitemapPage[] }>();
   for (const page of pages) {
     const group = groupOf?.(page.path);
-    if (group) groups.set(group.id, { heading: group.heading, pages: [...(groups.get(group.id)?.pages ?? []), page] });
+    if (!group) continue;
+    const list = groups.get(group.id) ?? { heading: group.heading, pages: [] };
+    list.pages.push(page);
+    groups.set(group.id, list);
   }
   return (
     <chakra.section aria-labelledby={id} mb="10">
