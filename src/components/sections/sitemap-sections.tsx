@@ -110,11 +110,15 @@ function SitemapLinks({ pages, named, withDates }: Pick<SitemapListProps, "pages
 
 /** A titled list of the sitemap's pages. */
 function SitemapList({ id, heading, pages, named, withDates = false, groupOf }: SitemapListProps) {
-  const ungrouped = pages.filter((page) => !groupOf?.(page.path));
+  // Each page to its group's list, or to the list above the groups: its group looked up once.
+  const ungrouped: SitemapPage[] = [];
   const groups = new Map<string, { heading: string; pages: SitemapPage[] }>();
   for (const page of pages) {
     const group = groupOf?.(page.path);
-    if (!group) continue;
+    if (!group) {
+      ungrouped.push(page);
+      continue;
+    }
     const list = groups.get(group.id) ?? { heading: group.heading, pages: [] };
     list.pages.push(page);
     groups.set(group.id, list);
